@@ -1,0 +1,42 @@
+# Kinetic — two set-up commands that work on a fresh Debian machine with Swift:
+#   make run    build the viewer and run it (headless demo into out/ when there is no display)
+#   make test   build and run every test (the window smoke test runs under Xvfb)
+SHELL := /bin/bash
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth
+SWIFT ?= swift
+OUT ?= out
+
+.PHONY: deps build run test bench clean
+
+## deps: install the Debian packages Kinetic needs, only those missing.
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "kinetic: installing$$missing"; \
+	  if [ "$$(id -u)" != 0 ]; then echo "kinetic: run as root (or install:$$missing)" >&2; exit 1; fi; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product kinetic
+
+## run: the viewer in a window; with no DISPLAY, a scripted headless demo writing into $(OUT)/.
+run: build
+	@if [ -n "$$DISPLAY" ]; then \
+	  ./.build/release/kinetic; \
+	else \
+	  echo "kinetic: no DISPLAY; running the scripted demo headless"; \
+	  ./.build/release/kinetic demo --out $(OUT); \
+	fi
+
+## test: every test; a private Xvfb display serves the real-window smoke test.
+test: deps
+	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test 2>&1 | tee .test.log; exit $${PIPESTATUS[0]}
+
+## bench: the package-benchmark suite (nested package in Benchmarks/).
+bench: deps
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
+
+clean:
+	rm -rf .build $(OUT) .test.log

@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Kinetic: SwiftUI's animation system on Linux, and `kinetic`, an SDL2 viewer for it.
+///
+/// Layers depend one way (see ARCHITECTURE in the README):
+/// KineticCore ← Kinetic ← KineticSDL ← KineticInspector ← KineticGallery ← kinetic.
+/// Only KineticSDL and what sits on it import CSDL.
+let package = Package(
+    name: "Kinetic",
+    products: [
+        .library(name: "Kinetic", targets: ["Kinetic"]),
+        .executable(name: "kinetic", targets: ["kinetic"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "KineticCore"),
+        .target(name: "Kinetic", dependencies: ["KineticCore"]),
+        .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL"]),
+        .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"]),
+        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector"]),
+        .executableTarget(
+            name: "kinetic",
+            dependencies: [
+                "KineticGallery", "KineticInspector", "KineticSDL", "Kinetic",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
+        .testTarget(name: "KineticTests", dependencies: ["Kinetic"]),
+        .testTarget(
+            name: "KineticSDLTests",
+            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Type-erased view of a state box, to detach it when its node leaves.
+package protocol AnyStateBox: AnyObject { func detach() }
+
+/// Where a `@State` value lives. The box created by the first view value becomes the node's
+/// storage; boxes of later view values forward to it.
+package final class StateBox<Value>: AnyStateBox {
+    private var storage: Value
+    private var forward: StateBox<Value>?
+    private unowned(unsafe) var owner: DynamicPropertyOwner?
+
+    init(_ value: Value) { storage = value }
+
+    /// The box that holds the value.
+    @inline(__always) var resolved: StateBox<Value> { forward ?? self }
+
+    var value: Value {
+        get { resolved.storage }
+        set { resolved.write(newValue) }
+    }
+
+    private func write(_ newValue: Value) {
+        storage = newValue
+        if let owner, !owner.isRemoved {
+            owner.graph.invalidate(owner, transaction: Transaction.current ?? Transaction())
+        }
+    }
+
+    func link(to owner: DynamicPropertyOwner, index: inout Int) {
+        defer { index += 1 }
+        if index < owner.slots.count {
+            if let persisted = owner.slots[index] as? StateBox<Value> {
+                if persisted !== self { forward = persisted }
+                return
+            }
+            owner.slots[index] = self  // a different type at this position: start over
+        } else {
+            owner.slots.append(self)
+        }
+        self.owner = owner
+    }
+
+    package func detach() { owner = nil }
+}
+
+/// A property wrapper type that can read and write a value managed by Kinetic.
+///
+/// State survives body re-runs: it belongs to the view's node in the retained graph. Writing it
+/// records the current transaction (set by ``withAnimation(_:_:)`` / ``withTransaction(_:_:)``) and
+/// marks the owning view for an update.
+@propertyWrapper
+public struct State<Value>: DynamicProperty, DynamicPropertyLink {
+    let box: StateBox<Value>
+
+    /// Creates a state property that stores an initial value.
+    public init(wrappedValue value: Value) { box = StateBox(value) }
+    /// Creates a state property that stores an initial value.
+    public init(initialValue value: Value) { box = StateBox(value) }
+
+    /// The underlying value referenced by the state variable.
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding to the state value.
+    public var projectedValue: Binding<Value> { Binding(location: StateLocation(box: box.resolved)) }
+
+    package func link(to owner: DynamicPropertyOwner, index: inout Int) { box.link(to: owner, index: &index) }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates a state property without an initial value (nil).
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// A binding location reading and writing a state box.
+final class StateLocation<Value>: BindingLocation<Value> {
+    let box: StateBox<Value>
+    init(box: StateBox<Value>) { self.box = box }
+    override func get() -> Value { box.value }
+    override func set(_ value: Value) { box.value = value }
+}

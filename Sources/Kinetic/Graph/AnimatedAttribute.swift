@@ -1,0 +1,42 @@
+import Foundation
+
+/// One animatable attribute of the scene graph, as the frame loop sees it: something with an
+/// ``AttributeAnimator`` that advances with the host clock while it runs.
+package class AnimatedAttribute {
+    /// Position in the graph's running list, or -1 when idle (O(1) removal, no lookups per frame).
+    package var runningIndex = -1
+    /// Advances to `time`; returns true while still animating.
+    package func tick(time: TimeInterval) -> Bool { false }
+}
+
+/// An animatable attribute holding a value of type `Value` (SPEC §6): a changed model value calls
+/// `setValue` with the transaction at the attribute's position; frames read `presentationValue`.
+package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
+    package var animator: AttributeAnimator<Value>
+    package unowned(unsafe) let graph: SceneGraph
+
+    package init(_ value: Value, graph: SceneGraph) {
+        animator = AttributeAnimator(value: value)
+        self.graph = graph
+    }
+
+    /// The value drawn now.
+    @inline(__always) package var presentationValue: Value { animator.presentationValue }
+    /// The latest value set.
+    @inline(__always) package var modelValue: Value { animator.modelValue }
+
+    /// Sets a new model value in an update under `transaction`; unchanged values do nothing.
+    @discardableResult
+    package func set(_ value: Value, transaction: Transaction) -> AnimatorChange {
+        if value == animator.modelValue { return .unchanged }
+        let change = animator.setValue(value, transaction: transaction, time: graph.time)
+        if animator.isAnimating { graph.startRunning(self) } else if runningIndex >= 0 { graph.stopRunning(self) }
+        graph.needsRender = true
+        return change
+    }
+
+    package override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+
+    /// Stops the attribute (its node left the graph).
+    package func stop() { if runningIndex >= 0 { graph.stopRunning(self) } }
+}

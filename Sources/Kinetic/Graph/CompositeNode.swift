@@ -1,0 +1,114 @@
+import Foundation
+
+/// The node of a view with a `body`: owns its dynamic properties and re-runs the body when they
+/// change or when its parent provides a new value.
+package final class CompositeNode<V: View>: DynamicPropertyOwner {
+    private var view: V?
+    private var driver: AnimatableViewDriverBase?
+    private var checkedAnimatable = false
+
+    package override var isList: Bool { true }
+    package override var viewTypeName: String { "\(V.self)" }
+    package override var debugName: String { "\(V.self)" }
+
+    package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
+        var view = pointer.view(as: V.self)
+        visit(context)
+        environment = context.environment
+        pendingTransaction = nil
+        linkDynamicProperties(of: view)
+        if !checkedAnimatable {
+            checkedAnimatable = true
+            if let animatable = V.self as? any Animatable.Type { driver = makeAnimatableViewDriver(animatable, node: self) }
+        }
+        if let driver {
+            withUnsafeMutablePointer(to: &view) { driver.setModel(from: UnsafeMutableRawPointer($0), transaction: context.transaction) }
+        }
+        self.view = view
+        runBody(view, context: &context)
+    }
+
+    private func runBody(_ view: V, context: inout UpdateContext) {
+        let saved = graph.evaluatingBody
+        graph.evaluatingBody = self
+        let body = view.body
+        graph.evaluatingBody = saved
+        if children.isEmpty {
+            children.append(makeNode(body, parent: self, context: &context))
+        } else {
+            updateNode(children[0], with: body, context: &context)
+        }
+    }
+
+    package override func rerun(transaction: Transaction) {
+        guard var view else { return }
+        var context = UpdateContext(graph: graph, transaction: transaction, environment: environment)
+        visit(context)
+        if let driver { withUnsafeMutablePointer(to: &view) { driver.applyPresentation(to: UnsafeMutableRawPointer($0)) } }
+        runBody(view, context: &context)
+        graph.needsLayout = true
+    }
+
+    /// A frame of a custom `Animatable` view: body re-runs with the interpolated animatable data, and
+    /// whatever changes below jumps (the interpolation already happened here).
+    func rerunForFrame() {
+        rerun(transaction: Transaction())
+    }
+
+    package override func teardown() {
+        super.teardown()
+        driver?.stop()
+    }
+}
+
+/// Drives a custom `Animatable` view: an animator over its animatable data, and body re-runs each frame.
+package class AnimatableViewDriverBase: AnimatedAttribute {
+    var isRemoved: Bool { true }
+    func setModel(from view: UnsafeMutableRawPointer, transaction: Transaction) {}
+    func applyPresentation(to view: UnsafeMutableRawPointer) {}
+    func rerunForFrame() {}
+    func stop() {}
+}
+
+private func makeAnimatableViewDriver<A: Animatable, V: View>(_ type: A.Type, node: CompositeNode<V>) -> AnimatableViewDriverBase? {
+    if A.AnimatableData.self == EmptyAnimatableData.self { return nil }
+    return AnimatableViewDriver<A, V>(node: node)
+}
+
+private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableViewDriverBase {
+    unowned(unsafe) let node: CompositeNode<V>
+    var animator: AttributeAnimator<A.AnimatableData>?
+
+    init(node: CompositeNode<V>) { self.node = node }
+
+    override var isRemoved: Bool { node.isRemoved }
+
+    override func setModel(from view: UnsafeMutableRawPointer, transaction: Transaction) {
+        let typed = view.assumingMemoryBound(to: A.self)
+        let data = typed.pointee.animatableData
+        guard animator != nil else { animator = AttributeAnimator(value: data); return }
+        if data != animator!.modelValue {
+            animator!.setValue(data, transaction: transaction, time: node.graph.time)
+            if animator!.isAnimating { node.graph.startRunning(self) } else if runningIndex >= 0 { node.graph.stopRunning(self) }
+        }
+        typed.pointee.animatableData = animator!.presentationValue
+    }
+
+    override func applyPresentation(to view: UnsafeMutableRawPointer) {
+        guard let animator else { return }
+        view.assumingMemoryBound(to: A.self).pointee.animatableData = animator.presentationValue
+    }
+
+    override func tick(time: TimeInterval) -> Bool {
+        guard animator != nil else { return false }
+        let running = animator!.update(time: time)
+        node.graph.frameBodies.append(self)
+        return running
+    }
+
+    override func rerunForFrame() { node.rerunForFrame() }
+
+    override func stop() {
+        if runningIndex >= 0 { node.graph.stopRunning(self) }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// The retained scene graph and its update loop: state changes mark nodes dirty; an update re-runs
+/// their bodies and diffs the results into the graph; a frame advances the running animators.
+///
+/// Hosts (``HeadlessHost``, the SDL viewer) own one graph each and drive it with their clock.
+package final class SceneGraph {
+    /// The host clock (seconds) of the current update or frame.
+    package private(set) var time: TimeInterval = 0
+    /// The size the host proposes to the root view.
+    package var size: CGSize { didSet { needsLayout = true } }
+    /// The root node.
+    package private(set) var root: ViewNode!
+    /// Incremented at each update pass.
+    package private(set) var updateCount = 0
+    /// The transaction of the state change that opened the current update.
+    package private(set) var updateTransaction = Transaction()
+    /// Runtime warnings emitted so far (also written to stderr).
+    package var warnings: [String] = []
+
+    var dirtyNodes: [DynamicPropertyOwner] = []
+    private var running: [AnimatedAttribute] = []
+    var frameBodies: [AnimatableViewDriverBase] = []
+    private var pendingActions: [() -> Void] = []
+    private var ancestry: [ViewNode] = []
+    package var needsLayout = true
+    package var needsRender = true
+    /// The node whose body is being evaluated (state writes there are a programming error).
+    package var evaluatingBody: DynamicPropertyOwner?
+    /// The root environment.
+    package var rootEnvironment = EnvironmentValues()
+
+    package init(size: CGSize) { self.size = size }
+
+    /// Builds the graph for `rootView`.
+    package func mount<Root: View>(_ rootView: Root) {
+        updateCount += 1
+        var context = UpdateContext(graph: self, transaction: Transaction(), environment: rootEnvironment)
+        root = makeNode(rootView, parent: nil, context: &context)
+        layoutIfNeeded()
+        runPendingActions()
+        flush()
+    }
+
+    // MARK: State changes
+
+    /// A dynamic property of `node` changed under `transaction`.
+    package func invalidate(_ node: DynamicPropertyOwner, transaction: Transaction) {
+        if let evaluating = evaluatingBody {
+            RuntimeWarning.emit("Modifying state during view update (in the body of \(evaluating.viewTypeName)); the change is applied in a following update", graph: self)
+        }
+        if node.pendingTransaction == nil { dirtyNodes.append(node) }
+        if node.pendingTransaction?.animation == nil || transaction.animation != nil { node.pendingTransaction = transaction }
+    }
+
+    /// Queues `action` to run after the current update (onAppear, onChange, completions).
+    package func enqueue(_ action: @escaping () -> Void) { pendingActions.append(action) }
+
+    /// Processes pending state changes until the graph is quiescent.
+    package func flush() {
+        var rounds = 0
+        while !dirtyNodes.isEmpty {
+            rounds += 1
+            if rounds > 100 {
+                RuntimeWarning.emit("State keeps changing in every update (more than 100 rounds); dropping further changes", graph: self)
+                for node in dirtyNodes { node.pendingTransaction = nil }
+                dirtyNodes.removeAll()
+                break
+            }
+            var batch = dirtyNodes
+            dirtyNodes.removeAll(keepingCapacity: true)
+            if batch.count > 1 { batch.sort { $0.depth < $1.depth } }
+            updateCount += 1
+            updateTransaction = batch[0].pendingTransaction ?? Transaction()
+            for node in batch {
+                guard let transaction = node.pendingTransaction else { continue }  // already re-run by an ancestor
+                node.pendingTransaction = nil
+                if node.isRemoved { continue }
+                node.rerun(transaction: transactionAt(node, base: transaction))
+            }
+            layoutIfNeeded()
+            runPendingActions()
+        }
+        updateTransaction = Transaction()
+    }
+
+    /// The transaction that reaches `node` when an update starts there with `base`.
+    private func transactionAt(_ node: ViewNode, base: Transaction) -> Transaction {
+        ancestry.removeAll(keepingCapacity: true)
+        var current = node.ancestryParent
+        while let n = current { ancestry.append(n); current = n.ancestryParent }
+        var transaction = base
+        for n in ancestry.reversed() { n.adjustTransactionForDescendant(&transaction) }
+        return transaction
+    }
+
+    private func runPendingActions() {
+        while !pendingActions.isEmpty {
+            let actions = pendingActions
+            pendingActions.removeAll(keepingCapacity: true)
+            for action in actions { action() }
+        }
+    }
+
+    // MARK: Layout
+
+    /// Lays the tree out if an update changed it; changed frames animate with the transaction at each node.
+    package func layoutIfNeeded() {
+        guard needsLayout, let root else { return }
+        needsLayout = false
+        needsRender = true
+        let proposal = ProposedViewSize(size)
+        let fitted = root.sizeThatFits(proposal)
+        let origin = CGPoint(x: ((size.width - fitted.width) / 2).rounded(), y: ((size.height - fitted.height) / 2).rounded())
+        root.place(in: CGRect(origin: origin, size: fitted))
+    }
+
+    // MARK: Frames
+
+    package func startRunning(_ attribute: AnimatedAttribute) {
+        guard attribute.runningIndex < 0 else { return }
+        attribute.runningIndex = running.count
+        running.append(attribute)
+    }
+
+    package func stopRunning(_ attribute: AnimatedAttribute) {
+        let index = attribute.runningIndex
+        guard index >= 0 else { return }
+        let last = running.removeLast()
+        if last !== attribute { running[index] = last; last.runningIndex = index }
+        attribute.runningIndex = -1
+    }
+
+    /// The number of attributes animating now.
+    package var runningCount: Int { running.count }
+
+    /// Advances every running animator to `newTime`, then re-runs the bodies of animating custom
+    /// `Animatable` views and processes the state changes completions made.
+    package func tick(to newTime: TimeInterval) {
+        flush()
+        time = max(time, newTime)
+        var index = 0
+        while index < running.count {
+            let attribute = running[index]
+            if attribute.tick(time: time) {
+                index += 1
+            } else {
+                stopRunning(attribute)  // the last one moved into `index`
+            }
+        }
+        if !running.isEmpty || index > 0 { needsRender = true }
+        if !frameBodies.isEmpty {
+            updateCount += 1
+            updateTransaction = Transaction()
+            let drivers = frameBodies
+            frameBodies.removeAll(keepingCapacity: true)
+            for driver in drivers where !driver.isRemoved { driver.rerunForFrame() }
+            layoutIfNeeded()
+        }
+        runPendingActions()
+        flush()
+    }
+}

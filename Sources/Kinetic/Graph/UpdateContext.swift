@@ -1,0 +1,53 @@
+import Foundation
+
+/// Everything that flows down the tree while the graph applies new view values: the transaction at
+/// this position, the environment, and the content a placeholder stands for.
+package struct UpdateContext {
+    /// The graph being updated.
+    package unowned(unsafe) let graph: SceneGraph
+    /// The transaction at this position (SPEC §7): animatable attributes read its animation.
+    package var transaction: Transaction
+    /// The environment at this position.
+    package var environment: EnvironmentValues
+    /// The content that a `PlaceholderContentView` / `ViewModifier.Content` below stands for.
+    package var contentSlot: ContentSlot?
+
+    package init(graph: SceneGraph, transaction: Transaction, environment: EnvironmentValues) {
+        self.graph = graph
+        self.transaction = transaction
+        self.environment = environment
+    }
+}
+
+/// The content a placeholder view stands for while a scoped body (`animation(_:body:)`,
+/// `transaction(_:body:)`, a custom `ViewModifier`) is being updated.
+package struct ContentSlot {
+    /// The content value, valid only during the update of the scoped body.
+    package var pointer: UnsafeRawPointer
+    /// Its static type.
+    package var type: any View.Type
+    /// The transaction the content sees: the one outside the scoped body.
+    package var transaction: Transaction
+    /// The slot that was active outside the scoped body.
+    package var outer: Box?
+    /// The node that owns the scoped body (the content's ancestry continues there).
+    package unowned(unsafe) var owner: ViewNode
+
+    /// A reference wrapper so slots can nest without recursive value types.
+    package final class Box { package let slot: ContentSlot; init(_ slot: ContentSlot) { self.slot = slot } }
+}
+
+extension UpdateContext {
+    /// Runs `body` with `content` published as the slot for placeholders below.
+    package mutating func withContentSlot<Content: View, R>(
+        _ content: Content, transaction: Transaction, owner: ViewNode, _ body: (inout UpdateContext) -> R
+    ) -> R {
+        withUnsafePointer(to: content) { pointer in
+            let saved = contentSlot
+            contentSlot = ContentSlot(pointer: UnsafeRawPointer(pointer), type: Content.self, transaction: transaction,
+                                      outer: saved.map(ContentSlot.Box.init), owner: owner)
+            defer { contentSlot = saved }
+            return body(&self)
+        }
+    }
+}

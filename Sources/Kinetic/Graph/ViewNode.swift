@@ -1,0 +1,118 @@
+import Foundation
+
+/// A node of the retained scene graph: the long-lived counterpart of one view value at one
+/// structural position. View values are transient; nodes keep state, animators and layout.
+package class ViewNode {
+    /// The graph this node belongs to.
+    package unowned(unsafe) let graph: SceneGraph
+    /// The node above this one (nil for the root).
+    package unowned(unsafe) var parent: ViewNode?
+    /// Child nodes, in drawing order.
+    package var children: [ViewNode] = []
+    /// The frame layout gave this node, in host coordinates (model value, not animated).
+    package var frame: CGRect = .zero
+    /// The update in which this node last received a view value, and the transaction it saw then.
+    package var visitStamp = -1
+    package var visitTransaction = Transaction()
+    /// Distance from the root.
+    package let depth: Int
+    /// True once the node left the graph.
+    package var isRemoved = false
+
+    package init(graph: SceneGraph, parent: ViewNode?) {
+        self.graph = graph
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    /// Applies a new view value (of the static type this node was made for) at `pointer`.
+    package func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {}
+
+    /// Records that the node was visited in the current update with `context`'s transaction.
+    @inline(__always) package func visit(_ context: UpdateContext) {
+        visitStamp = graph.updateCount
+        visitTransaction = context.transaction
+    }
+
+    /// The transaction that applies to this node's layout changes in the current update.
+    package var layoutTransaction: Transaction {
+        visitStamp == graph.updateCount ? visitTransaction : graph.updateTransaction
+    }
+
+    /// A short name for warnings and debugging.
+    package var debugName: String { String(describing: type(of: self)) }
+
+    // MARK: Lists
+
+    /// True for nodes that stand for a list of views (tuples, ForEach, conditionals, groups, composites):
+    /// stacks lay out their flattened children.
+    package var isList: Bool { false }
+
+    /// Appends the nodes a stack lays out for this node.
+    package func appendLayoutChildren(to list: inout [ViewNode]) {
+        if isList { for child in children { child.appendLayoutChildren(to: &list) } } else { list.append(self) }
+    }
+
+    // MARK: Layout
+
+    /// Spacers expand along a stack's axis.
+    package var spacerMinLength: CGFloat? { nil }
+
+    /// The size this node wants for `proposal`. Lists lay out as an implicit vertical stack.
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if children.count == 1 { return children[0].sizeThatFits(proposal) }
+        return StackLayout.implicit.sizeThatFits(proposal, subviews: layoutSubviews)
+    }
+
+    /// Places this node (and its children) in `rect`.
+    package func place(in rect: CGRect) {
+        frame = rect
+        if children.count == 1 { children[0].place(in: rect); return }
+        StackLayout.implicit.place(in: rect, subviews: layoutSubviews)
+    }
+
+    /// Flattened children of a list, reused across layouts.
+    package var layoutSubviews: [ViewNode] {
+        var list: [ViewNode] = []
+        for child in children { child.appendLayoutChildren(to: &list) }
+        return list
+    }
+
+    // MARK: Rendering
+
+    /// Appends what this node draws to `renderer`. The default draws the children.
+    package func render(_ renderer: inout DisplayListBuilder) {
+        for child in children { child.render(&renderer) }
+    }
+
+    // MARK: Ancestry
+
+    /// The node whose transaction adjustments apply above this one (placeholders skip the scoped body).
+    package var ancestryParent: ViewNode? { parent }
+
+    /// Applies this node's unconditional transaction edits (`.animation(_:)`, `.transaction(_:)`) for a
+    /// descendant updated on its own.
+    package func adjustTransactionForDescendant(_ transaction: inout Transaction) {}
+
+    // MARK: Lifetime
+
+    /// Detaches the node and its subtree: stops animators, drops state.
+    package func teardown() {
+        isRemoved = true
+        for child in children { child.teardown() }
+    }
+
+    /// Finds the first node (depth first) satisfying `predicate`.
+    package func first(where predicate: (ViewNode) -> Bool) -> ViewNode? {
+        if predicate(self) { return self }
+        for child in children { if let found = child.first(where: predicate) { return found } }
+        return nil
+    }
+}
+
+/// A node standing for no view.
+package final class EmptyNode: ViewNode {
+    package override var isList: Bool { true }
+    package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
+    package override func place(in rect: CGRect) { frame = rect }
+}

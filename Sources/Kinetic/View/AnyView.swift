@@ -1,0 +1,58 @@
+/// A type-erased view.
+///
+/// The graph keeps the subtree while the erased type stays the same; a different type replaces it.
+public struct AnyView: View, PrimitiveView {
+    public typealias Body = Never
+    let storage: AnyViewStorageBase
+
+    /// Creates an instance that type-erases `view`.
+    public init<V: View>(_ view: V) {
+        if let any = view as? AnyView { storage = any.storage } else { storage = AnyViewStorage(view) }
+    }
+
+    /// Creates a type-erased view from a type-erased value if that value is also a view.
+    public init?(_fromValue value: Any) {
+        guard let view = value as? any View else { return nil }
+        self.init(view)
+    }
+
+    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+        let node = AnyViewNode(graph: context.graph, parent: parent)
+        node.update(from: view, context: &context)
+        return node
+    }
+}
+
+class AnyViewStorageBase {
+    var type: ObjectIdentifier { fatalError("abstract") }
+    func makeNode(parent: ViewNode?, context: inout UpdateContext) -> ViewNode { fatalError("abstract") }
+    func update(_ node: ViewNode, context: inout UpdateContext) {}
+}
+
+final class AnyViewStorage<V: View>: AnyViewStorageBase {
+    let view: V
+    init(_ view: V) { self.view = view }
+    override var type: ObjectIdentifier { ObjectIdentifier(V.self) }
+    override func makeNode(parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+        Kinetic.makeNode(view, parent: parent, context: &context)
+    }
+    override func update(_ node: ViewNode, context: inout UpdateContext) { updateNode(node, with: view, context: &context) }
+}
+
+package final class AnyViewNode: ViewNode {
+    private var type: ObjectIdentifier?
+    package override var isList: Bool { true }
+
+    package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
+        let view = pointer.view(as: AnyView.self)
+        visit(context)
+        if type == view.storage.type, !children.isEmpty {
+            view.storage.update(children[0], context: &context)
+        } else {
+            for child in children { child.teardown() }
+            children = [view.storage.makeNode(parent: self, context: &context)]
+            type = view.storage.type
+            graph.needsLayout = true
+        }
+    }
+}

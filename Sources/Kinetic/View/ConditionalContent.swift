@@ -1,0 +1,73 @@
+/// Content that shows one of two views: what ``ViewBuilder`` makes of `if`/`else` and `switch`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    public typealias Body = Never
+    enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
+    let storage: Storage
+
+    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+        let node = ConditionalNode<TrueContent, FalseContent>(graph: context.graph, parent: parent)
+        node.update(from: view, context: &context)
+        return node
+    }
+}
+
+/// Holds the branch shown; a branch switch replaces the subtree (new identity, fresh state).
+package final class ConditionalNode<TrueContent: View, FalseContent: View>: ViewNode {
+    private var showsTrue: Bool?
+    package override var isList: Bool { true }
+
+    package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
+        let view = pointer.view(as: _ConditionalContent<TrueContent, FalseContent>.self)
+        visit(context)
+        switch view.storage {
+        case .trueContent(let content):
+            if showsTrue == true { updateNode(children[0], with: content, context: &context); return }
+            replace(with: content, context: &context)
+            showsTrue = true
+        case .falseContent(let content):
+            if showsTrue == false { updateNode(children[0], with: content, context: &context); return }
+            replace(with: content, context: &context)
+            showsTrue = false
+        }
+    }
+
+    private func replace<C: View>(with content: C, context: inout UpdateContext) {
+        for child in children { child.teardown() }
+        children = [makeNode(content, parent: self, context: &context)]
+        graph.needsLayout = true
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+        let node = OptionalNode<Wrapped>(graph: context.graph, parent: parent)
+        node.update(from: view, context: &context)
+        return node
+    }
+}
+
+/// Shows the wrapped view when present.
+package final class OptionalNode<Wrapped: View>: ViewNode {
+    package override var isList: Bool { true }
+
+    package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
+        let view = pointer.view(as: Wrapped?.self)
+        visit(context)
+        if let content = view {
+            if children.isEmpty {
+                children.append(makeNode(content, parent: self, context: &context))
+                graph.needsLayout = true
+            } else {
+                updateNode(children[0], with: content, context: &context)
+            }
+        } else if !children.isEmpty {
+            for child in children { child.teardown() }
+            children.removeAll()
+            graph.needsLayout = true
+        }
+    }
+}

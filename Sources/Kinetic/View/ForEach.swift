@@ -1,0 +1,104 @@
+import Foundation
+
+/// A structure that computes views on demand from an underlying collection of identified data.
+///
+/// Each element's view keeps its identity (and state) by its id across updates.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection of underlying identified data.
+    public var data: Data
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+    let idKeyPath: KeyPath<Data.Element, ID>
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
+    public typealias Body = Never
+
+    /// Creates an instance that uniquely identifies and creates views across updates based on the provided key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idKeyPath = id
+    }
+
+    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+        let node = ForEachNode<Data, ID, Content>(graph: context.graph, parent: parent)
+        node.update(from: view, context: &context)
+        return node
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// Creates an instance that uniquely identifies and creates views across updates based on the identity of the underlying data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// Creates an instance that computes views on demand over a given constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+/// Children keyed by id: same id, same node; new ids make nodes; missing ids are torn down.
+package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ViewNode {
+    private var ids: [ID] = []
+    private var warnedDuplicates = false
+    package override var isList: Bool { true }
+    package override var debugName: String { "ForEach<\(Data.self), \(ID.self), \(Content.self)>" }
+
+    package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
+        let view = pointer.view(as: ForEach<Data, ID, Content>.self)
+        visit(context)
+        let keyPath = view.idKeyPath
+        // Fast path: the same ids in the same order.
+        if ids.count == view.data.count {
+            var same = true
+            var index = 0
+            for element in view.data {
+                if element[keyPath: keyPath] != ids[index] { same = false; break }
+                index += 1
+            }
+            if same {
+                index = 0
+                for element in view.data {
+                    updateNode(children[index], with: view.content(element), context: &context)
+                    index += 1
+                }
+                return
+            }
+        }
+        var old: [ID: [Int]] = [:]
+        for (index, id) in ids.enumerated() { old[id, default: []].append(index) }
+        var reused = [Bool](repeating: false, count: children.count)
+        var newIDs: [ID] = []
+        var newChildren: [ViewNode] = []
+        newIDs.reserveCapacity(view.data.count)
+        newChildren.reserveCapacity(view.data.count)
+        var seen = Set<ID>()
+        for element in view.data {
+            let id = element[keyPath: keyPath]
+            if !seen.insert(id).inserted, !warnedDuplicates {
+                warnedDuplicates = true
+                RuntimeWarning.emit("\(debugName): the ID \(id) occurs multiple times within the collection; this gives undefined results", graph: graph)
+            }
+            let content = view.content(element)
+            if var candidates = old[id], !candidates.isEmpty {
+                let index = candidates.removeFirst()
+                old[id] = candidates
+                reused[index] = true
+                updateNode(children[index], with: content, context: &context)
+                newChildren.append(children[index])
+            } else {
+                newChildren.append(makeNode(content, parent: self, context: &context))
+            }
+            newIDs.append(id)
+        }
+        for (index, child) in children.enumerated() where !reused[index] { child.teardown() }
+        children = newChildren
+        ids = newIDs
+        graph.needsLayout = true
+    }
+}

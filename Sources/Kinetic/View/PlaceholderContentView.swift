@@ -1,0 +1,57 @@
+import Foundation
+
+/// A placeholder used to construct an inline modifier, transition, or other helper type.
+///
+/// In `animation(_:body:)` and `transaction(_:body:)` it stands for the modified view, which keeps
+/// the transaction from outside the scoped body.
+public struct PlaceholderContentView<Value>: View, PrimitiveView {
+    public typealias Body = Never
+    init() {}
+    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+        makePlaceholderNode(parent: parent, context: &context, name: "PlaceholderContentView<\(Value.self)>")
+    }
+}
+
+package func makePlaceholderNode(parent: ViewNode?, context: inout UpdateContext, name: String) -> ViewNode {
+    guard let slot = context.contentSlot else {
+        RuntimeWarning.emit("\(name) used outside the body of its modifier; it draws nothing", graph: context.graph)
+        return EmptyNode(graph: context.graph, parent: parent)
+    }
+    let node = PlaceholderNode(graph: context.graph, parent: parent, owner: slot.owner)
+    node.update(from: slot.pointer, context: &context)
+    return node
+}
+
+/// Stands for the content of a scoped body; updates it with the transaction from outside the scope.
+package final class PlaceholderNode: ViewNode {
+    private unowned(unsafe) let owner: ViewNode
+    private var contentType: ObjectIdentifier?
+
+    init(graph: SceneGraph, parent: ViewNode?, owner: ViewNode) {
+        self.owner = owner
+        super.init(graph: graph, parent: parent)
+    }
+
+    package override var isList: Bool { true }
+    package override var ancestryParent: ViewNode? { owner }
+
+    package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
+        guard let slot = context.contentSlot else { return }
+        visit(context)
+        let savedTransaction = context.transaction
+        let savedSlot = context.contentSlot
+        context.transaction = slot.transaction
+        context.contentSlot = slot.outer?.slot
+        let type = ObjectIdentifier(slot.type)
+        if children.isEmpty || contentType != type {
+            for child in children { child.teardown() }
+            children = [makeNode(type: slot.type, pointer: slot.pointer, parent: self, context: &context)]
+            contentType = type
+            graph.needsLayout = true
+        } else {
+            children[0].update(from: slot.pointer, context: &context)
+        }
+        context.transaction = savedTransaction
+        context.contentSlot = savedSlot
+    }
+}

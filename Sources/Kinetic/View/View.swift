@@ -1,0 +1,68 @@
+import Foundation
+
+/// A type that represents part of your app's user interface and provides modifiers that you use to configure views.
+///
+/// Composite views describe their content in ``body``. Primitive views provided by Kinetic
+/// (``Text``, ``Color``, shapes, stacks, …) have a `Never` body: the scene graph draws them directly.
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+    /// The content and behaviour of the view.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    /// Primitive views have no body.
+    public typealias Body = Never
+    /// Never called: a `Never` body marks a primitive view.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view the scene graph knows how to turn into nodes itself (its `body` is never called).
+package protocol PrimitiveView: View {
+    /// Makes the retained node for `view` (typed `Self`) and performs its first update.
+    static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body; the graph draws them.
+    public var body: Never { bodyError(Self.self) }
+}
+
+/// Called when someone asks a primitive view for its body.
+package func bodyError(_ type: Any.Type) -> Never {
+    fatalError("\(type) is a primitive view and has no body")
+}
+
+/// Makes the retained node for a view value of static type `V`, and performs its first update.
+@inline(__always)
+package func makeNode<V: View>(_ view: V, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+    withUnsafePointer(to: view) { pointer in
+        makeNode(type: V.self, pointer: UnsafeRawPointer(pointer), parent: parent, context: &context)
+    }
+}
+
+/// Makes the retained node for the value at `pointer`, whose type is `type`.
+package func makeNode<V: View>(type: V.Type, pointer: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+    if let primitive = V.self as? any PrimitiveView.Type {
+        return primitive.makeNode(view: pointer, parent: parent, context: &context)
+    }
+    if V.Body.self == Never.self {
+        RuntimeWarning.emit("\(V.self) declares a Never body but is not a Kinetic primitive; it draws nothing", graph: context.graph)
+        return EmptyNode(graph: context.graph, parent: parent)
+    }
+    let node = CompositeNode<V>(graph: context.graph, parent: parent)
+    node.update(from: pointer, context: &context)
+    return node
+}
+
+/// Updates an existing node (made for the same static type `V`) with a new view value.
+@inline(__always)
+package func updateNode<V: View>(_ node: ViewNode, with view: V, context: inout UpdateContext) {
+    withUnsafePointer(to: view) { node.update(from: UnsafeRawPointer($0), context: &context) }
+}
+
+extension UnsafeRawPointer {
+    /// The view value of type `V` this pointer addresses.
+    @inline(__always) package func view<V>(as type: V.Type) -> V { assumingMemoryBound(to: V.self).pointee }
+}

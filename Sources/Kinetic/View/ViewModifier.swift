@@ -1,0 +1,195 @@
+import Foundation
+
+/// A modifier that you apply to a view or another view modifier, producing a different version of the original value.
+public protocol ViewModifier {
+    /// The type of view representing the body.
+    associatedtype Body: View
+    /// The content view type passed to `body()`.
+    typealias Content = _ViewModifier_Content<Self>
+    /// Gets the current body of the caller.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    /// Built-in modifiers act on the graph directly.
+    public func body(content: Content) -> Never { bodyError(Self.self) }
+}
+
+extension ViewModifier {
+    /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+}
+
+extension View {
+    /// Applies a modifier to a view and returns a new view.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+}
+
+/// The content a custom ``ViewModifier`` receives: a placeholder for the modified view.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+        makePlaceholderNode(parent: parent, context: &context, name: "ViewModifier.Content")
+    }
+}
+
+/// A value with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+    /// The content that the modifier transforms into a new view or new view modifier.
+    public var content: Content
+    /// The view modifier.
+    public var modifier: Modifier
+    /// A structure that the defines the content and modifier needed to produce a new view or view modifier.
+    public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+        let node: ViewNode
+        if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+            node = makePrimitiveModifierNode(primitive, parent: parent, context: context)
+        } else {
+            node = CustomModifierNode<Content, Modifier>(graph: context.graph, parent: parent)
+        }
+        node.update(from: view, context: &context)
+        return node
+    }
+
+    private static func makePrimitiveModifierNode<P: PrimitiveModifier>(_ type: P.Type, parent: ViewNode?, context: UpdateContext) -> ViewNode {
+        ModifierNode<Content, P>(graph: context.graph, parent: parent)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> Never { bodyError(Self.self) }
+}
+
+/// A built-in modifier whose effect on the graph is described by an ``ModifierEffect``.
+package protocol PrimitiveModifier: ViewModifier where Body == Never {
+    associatedtype Effect: ModifierEffect where Effect.Modifier == Self
+}
+
+/// The retained part of a built-in modifier in its node: animators, layout and drawing hooks.
+package protocol ModifierEffect {
+    associatedtype Modifier
+    /// Creates the effect for the first modifier value (the node then calls `update`).
+    init(modifier: Modifier, node: ViewNode, context: inout UpdateContext)
+    /// Applies a modifier value before the content updates; edits to `context` reach the content only.
+    mutating func update(modifier: Modifier, node: ViewNode, context: inout UpdateContext)
+    /// Updates secondary children (backgrounds, overlays) after the content.
+    mutating func updateAfterContent(modifier: Modifier, node: ViewNode, context: inout UpdateContext)
+    /// The size of the modified view for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize
+    /// Places the content (and secondary children) in `rect`, the modified view's frame.
+    mutating func place(in rect: CGRect, content: ViewNode, node: ViewNode)
+    /// Draws the content with this effect applied.
+    func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode)
+    /// Unconditional transaction edits that also reach descendants updated on their own.
+    func adjustTransactionForDescendant(_ transaction: inout Transaction)
+    /// Is this effect a scoped body whose content keeps the outer transaction?
+    var scopesContent: Bool { get }
+    /// The node left the graph.
+    mutating func teardown()
+    /// Spacer-like flexibility passes through effects.
+    var isLayoutNeutral: Bool { get }
+}
+
+extension ModifierEffect {
+    package mutating func updateAfterContent(modifier: Modifier, node: ViewNode, context: inout UpdateContext) {}
+    package func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize { content.sizeThatFits(proposal) }
+    package mutating func place(in rect: CGRect, content: ViewNode, node: ViewNode) { content.place(in: rect) }
+    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) { content.render(&renderer) }
+    package func adjustTransactionForDescendant(_ transaction: inout Transaction) {}
+    package var scopesContent: Bool { false }
+    package mutating func teardown() {}
+    package var isLayoutNeutral: Bool { true }
+}
+
+/// The node of a built-in modifier applied to `Content`.
+package final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: ViewNode {
+    package var effect: Modifier.Effect?
+
+    package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
+        let view = pointer.assumingMemoryBound(to: ModifiedContent<Content, Modifier>.self)
+        visit(context)
+        let savedTransaction = context.transaction
+        let savedEnvironment = context.environment
+        if effect == nil { effect = Modifier.Effect(modifier: view.pointee.modifier, node: self, context: &context) }
+        effect!.update(modifier: view.pointee.modifier, node: self, context: &context)
+        if children.isEmpty {
+            children.append(makeNode(view.pointee.content, parent: self, context: &context))
+        } else {
+            updateNode(children[0], with: view.pointee.content, context: &context)
+        }
+        context.transaction = savedTransaction
+        context.environment = savedEnvironment
+        effect!.updateAfterContent(modifier: view.pointee.modifier, node: self, context: &context)
+    }
+
+    package override var debugName: String { "\(Modifier.self)" }
+    package override var spacerMinLength: CGFloat? { effect?.isLayoutNeutral == true ? children.first?.spacerMinLength : nil }
+
+    package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        effect!.sizeThatFits(proposal, content: children[0])
+    }
+
+    package override func place(in rect: CGRect) {
+        frame = rect
+        effect!.place(in: rect, content: children[0], node: self)
+    }
+
+    package override func render(_ renderer: inout DisplayListBuilder) {
+        effect!.render(&renderer, content: children[0], node: self)
+    }
+
+    package override func adjustTransactionForDescendant(_ transaction: inout Transaction) {
+        effect?.adjustTransactionForDescendant(&transaction)
+    }
+
+    package override func teardown() {
+        super.teardown()
+        effect?.teardown()
+    }
+}
+
+/// The node of a custom ``ViewModifier``: like a composite view whose body receives a placeholder for the content.
+package final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPropertyOwner {
+    private var value: ModifiedContent<Content, Modifier>?
+
+    package override var isList: Bool { true }
+    package override var viewTypeName: String { "\(Modifier.self)" }
+    package override var debugName: String { "\(Modifier.self)" }
+
+    package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
+        let view = pointer.view(as: ModifiedContent<Content, Modifier>.self)
+        visit(context)
+        environment = context.environment
+        pendingTransaction = nil
+        linkDynamicProperties(of: view.modifier)
+        value = view
+        runBody(view, context: &context)
+    }
+
+    private func runBody(_ view: ModifiedContent<Content, Modifier>, context: inout UpdateContext) {
+        context.withContentSlot(view.content, transaction: context.transaction, owner: self) { context in
+            let saved = graph.evaluatingBody
+            graph.evaluatingBody = self
+            let body = view.modifier.body(content: _ViewModifier_Content())
+            graph.evaluatingBody = saved
+            if children.isEmpty {
+                children.append(makeNode(body, parent: self, context: &context))
+            } else {
+                updateNode(children[0], with: body, context: &context)
+            }
+        }
+    }
+
+    package override func rerun(transaction: Transaction) {
+        guard let value else { return }
+        var context = UpdateContext(graph: graph, transaction: transaction, environment: environment)
+        visit(context)
+        runBody(value, context: &context)
+        graph.needsLayout = true
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+extension Double: VectorArithmetic {
+    @inlinable public mutating func scale(by rhs: Double) { self *= rhs }
+    @inlinable public var magnitudeSquared: Double { self * self }
+}
+
+extension Float: VectorArithmetic {
+    @inlinable public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    @inlinable public var magnitudeSquared: Double { Double(self * self) }
+}
+
+extension CGFloat: VectorArithmetic {
+    @inlinable public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    @inlinable public var magnitudeSquared: Double { Double(self * self) }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The way a view changes over time.
+///
+/// An animation maps the elapsed time and the *delta* being animated (new value − old value) to the
+/// part of that delta shown now. Built-in animations are timing curves, simulated springs that
+/// merge, closed-form springs that add up, their modifiers (delay, speed, repeat) and custom
+/// animations. Equal animations compare equal and hash alike.
+@frozen
+public struct Animation: Hashable, Sendable {
+    @usableFromInline let kind: Kind
+
+    @inlinable init(kind: Kind) { self.kind = kind }
+
+    @usableFromInline
+    indirect enum Kind: Hashable, Sendable {
+        /// A bezier or circular curve over a duration (seconds).
+        case timingCurve(UnitCurve, duration: Double)
+        /// A simulated spring that merges with whatever runs before it.
+        case fluidSpring(FluidSpring)
+        /// A closed-form spring (`interpolatingSpring`), never merging; the settling duration is
+        /// computed once here, not per frame.
+        case spring(Spring, initialVelocity: Double, settlingDuration: Double)
+        case delay(Animation, Double)
+        case speed(Animation, Double)
+        case repeating(Animation, count: Int?, autoreverses: Bool)
+        case logicallyComplete(Animation, after: Double)
+        case custom(AnyCustomAnimation)
+    }
+
+    /// Creates an animation from a custom animation.
+    public init<A: CustomAnimation>(_ base: A) {
+        self.init(kind: .custom(CustomAnimationBox(base)))
+    }
+
+    /// A default animation: on iOS 17 and later a smooth spring (response 0.5, damping fraction 1).
+    public static let `default` = Animation(kind: .fluidSpring(FluidSpring(response: 0.5, dampingFraction: 1, blendDuration: 0)))
+
+    /// The custom animation this animation wraps, if it is one of that type.
+    public func base<A: CustomAnimation>(as type: A.Type) -> A? {
+        if case let .custom(box) = kind { return (box as? CustomAnimationBox<A>)?.base }
+        return nil
+    }
+}
+
+/// A type-erased custom animation. Subclassed once per custom animation type; generic methods
+/// dispatch through the class's vtable.
+@usableFromInline
+class AnyCustomAnimation: Hashable, @unchecked Sendable, CustomStringConvertible {
+    @usableFromInline init() {}
+
+    @usableFromInline func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        preconditionFailure("abstract")
+    }
+    @usableFromInline func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        preconditionFailure("abstract")
+    }
+    @usableFromInline func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
+        preconditionFailure("abstract")
+    }
+    @usableFromInline func isEqual(to other: AnyCustomAnimation) -> Bool { preconditionFailure("abstract") }
+    @usableFromInline func hash(into hasher: inout Hasher) { preconditionFailure("abstract") }
+    @usableFromInline var description: String { preconditionFailure("abstract") }
+
+    @usableFromInline static func == (lhs: AnyCustomAnimation, rhs: AnyCustomAnimation) -> Bool { lhs.isEqual(to: rhs) }
+}
+
+@usableFromInline
+final class CustomAnimationBox<Base: CustomAnimation>: AnyCustomAnimation, @unchecked Sendable {
+    @usableFromInline let base: Base
+    @usableFromInline init(_ base: Base) { self.base = base }
+
+    @usableFromInline override func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        base.animate(value: value, time: time, context: &context)
+    }
+    @usableFromInline override func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        base.velocity(value: value, time: time, context: context)
+    }
+    @usableFromInline override func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
+        base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+    }
+    @usableFromInline override func isEqual(to other: AnyCustomAnimation) -> Bool {
+        (other as? CustomAnimationBox<Base>)?.base == base
+    }
+    @usableFromInline override func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(Base.self))
+        hasher.combine(base)
+    }
+    @usableFromInline override var description: String { String(describing: base) }
+}

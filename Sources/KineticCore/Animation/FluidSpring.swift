@@ -1,0 +1,101 @@
+import Foundation
+
+/// The simulated spring behind `spring(response:dampingFraction:blendDuration:)`, `smooth`,
+/// `snappy`, `bouncy` and `.default`.
+///
+/// It integrates m·ẍ = k·(target − x) − c·ẋ with velocity Verlet at a fixed 1/300 s step, so its
+/// values at a given time do not depend on the frame rate, and it merges with any animation that
+/// runs before it: it starts from that animation's current value and velocity.
+@usableFromInline
+struct FluidSpring: Hashable, Sendable {
+    @usableFromInline let response: Double
+    @usableFromInline let dampingFraction: Double
+    @usableFromInline let blendDuration: Double
+
+    /// Normalises the parameters: NaN response → 0.5, negative → 0 (the stiffest spring);
+    /// NaN or negative damping fraction → 0; NaN or negative blend → 0.
+    @usableFromInline
+    init(response: Double, dampingFraction: Double, blendDuration: Double) {
+        self.response = response.isNaN ? 0.5 : max(0, response)
+        self.dampingFraction = dampingFraction.isNaN ? 0 : max(0, dampingFraction)
+        self.blendDuration = blendDuration.isNaN ? 0 : max(0, blendDuration)
+    }
+
+    /// The integration step.
+    @usableFromInline static let step = 1.0 / 300
+    /// The stiffness ceiling that keeps the explicit integrator stable at 300 Hz.
+    @usableFromInline static let maxStiffness = 45_000.0
+    /// The integrator never runs more than this many steps in one call (1 s of stall plus a frame):
+    /// huge or non-finite times cannot loop forever.
+    @usableFromInline static let maxStepsPerCall = 310
+
+    /// The response in force at `time`: blended with a smoothstep from the previous spring's
+    /// response over `blendDuration` after a merge.
+    @inlinable
+    func effectiveResponse(at time: Double, blendStart: Double, blendInterval: Double) -> Double {
+        guard blendDuration > 0, blendInterval != 0 else { return response }
+        let progress = min(max((time - blendStart) / blendDuration, 0), 1)
+        return response + blendInterval * (1 - progress * progress * (3 - 2 * progress))
+    }
+
+    @inlinable
+    func animate<V: VectorArithmetic>(value target: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        var state = context.springState
+        let r = effectiveResponse(at: time, blendStart: state.blendStart, blendInterval: state.blendInterval)
+        let stiffness = r > 0 ? min((2 * Double.pi / r) * (2 * Double.pi / r), Self.maxStiffness) : Self.maxStiffness
+        let damping = 2 * stiffness.squareRoot() * dampingFraction
+        if time - state.startTime >= r { context.isLogicallyComplete = true }
+        // A stall of more than a second (a paused process) is skipped rather than integrated.
+        if time - state.time > 1 { state.time = time - 1.0 / 60 }
+
+        var t = state.time
+        var steps = 0
+        while t < time && steps < Self.maxStepsPerCall {
+            var halfStepVelocity = state.force.scaled(by: 1.0 / 600)
+            halfStepVelocity += state.velocity
+            state.offset += halfStepVelocity.scaled(by: Self.step)
+            var force = (target - state.offset).scaled(by: stiffness)
+            force -= halfStepVelocity.scaled(by: damping)
+            state.force = force
+            state.velocity = force.scaled(by: 1.0 / 600) + halfStepVelocity
+            t += Self.step
+            steps += 1
+        }
+        state.time = t < time ? time : t
+        context.springState = state
+
+        guard max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) <= 0.0036 else {
+            return state.offset
+        }
+        // At rest: finished once within 1 % of the target (at once when the target is zero).
+        let tolerance = target.scaled(by: 0.01).magnitudeSquared
+        let remaining = (target - state.offset).magnitudeSquared
+        return tolerance > 0 && tolerance < remaining ? state.offset : nil
+    }
+
+    /// Takes over from `previous`: its value and velocity at `time` become this spring's state.
+    @inlinable
+    func merge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) {
+        let previousSpring: FluidSpring?
+        if case let .fluidSpring(spring) = previous.kind { previousSpring = spring } else { previousSpring = nil }
+        let offset = previous.animate(value: value, time: time, context: &context) ?? value
+        let velocity = previous.velocity(value: value, time: time, context: context) ?? .zero
+        var state = context.springState
+        if previousSpring == nil {
+            state = FluidSpringState()
+            state.time = time
+        }
+        state.offset = offset
+        state.velocity = velocity
+        state.startTime = time
+        if let previousSpring, previousSpring.response != response {
+            state.blendInterval = previousSpring.effectiveResponse(
+                at: time, blendStart: state.blendStart, blendInterval: state.blendInterval) - response
+            state.blendStart = time
+        } else {
+            state.blendInterval = 0
+        }
+        context.springState = state
+        context._isLogicallyComplete = false
+    }
+}

@@ -1,0 +1,18 @@
+/// A collection of environment values propagated through a view hierarchy.
+///
+/// Values are stored by key type; a key that was never written reads as its `defaultValue`.
+/// The view layer declares its keys as extensions of this type.
+public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
+    @usableFromInline var values: [ObjectIdentifier: Any] = [:]
+
+    /// Creates an environment with every key at its default value.
+    public init() {}
+
+    /// Accesses the environment value associated with a custom key.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(values.count) set)" }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The context of the current state-processing update.
+///
+/// A transaction is a dictionary, keyed by ``TransactionKey`` types, that flows down the view tree
+/// during one update — most notably carrying the animation — and is discarded afterwards.
+public struct Transaction: @unchecked Sendable {
+    @usableFromInline var values: [ObjectIdentifier: Any] = [:]
+
+    /// The animation, if any, associated with the current state change.
+    public var animation: Animation?
+
+    /// Whether to disable animations for the current state change.
+    public var disablesAnimations = false
+
+    /// Whether the transaction is for a continuous, interactive change such as a drag.
+    public var isContinuous = false
+
+    /// Completion handlers registered on this transaction, shared by every attribute it animates.
+    package var completionListeners: [AnimationCompletionListener] = []
+
+    /// Creates a transaction.
+    public init() {}
+
+    /// Creates a transaction and assigns its animation property.
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
+
+    /// Accesses the transaction value associated with a custom key.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// Adds a completion to run when the animations created with this transaction are all
+    /// complete (by `criteria`). The completion runs exactly once; if the transaction animates
+    /// nothing, it runs right after the update.
+    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void) {
+        completionListeners.append(AnimationCompletionListener(criteria: criteria, completion: completion))
+    }
+
+    // MARK: The transaction of the update in progress
+
+    /// The stack of transactions opened by `withTransaction` on this thread.
+    nonisolated(unsafe) private static var stack: [Transaction] = []
+
+    /// The transaction opened by the innermost `withTransaction` / `withAnimation`, or nil outside
+    /// one. A state change made inside the body records it.
+    package static var current: Transaction? { stack.last }
+
+    /// Called when a `withTransaction` body returns, with the transaction it opened. A host that
+    /// defers its update installs a handler and closes the transaction's completions itself after
+    /// that update; with no handler the completions are closed at once (the animators the body
+    /// drove directly have already registered with them).
+    nonisolated(unsafe) package static var bodyDidReturn: ((Transaction) -> Void)?
+
+    package static func push(_ transaction: Transaction) { stack.append(transaction) }
+
+    package static func pop() -> Transaction { stack.removeLast() }
+
+    /// Closes the update for this transaction's completions: those that started no animation fire.
+    package func closeUpdate() {
+        for listener in completionListeners { listener.closeUpdate() }
+    }
+}

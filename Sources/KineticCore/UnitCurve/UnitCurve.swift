@@ -1,0 +1,166 @@
+import Foundation
+
+/// A function defined by a two-dimensional curve that maps an input progress in [0, 1] to an
+/// output progress in [0, 1].
+///
+/// Bezier curves follow SwiftUI's conventions: `value(at:)` clamps both coordinates of the control
+/// points to [0, 1]; `velocity(at:)` clamps only their x coordinates, and reports 1 where x′ = y′
+/// and ±∞ where x′ = 0.
+@frozen
+public struct UnitCurve: Hashable, Sendable {
+    @usableFromInline
+    enum Storage: Hashable, Sendable {
+        case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
+        case circularEaseIn
+        case circularEaseOut
+        case circularEaseInOut
+        /// The inverse function of `circularEaseInOut`.
+        case circularEaseInOutInverse
+    }
+
+    @usableFromInline var storage: Storage
+
+    @inlinable init(storage: Storage) { self.storage = storage }
+
+    /// Creates a new curve using bezier control points. The start point is (0, 0) and the end
+    /// point (1, 1).
+    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
+        UnitCurve(storage: .bezier(
+            x1: Double(startControlPoint.x), y1: Double(startControlPoint.y),
+            x2: Double(endControlPoint.x), y2: Double(endControlPoint.y)))
+    }
+
+    /// A bezier curve that starts out slowly, speeds up, then slows down: (0.42, 0) (0.58, 1).
+    public static let easeInOut = UnitCurve(storage: .bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1))
+    /// A bezier curve that starts out slowly, then speeds up: (0.42, 0) (1, 1).
+    public static let easeIn = UnitCurve(storage: .bezier(x1: 0.42, y1: 0, x2: 1, y2: 1))
+    /// A bezier curve that starts out quickly, then slows down: (0, 0) (0.58, 1).
+    public static let easeOut = UnitCurve(storage: .bezier(x1: 0, y1: 0, x2: 0.58, y2: 1))
+    /// A curve that starts out slowly, then speeds up as it finishes: 1 − √(1 − p²).
+    public static let circularEaseIn = UnitCurve(storage: .circularEaseIn)
+    /// A curve that starts out quickly, then slows down: √(1 − (1 − p)²).
+    public static let circularEaseOut = UnitCurve(storage: .circularEaseOut)
+    /// A curve that starts slowly, speeds up, then slows down, made of two circular arcs.
+    public static let circularEaseInOut = UnitCurve(storage: .circularEaseInOut)
+    /// The identity curve.
+    public static let linear = UnitCurve(storage: .bezier(x1: 0, y1: 0, x2: 1, y2: 1))
+
+    /// The inverse of the curve: input and output swapped.
+    public var inverse: UnitCurve {
+        switch storage {
+        case let .bezier(x1, y1, x2, y2): return UnitCurve(storage: .bezier(x1: y1, y1: x1, x2: y2, y2: x2))
+        case .circularEaseIn: return .circularEaseOut
+        case .circularEaseOut: return .circularEaseIn
+        case .circularEaseInOut: return UnitCurve(storage: .circularEaseInOutInverse)
+        case .circularEaseInOutInverse: return .circularEaseInOut
+        }
+    }
+
+    /// The output value of the curve at `progress` (clamped to [0, 1]).
+    @inlinable
+    public func value(at progress: Double) -> Double {
+        let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        switch storage {
+        case let .bezier(x1, y1, x2, y2):
+            let bezier = CubicBezier(x1: clampUnit(x1), y1: clampUnit(y1), x2: clampUnit(x2), y2: clampUnit(y2))
+            return bezier.y(bezier.solveX(p))
+        case .circularEaseIn: return CircularCurve.easeIn(p)
+        case .circularEaseOut: return CircularCurve.easeOut(p)
+        case .circularEaseInOut: return CircularCurve.easeInOut(p)
+        case .circularEaseInOutInverse: return CircularCurve.easeInOutInverse(p)
+        }
+    }
+
+    /// The rate of change of the output with respect to the input at `progress` (clamped to [0, 1]).
+    @inlinable
+    public func velocity(at progress: Double) -> Double {
+        let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        switch storage {
+        case let .bezier(x1, y1, x2, y2):
+            let bezier = CubicBezier(x1: clampUnit(x1), y1: y1, x2: clampUnit(x2), y2: y2)
+            let t = bezier.solveX(p)
+            let dx = bezier.dx(t), dy = bezier.dy(t)
+            if dx == dy { return 1 }
+            if dx == 0 { return dy < 0 ? -.infinity : .infinity }
+            return dy / dx
+        case .circularEaseIn: return CircularCurve.easeInSlope(p)
+        case .circularEaseOut: return CircularCurve.easeInSlope(1 - p)
+        case .circularEaseInOut: return p < 0.5 ? CircularCurve.easeInSlope(2 * p) : CircularCurve.easeInSlope(2 - 2 * p)
+        case .circularEaseInOutInverse:
+            let slope = p < 0.5 ? CircularCurve.easeInSlope(CircularCurve.easeInOutInverse(p) * 2)
+                                : CircularCurve.easeInSlope(2 - 2 * CircularCurve.easeInOutInverse(p))
+            return slope == 0 ? .infinity : 1 / slope
+        }
+    }
+}
+
+@inlinable func clampUnit(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
+
+/// A cubic bezier from (0, 0) to (1, 1) with two control points.
+@usableFromInline
+struct CubicBezier {
+    @usableFromInline let x1: Double, y1: Double, x2: Double, y2: Double
+
+    @inlinable init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+    }
+
+    @inlinable static func coordinate(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t
+    }
+
+    @inlinable static func derivative(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
+        let u = 1 - t
+        return 3 * u * u * c1 + 6 * u * t * (c2 - c1) + 3 * t * t * (1 - c2)
+    }
+
+    @inlinable func x(_ t: Double) -> Double { Self.coordinate(t, x1, x2) }
+    @inlinable func y(_ t: Double) -> Double { Self.coordinate(t, y1, y2) }
+    @inlinable func dx(_ t: Double) -> Double { Self.derivative(t, x1, x2) }
+    @inlinable func dy(_ t: Double) -> Double { Self.derivative(t, y1, y2) }
+
+    /// The parameter t whose x(t) is `x` (x in [0, 1], x1 and x2 in [0, 1] so x(t) is monotonic):
+    /// Newton's method first, then bisection, to a tolerance of 2⁻²⁰.
+    @inlinable func solveX(_ x: Double) -> Double {
+        let tolerance = 1.0 / 1_048_576
+        var t = x
+        for _ in 0..<8 {
+            let error = self.x(t) - x
+            if abs(error) < tolerance { return t }
+            let slope = dx(t)
+            if abs(slope) < 1e-6 { break }
+            t -= error / slope
+        }
+        var low = 0.0, high = 1.0
+        t = x
+        while low < high {
+            let value = self.x(t)
+            if abs(value - x) < tolerance { return t }
+            if x > value { low = t } else { high = t }
+            let next = (low + high) / 2
+            if next == t { return t }
+            t = next
+        }
+        return t
+    }
+}
+
+/// The circular curves' closed forms.
+@usableFromInline
+enum CircularCurve {
+    @inlinable static func easeIn(_ p: Double) -> Double { 1 - max(0, 1 - p * p).squareRoot() }
+    @inlinable static func easeOut(_ p: Double) -> Double { max(0, 1 - (1 - p) * (1 - p)).squareRoot() }
+    @inlinable static func easeInOut(_ p: Double) -> Double {
+        p < 0.5 ? easeIn(2 * p) / 2 : (easeOut(2 * p - 1) + 1) / 2
+    }
+    /// The inverse function of `easeInOut`: each half is the other circular arc.
+    @inlinable static func easeInOutInverse(_ p: Double) -> Double {
+        p < 0.5 ? easeOut(2 * p) / 2 : (easeIn(2 * p - 1) + 1) / 2
+    }
+    /// d/dp of easeIn: p/√(1 − p²) (∞ at p = 1).
+    @inlinable static func easeInSlope(_ p: Double) -> Double {
+        let r = 1 - p * p
+        return r <= 0 ? .infinity : p / r.squareRoot()
+    }
+}

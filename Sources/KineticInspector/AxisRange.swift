@@ -1,0 +1,48 @@
+import Foundation
+
+/// A plot axis's extent and tick step, rounded so its ticks fall on readable numbers.
+struct AxisRange: Equatable {
+    var lower: Double
+    var upper: Double
+    var step: Double
+
+    /// The range covering a series' samples, padded a little, with ends on multiples of `step`
+    /// (doubled until there are at most eight ticks), at least `minimumSpan` wide.
+    static func fitting(_ samples: Slice<RingBuffer<Sample>>, series: PlotSeries,
+                        minimumSpan: Double, step: Double) -> AxisRange {
+        var low = Double.infinity, high = -Double.infinity
+        for sample in samples {
+            let x = series.of(sample)
+            guard x.isFinite else { continue }
+            low = min(low, x)
+            high = max(high, x)
+        }
+        if low > high { (low, high) = (0, 1) }
+        let pad = max(high - low, minimumSpan) * 0.06
+        low -= pad
+        high += pad
+        if high - low < minimumSpan {
+            let middle = (low + high) / 2
+            (low, high) = (middle - minimumSpan / 2, middle + minimumSpan / 2)
+        }
+        var step = step
+        while (high - low) / step > 7 { step *= 2 }
+        return AxisRange(lower: (low / step).rounded(.down) * step, upper: (high / step).rounded(.up) * step, step: step)
+    }
+
+    /// A range symmetric about zero covering a series' samples, its end at 1, 2 or 5 × 10ⁿ
+    /// (at least 1), with ticks at the ends, halves and zero.
+    static func symmetric(_ samples: Slice<RingBuffer<Sample>>, series: PlotSeries) -> AxisRange {
+        var largest = 0.0
+        for sample in samples where series.of(sample).isFinite {
+            largest = max(largest, abs(series.of(sample)))
+        }
+        var end = 1.0
+        while end < largest {
+            let decade = pow(10, (log10(end)).rounded(.down))
+            let mantissa = (end / decade).rounded()
+            end = (mantissa == 1 ? 2 : mantissa == 2 ? 5 : 10) * decade
+        }
+        return AxisRange(lower: -end, upper: end, step: end / 2)
+    }
+}

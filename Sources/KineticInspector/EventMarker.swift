@@ -1,0 +1,25 @@
+import Foundation
+
+/// Something that happened to an animated value at a time, drawn as a marker on the plot.
+public struct EventMarker: Equatable, Sendable {
+    /// What happened.
+    public enum Kind: Equatable, Sendable, CaseIterable {
+        /// The user clicked (a new target arrived).
+        case click
+        /// The new animation merged into the running one, inheriting its value and velocity.
+        case merge
+        /// An animation's completion fired.
+        case completion
+    }
+
+    /// Seconds on the host clock.
+    public var time: TimeInterval
+    /// What happened.
+    public var kind: Kind
+
+    /// Creates a marker.
+    public init(time: TimeInterval, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+}

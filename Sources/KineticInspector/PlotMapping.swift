@@ -1,0 +1,45 @@
+import Foundation
+
+/// Maps time, value and velocity to pixel coordinates inside a plot area for one frame.
+struct PlotMapping {
+    var area: CGRect
+    var timeEnd: TimeInterval
+    var window: TimeInterval
+    var value: AxisRange
+    var velocity: AxisRange
+
+    func x(time: TimeInterval) -> Double {
+        area.maxX - (timeEnd - time) / window * area.width
+    }
+
+    func y(value v: Double) -> Double {
+        area.maxY - (v - value.lower) / (value.upper - value.lower) * area.height
+    }
+
+    func y(velocity v: Double) -> Double {
+        area.maxY - (v - velocity.lower) / (velocity.upper - velocity.lower) * area.height
+    }
+}
+
+/// The pixel points of one series of samples: a sequence the canvas strokes without allocating.
+struct ProjectedSamples: Sequence {
+    var samples: Slice<RingBuffer<Sample>>
+    var mapping: PlotMapping
+    var series: PlotSeries
+
+    struct Iterator: IteratorProtocol {
+        var base: Slice<RingBuffer<Sample>>.Iterator
+        let mapping: PlotMapping
+        let series: PlotSeries
+
+        mutating func next() -> CGPoint? {
+            guard let sample = base.next() else { return nil }
+            let y = series == .value ? mapping.y(value: sample.value) : mapping.y(velocity: sample.velocity)
+            return CGPoint(x: mapping.x(time: sample.time), y: y)
+        }
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(base: samples.makeIterator(), mapping: mapping, series: series)
+    }
+}

@@ -1,0 +1,240 @@
+import CSDL
+import Foundation
+
+/// Kinetic's drawing API: filled and stroked rectangles, lines, polylines, text and emoji sprites,
+/// in pixels with the origin at the top-left, over an SDL renderer (a window's or a software one).
+///
+/// The rest of the system sees only this type and plain Swift values. In steady state drawing does
+/// not allocate: text and emoji are rasterised once and kept as textures keyed by their string,
+/// and polylines reuse one vertex buffer.
+public final class Canvas {
+    /// How a line of text sits horizontally on the point it is drawn at.
+    public enum TextAlignment: Sendable {
+        case leading, center, trailing
+    }
+
+    /// The drawable size in pixels.
+    public let size: CGSize
+    /// The first rendering failure (SDL_ttf could not rasterise a string, say); drawing that failed
+    /// is skipped, and frame loops stop with this error.
+    public private(set) var failure: KineticSDLError?
+
+    let renderer: OpaquePointer
+    private let fonts: FontLibrary
+    private var textTextures = TextureCache<TextKey>()
+    private var emojiTextures = TextureCache<String>()
+    private var points: [SDL_FPoint] = []
+    private var vertices: [SDL_Vertex] = []
+
+    private struct TextKey: Hashable {
+        var text: String
+        var size: Int32
+        var color: Color
+    }
+
+    /// Wraps a renderer the caller owns (and destroys after this canvas).
+    init(renderer: OpaquePointer, size: CGSize, fonts: FontLibrary) {
+        self.renderer = renderer
+        self.size = size
+        self.fonts = fonts
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        points.reserveCapacity(4096)
+        vertices.reserveCapacity(4096 * 6)
+    }
+
+    deinit {
+        textTextures.removeAll()
+        emojiTextures.removeAll()
+    }
+
+    /// Starts a frame: clears to `color` and lets the text cache forget strings unused for a while.
+    public func beginFrame(clearingTo color: Color) {
+        textTextures.advanceFrame()
+        emojiTextures.advanceFrame()
+        setColor(color)
+        SDL_RenderClear(renderer)
+    }
+
+    /// Restricts drawing to `rect` (nil: the whole canvas).
+    public func clip(to rect: CGRect?) {
+        guard let rect else {
+            SDL_RenderSetClipRect(renderer, nil)
+            return
+        }
+        var r = SDL_Rect(x: Int32(rect.minX.rounded(.down)), y: Int32(rect.minY.rounded(.down)),
+                         w: Int32(rect.width.rounded(.up)), h: Int32(rect.height.rounded(.up)))
+        SDL_RenderSetClipRect(renderer, &r)
+    }
+
+    /// Fills a rectangle.
+    public func fill(_ rect: CGRect, color: Color) {
+        setColor(color)
+        var r = SDL_FRect(rect)
+        SDL_RenderFillRectF(renderer, &r)
+    }
+
+    /// Strokes a rectangle's outline, one pixel wide, inside its bounds.
+    public func stroke(_ rect: CGRect, color: Color) {
+        setColor(color)
+        var r = SDL_FRect(rect)
+        SDL_RenderDrawRectF(renderer, &r)
+    }
+
+    /// Draws a straight line.
+    /// - Parameters:
+    ///   - start: one end.
+    ///   - end: the other end.
+    ///   - color: its colour.
+    ///   - width: its thickness in pixels.
+    public func line(from start: CGPoint, to end: CGPoint, color: Color, width: Double = 1) {
+        if width <= 1 {
+            setColor(color)
+            SDL_RenderDrawLineF(renderer, Float(start.x), Float(start.y), Float(end.x), Float(end.y))
+            return
+        }
+        vertices.removeAll(keepingCapacity: true)
+        appendQuad(from: start, to: end, halfWidth: width / 2, color: color)
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
+    }
+
+    /// Draws connected line segments through `points`, in order.
+    /// - Parameters:
+    ///   - points: the vertices; a lazy sequence keeps the call free of allocation.
+    ///   - color: the stroke colour.
+    ///   - width: the thickness in pixels; 1 draws hairlines, wider strokes are filled quads.
+    public func polyline<Points: Sequence>(_ points: Points, color: Color, width: Double = 1)
+    where Points.Element == CGPoint {
+        if width <= 1 {
+            self.points.removeAll(keepingCapacity: true)
+            for p in points { self.points.append(SDL_FPoint(x: Float(p.x), y: Float(p.y))) }
+            guard self.points.count > 1 else { return }
+            setColor(color)
+            SDL_RenderDrawLinesF(renderer, self.points, Int32(self.points.count))
+            return
+        }
+        vertices.removeAll(keepingCapacity: true)
+        var previous: CGPoint?
+        for p in points {
+            if let a = previous { appendQuad(from: a, to: p, halfWidth: width / 2, color: color) }
+            previous = p
+        }
+        guard !vertices.isEmpty else { return }
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
+    }
+
+    /// Appends the two triangles of a thick segment, extended by half its width at both ends so
+    /// consecutive segments overlap at the joints.
+    private func appendQuad(from a: CGPoint, to b: CGPoint, halfWidth: Double, color: Color) {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return }
+        let ux = dx / length * halfWidth, uy = dy / length * halfWidth
+        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+        func vertex(_ x: Double, _ y: Double) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        let a1 = vertex(a.x - ux - uy, a.y - uy + ux), a2 = vertex(a.x - ux + uy, a.y - uy - ux)
+        let b1 = vertex(b.x + ux - uy, b.y + uy + ux), b2 = vertex(b.x + ux + uy, b.y + uy - ux)
+        vertices.append(a1); vertices.append(a2); vertices.append(b1)
+        vertices.append(a2); vertices.append(b2); vertices.append(b1)
+    }
+
+    /// Draws one line of text in DejaVu Sans, vertically centred on `point.y`.
+    /// - Parameters:
+    ///   - string: the text; its texture is cached, so repeating a string costs one copy.
+    ///   - point: where the text sits: its vertical centre, and its `alignment` edge horizontally.
+    ///   - size: the font size in pixels.
+    ///   - color: the text colour.
+    ///   - alignment: which horizontal edge (or the centre) is at `point.x`.
+    /// - Returns: the drawn text's bounds.
+    @discardableResult
+    public func text(_ string: String, at point: CGPoint, size: Int = 14, color: Color,
+                     alignment: TextAlignment = .leading) -> CGRect {
+        guard let texture = textTexture(string, size: Int32(size), color: color) else { return .zero }
+        let width = CGFloat(texture.width), height = CGFloat(texture.height)
+        let x: CGFloat
+        switch alignment {
+        case .leading: x = point.x
+        case .center: x = point.x - width / 2
+        case .trailing: x = point.x - width
+        }
+        let bounds = CGRect(x: x.rounded(), y: (point.y - height / 2).rounded(), width: width, height: height)
+        var destination = SDL_FRect(bounds)
+        SDL_RenderCopyF(renderer, texture.texture, nil, &destination)
+        return bounds
+    }
+
+    /// The size `string` takes when drawn with `text(_:at:size:color:alignment:)`.
+    public func measure(_ string: String, size: Int = 14) -> CGSize {
+        guard let texture = textTexture(string, size: Int32(size), color: .white) else { return .zero }
+        return CGSize(width: texture.width, height: texture.height)
+    }
+
+    /// Draws a colour emoji centred on `center`, scaled so its glyph cell is `size` pixels tall.
+    ///
+    /// The glyph is rasterised once at Noto Color Emoji's 109 pt strike and scaled with linear
+    /// filtering, so the drawn size varies continuously with `size` (an animated scale).
+    public func emoji(_ emoji: String, center: CGPoint, size: Double) {
+        guard let texture = emojiTexture(emoji) else { return }
+        let height = size
+        let width = size * Double(texture.width) / Double(texture.height)
+        var destination = SDL_FRect(x: Float(center.x - width / 2), y: Float(center.y - height / 2),
+                                    w: Float(width), h: Float(height))
+        SDL_RenderCopyF(renderer, texture.texture, nil, &destination)
+    }
+
+    private func setColor(_ color: Color) {
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func textTexture(_ string: String, size: Int32, color: Color) -> CachedTexture? {
+        guard !string.isEmpty else { return nil }
+        let key = TextKey(text: string, size: size, color: color)
+        if let cached = textTextures[key] { return cached }
+        guard let font = record({ try fonts.textFont(size: size) }) else { return nil }
+        let surface = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: color.red, g: color.green,
+                                                                     b: color.blue, a: color.alpha))
+        return store(surface, call: "TTF_RenderUTF8_Blended(\"\(string)\")", linear: false) { textTextures[key] = $0 }
+    }
+
+    private func emojiTexture(_ emoji: String) -> CachedTexture? {
+        if let cached = emojiTextures[emoji] { return cached }
+        guard let font = record({ try fonts.emojiFace() }) else { return nil }
+        let surface = TTF_RenderUTF8_Blended(font, emoji, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        return store(surface, call: "TTF_RenderUTF8_Blended(emoji \"\(emoji)\")", linear: true) { emojiTextures[emoji] = $0 }
+    }
+
+    /// Turns a freshly rendered surface into a cached texture, recording a failure if there is none.
+    private func store(_ surface: UnsafeMutablePointer<SDL_Surface>?, call: String, linear: Bool,
+                       into insert: (CachedTexture) -> Void) -> CachedTexture? {
+        guard let surface else {
+            failure = failure ?? .sdl(call: call, message: SDLRuntime.lastError())
+            return nil
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            failure = failure ?? .sdl(call: "SDL_CreateTextureFromSurface", message: SDLRuntime.lastError())
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        if linear { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
+        let cached = CachedTexture(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        insert(cached)
+        return cached
+    }
+
+    private func record<T>(_ body: () throws -> T) -> T? {
+        do { return try body() } catch let error as KineticSDLError {
+            failure = failure ?? error
+        } catch {
+            failure = failure ?? .sdl(call: "font", message: "\(error)")
+        }
+        return nil
+    }
+}
+
+extension SDL_FRect {
+    init(_ rect: CGRect) {
+        self.init(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
+    }
+}

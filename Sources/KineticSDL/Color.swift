@@ -1,0 +1,29 @@
+/// An sRGB colour with 8-bit channels, the only colour type the drawing API takes.
+public struct Color: Hashable, Sendable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    /// Creates a colour from its channels.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Creates an opaque colour from a `0xRRGGBB` literal.
+    public init(hex: UInt32, alpha: UInt8 = 255) {
+        self.init(red: UInt8(truncatingIfNeeded: hex >> 16), green: UInt8(truncatingIfNeeded: hex >> 8),
+                  blue: UInt8(truncatingIfNeeded: hex), alpha: alpha)
+    }
+
+    /// The same colour with another alpha.
+    public func opacity(_ alpha: UInt8) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public static let white = Color(hex: 0xFFFFFF)
+    public static let black = Color(hex: 0x000000)
+}

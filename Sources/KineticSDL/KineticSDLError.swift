@@ -1,0 +1,28 @@
+/// What can stop the SDL layer from starting, each with a one-line, actionable description.
+///
+/// The descriptions carry no "kinetic:" prefix; the command-line tool adds it when it prints them.
+public enum KineticSDLError: Error, Equatable, CustomStringConvertible {
+    /// No X11 or Wayland display to open a window on.
+    case noDisplay
+    /// The directory holding `Fonts/` was not found.
+    case assetsNotFound(searched: [String])
+    /// A font file is absent (or unreadable) at `path`; `package` is the Debian package that ships it.
+    case missingFont(path: String, package: String)
+    /// An SDL, SDL_ttf or SDL_image call failed; `message` is `SDL_GetError()`'s text.
+    case sdl(call: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay:
+            return "no display (DISPLAY unset); run under Xvfb (apt-get install xvfb) or use `kinetic demo` headless"
+        case .assetsNotFound(let searched):
+            return "cannot find Assets/Fonts (searched upward from \(searched.joined(separator: ", "))); "
+                + "set KINETIC_ASSETS to the Assets directory of the Kinetic package"
+        case .missingFont(let path, let package):
+            return "missing font file \(path) (bundled in the repository's Assets/Fonts; "
+                + "restore it from git, or apt-get install \(package) and copy the font there)"
+        case .sdl(let call, let message):
+            return "\(call) failed: \(message.isEmpty ? "no error text from SDL" : message)"
+        }
+    }
+}

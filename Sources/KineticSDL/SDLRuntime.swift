@@ -1,0 +1,41 @@
+import CSDL
+import Foundation
+
+/// Starts the SDL subsystems Kinetic uses, each once per process, and reports failures as
+/// `KineticSDLError` instead of crashing.
+///
+/// Subsystems stay up until the process exits: tests and the viewer open several canvases in turn
+/// and SDL tolerates exit without `SDL_Quit`.
+enum SDLRuntime {
+    private static let lock = NSLock()
+    private static var fontsReady = false
+    private static var videoReady = false
+
+    /// Initialises SDL_ttf (needed by every canvas, including the headless one).
+    static func startFonts() throws {
+        lock.lock(); defer { lock.unlock() }
+        guard !fontsReady else { return }
+        guard TTF_Init() == 0 else { throw KineticSDLError.sdl(call: "TTF_Init", message: lastError()) }
+        fontsReady = true
+    }
+
+    /// Initialises SDL's video subsystem for a window.
+    /// - Parameter environment: the process environment, checked for a display before SDL is asked.
+    /// - Throws: `.noDisplay` when neither X11, Wayland nor an explicit SDL video driver is set,
+    ///   `.sdl` with SDL's own text when initialisation fails.
+    static func startVideo(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        lock.lock(); defer { lock.unlock() }
+        guard !videoReady else { return }
+        let hasDisplay = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
+        guard hasDisplay else { throw KineticSDLError.noDisplay }
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw KineticSDLError.sdl(call: "SDL_Init(VIDEO)", message: lastError())
+        }
+        videoReady = true
+    }
+
+    /// SDL's last error text (SDL_ttf and SDL_image report through the same buffer).
+    static func lastError() -> String {
+        String(cString: SDL_GetError())
+    }
+}

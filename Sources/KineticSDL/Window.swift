@@ -1,0 +1,95 @@
+import CSDL
+import Foundation
+
+/// A desktop window with an SDL renderer, asked for vsync, and its canvas.
+public final class Window {
+    /// The canvas that draws into the window's back buffer.
+    public let canvas: Canvas
+    /// Whether the renderer reports presenting in step with the display's refresh.
+    public let reportsVSync: Bool
+    /// The name of the SDL renderer in use ("opengl", "software", …).
+    public let rendererName: String
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+
+    /// Opens a window of `width` × `height` pixels.
+    /// - Parameters:
+    ///   - title: the title bar text.
+    ///   - width: the width in pixels.
+    ///   - height: the height in pixels.
+    ///   - fonts: the fonts the canvas draws text and emoji with.
+    /// - Throws: `KineticSDLError.noDisplay` with no display to open on, `.sdl` with SDL's text
+    ///   when SDL cannot start, make the window, or make any renderer.
+    public init(title: String, width: Int, height: Int, fonts: FontLibrary) throws {
+        try SDLRuntime.startVideo()
+        let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
+        guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height),
+                                            SDL_WINDOW_SHOWN.rawValue) else {
+            throw KineticSDLError.sdl(call: "SDL_CreateWindow", message: SDLRuntime.lastError())
+        }
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let message = SDLRuntime.lastError()
+            SDL_DestroyWindow(window)
+            throw KineticSDLError.sdl(call: "SDL_CreateRenderer", message: message)
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        self.window = window
+        self.renderer = renderer
+        reportsVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+        canvas = Canvas(renderer: renderer, size: CGSize(width: Int(outputWidth), height: Int(outputHeight)),
+                        fonts: fonts)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// The next pending input event, or nil when the queue is empty; events Kinetic does not use
+    /// are skipped.
+    public func nextEvent() -> InputEvent? {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            switch SDL_EventType(event.type) {
+            case SDL_QUIT:
+                return .quit
+            case SDL_KEYDOWN where event.key.keysym.sym == SDLK_ESCAPE.rawValue:
+                return .quit
+            case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                return .pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Shows the frame drawn since the last call (blocking until the refresh when vsync works).
+    public func present() {
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Queues a synthetic left click (button down, then up) at `point`, as if the user clicked.
+    @_spi(Testing)
+    public func postClick(at point: CGPoint) {
+        for (type, state) in [(SDL_MOUSEBUTTONDOWN, SDL_PRESSED), (SDL_MOUSEBUTTONUP, SDL_RELEASED)] {
+            var event = SDL_Event()
+            event.button.type = type.rawValue
+            event.button.timestamp = SDL_GetTicks()
+            event.button.windowID = SDL_GetWindowID(window)
+            event.button.which = 0
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.state = UInt8(state)
+            event.button.clicks = 1
+            event.button.x = Int32(point.x.rounded())
+            event.button.y = Int32(point.y.rounded())
+            SDL_PushEvent(&event)
+        }
+    }
+}
