@@ -28,6 +28,7 @@ extension Animation {
         }
 
         var state = context.repeatState
+        if let count, state.play >= count { return nil }
         var local = t - state.playStart
         var result = base.animate(value: value, time: local, context: &context)
         if result == nil {

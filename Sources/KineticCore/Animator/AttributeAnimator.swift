@@ -94,6 +94,10 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     @discardableResult
     public func setValue(_ value: Value, transaction: Transaction, time: TimeInterval,
                          environment: EnvironmentValues = EnvironmentValues()) -> AnimatorChange {
+        guard value.magnitudeSquared.isFinite else {
+            warnOnce("AttributeAnimator: ignored a non-finite value (NaN or infinity); the attribute keeps \(modelValue)")
+            return .unchanged
+        }
         let delta = value - modelValue
         guard delta != .zero else { return .unchanged }
         modelValue = value
@@ -121,45 +125,91 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
             // The running animation never showed a frame: the new one simply replaces it.
             resolve(previous.logicalListeners)
             entries.append(Entry(animation: animation, context: AnimationContext(environment: environment),
-                                 startTime: previous.startTime, target: target,
+                                 startTime: time, target: target,
                                  logicalListeners: logical, removalListeners: removal + previous.removalListeners))
             flushResolvedListeners()
             return entries.count == 1 ? .started : .combined
         }
 
-        let previousInput = target - delta - previousFloor(before: entries.count)
-        let shadow = previous
+        // Evaluate on copies: looking advances nothing that runs.
+        var older = entries
+        let floor = Self.evaluate(&older, time: time).output
         var context = previous.context
-        if animation.shouldMerge(previous: previous.animation, value: previousInput,
-                                 time: time - previous.startTime, context: &context) {
-            if !shadow.logicalListeners.isEmpty && !shadow.context.isLogicallyComplete {
-                var pending = shadow
-                pending.removalListeners = []
-                shadows.append(pending)
-            }
-            previous.animation = animation
-            previous.context = context
-            previous.target = target
-            previous.logicalListeners = logical
-            previous.removalListeners += removal
+        guard animation.shouldMerge(previous: previous.animation, value: previous.target - floor,
+                                    time: time - previous.startTime, context: &context) else {
             entries.append(previous)
-            return .merged
+            entries.append(Entry(animation: animation, context: AnimationContext(environment: environment),
+                                 startTime: time, target: target, logicalListeners: logical, removalListeners: removal))
+            return .combined
         }
+        var superseded = [previous]
+        if !entries.isEmpty, case .fluidSpring = animation.kind {
+            // A spring merging over combined animations takes over the whole combination: it starts
+            // from the combination's value and velocity and heads to a fixed target, so its motion
+            // does not depend on the frame rate.
+            var chain = entries + [previous]
+            let state = Self.evaluate(&chain, time: time)
+            context.springState.offset = state.output
+            context.springState.velocity = state.velocity ?? velocity
+            superseded += entries
+            for entry in entries { previous.removalListeners += entry.removalListeners }
+            entries.removeAll(keepingCapacity: true)
+        }
+        for entry in superseded where !entry.logicalListeners.isEmpty && !entry.context.isLogicallyComplete {
+            var pending = entry
+            pending.removalListeners = []
+            shadows.append(pending)
+        }
+        previous.animation = animation
+        previous.context = context
+        previous.target = target
+        previous.logicalListeners = logical
+        previous.removalListeners += removal
         entries.append(previous)
-        entries.append(Entry(animation: animation, context: AnimationContext(environment: environment),
-                             startTime: time, target: target, logicalListeners: logical, removalListeners: removal))
-        return .combined
+        return .merged
     }
 
-    /// The output of the entries before `index` at the last update: the floor entry `index`
-    /// animates from. Exact for the newest entry, which is all a merge needs.
-    @usableFromInline
-    func previousFloor(before index: Int) -> Value {
-        index == 0 ? .zero : presentationValue - base - lastOutputOfNewest
+    /// Runs the chain of `entries` at `time`: each animates from the output of the older ones to
+    /// its own cumulative target. Returns the output, its exact velocity when every animation
+    /// reports one (nil otherwise), and the index of the newest finished entry (−1 if none).
+    ///
+    /// For an entry after the first, d/dt[floor + A(target − floor, τ)] = v_floor + ∂A/∂τ − A(v_floor),
+    /// as every built-in non-merging animation is linear in the delta it animates; a simulated
+    /// spring's offset rides on its floor, so its velocity is v_floor + its own.
+    @inlinable
+    static func evaluate(_ entries: inout [Entry], time: TimeInterval) -> (output: Value, velocity: Value?, finishedIndex: Int) {
+        var output = Value.zero
+        var velocity: Value? = .zero
+        var finishedIndex = -1
+        for index in entries.indices {
+            let input = entries[index].target - output
+            let elapsed = time - entries[index].startTime
+            let animation = entries[index].animation
+            entries[index].hasProducedFrame = true
+            guard let result = animation.animate(value: input, time: elapsed, context: &entries[index].context) else {
+                output = entries[index].target
+                velocity = .zero
+                finishedIndex = index
+                continue
+            }
+            output += result
+            guard let floorVelocity = velocity,
+                  let own = animation.velocity(value: input, time: elapsed, context: entries[index].context) else {
+                velocity = nil
+                continue
+            }
+            if index == 0 || floorVelocity == .zero {
+                velocity = own
+            } else if case .fluidSpring = animation.kind {
+                velocity = floorVelocity + own
+            } else {
+                var copy = entries[index].context
+                let carried = animation.animate(value: floorVelocity, time: elapsed, context: &copy) ?? floorVelocity
+                velocity = floorVelocity + own - carried
+            }
+        }
+        return (output, velocity, finishedIndex)
     }
-
-    /// The newest entry's own contribution at the last update.
-    @usableFromInline var lastOutputOfNewest: Value = .zero
 
     /// Advances the animations to `time` (host clock, non-decreasing) and recomputes the
     /// presentation value and velocity. Finished animations are removed and completions run.
@@ -173,41 +223,15 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
         }
         let previousPresentation = presentationValue
         let previousTime = lastUpdateTime
-
-        var output = Value.zero
-        var finishedIndex = -1
-        var analyticVelocity: Value? = nil
-        let count = entries.count
-        for index in 0..<count {
-            let input = entries[index].target - output
-            let elapsed = time - entries[index].startTime
-            let result = entries[index].animation.animate(value: input, time: elapsed, context: &entries[index].context)
-            entries[index].hasProducedFrame = true
-            if let result {
-                if index == count - 1 {
-                    lastOutputOfNewest = result
-                    if count == 1 {
-                        analyticVelocity = entries[index].animation.velocity(value: input, time: elapsed, context: entries[index].context)
-                    }
-                }
-                output += result
-            } else {
-                output = entries[index].target
-                finishedIndex = index
-                if index == count - 1 { lastOutputOfNewest = input }
-            }
-            if entries[index].context.isLogicallyComplete || result == nil {
-                resolve(&entries[index].logicalListeners)
-            }
+        var (output, chainVelocity, finishedIndex) = Self.evaluate(&entries, time: time)
+        for index in entries.indices where index <= finishedIndex || entries[index].context.isLogicallyComplete {
+            resolve(&entries[index].logicalListeners)
         }
 
         if finishedIndex >= 0 {
             // The finished animation holds its target: it and everything older are done.
             let floor = entries[finishedIndex].target
-            for index in 0...finishedIndex {
-                resolve(&entries[index].logicalListeners)
-                resolve(&entries[index].removalListeners)
-            }
+            for index in 0...finishedIndex { resolve(&entries[index].removalListeners) }
             entries.removeSubrange(0...finishedIndex)
             base += floor
             output -= floor
@@ -218,12 +242,12 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
             base = modelValue
             presentationValue = modelValue
             velocity = .zero
-            lastOutputOfNewest = .zero
         } else {
             presentationValue = base + output
-            if let analyticVelocity {
-                velocity = analyticVelocity
+            if let chainVelocity {
+                velocity = chainVelocity
             } else if time > previousTime {
+                // An animation that reports no velocity: the backward difference of the last frame.
                 velocity = (presentationValue - previousPresentation).scaled(by: 1 / (time - previousTime))
             }
         }
@@ -259,7 +283,6 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
         for index in shadows.indices { resolve(&shadows[index].logicalListeners) }
         entries.removeAll(keepingCapacity: true)
         shadows.removeAll(keepingCapacity: true)
-        lastOutputOfNewest = .zero
     }
 
     @inlinable

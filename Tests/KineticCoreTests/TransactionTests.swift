@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import KineticCore
+
+private struct AvatarTappedKey: TransactionKey {
+    static let defaultValue = false
+}
+
+extension Transaction {
+    var avatarTapped: Bool {
+        get { self[AvatarTappedKey.self] }
+        set { self[AvatarTappedKey.self] = newValue }
+    }
+}
+
+@Suite("Transaction")
+struct TransactionTests {
+    @Test("Custom keys read their default until set; the talk's avatarTapped key")
+    func keys() {
+        var transaction = Transaction()
+        #expect(transaction.avatarTapped == false)
+        transaction.avatarTapped = true
+        #expect(transaction.avatarTapped)
+        #expect(Transaction().animation == nil && !Transaction().disablesAnimations && !Transaction().isContinuous)
+        #expect(Transaction(animation: .bouncy).animation == .bouncy)
+    }
+
+    @Test("withTransaction / withAnimation set the current transaction only inside the body")
+    func current() {
+        #expect(Transaction.current == nil)
+        withTransaction(\.avatarTapped, true) {
+            #expect(Transaction.current?.avatarTapped == true)
+            withAnimation(.snappy) {
+                #expect(Transaction.current?.animation == .snappy)
+                #expect(Transaction.current?.avatarTapped == false, "a fresh transaction per update")
+            }
+            #expect(Transaction.current?.animation == nil)
+        }
+        withAnimation { #expect(Transaction.current?.animation == .default) }
+        var transaction = Transaction(animation: .linear)
+        transaction.disablesAnimations = true
+        let result = withTransaction(transaction) { Transaction.current!.disablesAnimations ? 7 : 0 }
+        #expect(result == 7 && Transaction.current == nil)
+    }
+
+    @Test("A throwing body still closes its transaction")
+    func throwing() {
+        struct Failure: Error {}
+        #expect(throws: Failure.self) { try withAnimation { throw Failure() } }
+        #expect(Transaction.current == nil)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import KineticCore
+
+@Suite("UnitCurve")
+struct UnitCurveTests {
+    @Test("Values and velocities checked against SwiftUI (SPEC §4)")
+    func swiftUITable() {
+        #expect(close(UnitCurve.easeIn.value(at: 0.25), 0.09, 0.005))
+        #expect(close(UnitCurve.easeIn.value(at: 0.5), 0.32, 0.005))
+        #expect(close(UnitCurve.easeIn.value(at: 0.75), 0.62, 0.005))
+        #expect(close(UnitCurve.easeInOut.velocity(at: 0.5), 1.72, 0.01))
+        #expect(UnitCurve.easeOut.velocity(at: 0) == 1.0)
+        let custom = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.75, y: 0.9))
+        #expect(close(custom.velocity(at: 0.5), 1.20, 0.005))
+        let extreme = UnitCurve.bezier(startControlPoint: UnitPoint(x: -0.5, y: 2), endControlPoint: UnitPoint(x: 1.5, y: -1))
+        #expect(close(extreme.value(at: 0.5), 0.5, 1e-6))
+        #expect(close(extreme.velocity(at: 0.5), -1.0, 1e-6))
+    }
+
+    @Test("Bezier value equals y(t) where x(t) = p, solved independently by bisection")
+    func bezierAgainstBisection() {
+        let (x1, y1, x2, y2) = (0.3, 0.8, 0.6, 0.1)
+        let curve = UnitCurve.bezier(startControlPoint: UnitPoint(x: x1, y: y1), endControlPoint: UnitPoint(x: x2, y: y2))
+        func b(_ t: Double, _ c1: Double, _ c2: Double) -> Double { 3 * pow(1 - t, 2) * t * c1 + 3 * (1 - t) * t * t * c2 + pow(t, 3) }
+        for p in stride(from: 0.0, through: 1.0, by: 0.05) {
+            var lo = 0.0, hi = 1.0
+            for _ in 0..<80 { let mid = (lo + hi) / 2; if b(mid, x1, x2) < p { lo = mid } else { hi = mid } }
+            #expect(close(curve.value(at: p), b(lo, y1, y2), 2e-6))
+        }
+    }
+
+    @Test("Linear, end points, clamping outside [0, 1], NaN progress")
+    func endsAndClamping() {
+        for p in stride(from: 0.0, through: 1.0, by: 0.1) { #expect(close(UnitCurve.linear.value(at: p), p, 1e-6)) }
+        for curve in [UnitCurve.easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut] {
+            #expect(close(curve.value(at: 0), 0, 1e-9) && close(curve.value(at: 1), 1, 1e-9))
+            #expect(curve.value(at: -3) == curve.value(at: 0) && curve.value(at: 9) == curve.value(at: 1))
+            #expect(curve.value(at: .nan).isFinite)
+        }
+    }
+
+    @Test("Circular curves' closed forms and velocities (central differences)")
+    func circular() {
+        for p in stride(from: 0.05, through: 0.95, by: 0.05) {
+            #expect(close(UnitCurve.circularEaseIn.value(at: p), 1 - sqrt(1 - p * p), 1e-12))
+            #expect(close(UnitCurve.circularEaseOut.value(at: p), sqrt(1 - (1 - p) * (1 - p)), 1e-12))
+            // Bezier values are solved to 2⁻²⁰, so the difference step is far larger than that.
+            let h = 1e-4
+            for curve in [UnitCurve.circularEaseIn, .circularEaseOut, .circularEaseInOut, .circularEaseInOut.inverse, .easeInOut, .easeIn] {
+                // The circular in-out curve is vertical at its middle (slope ∞).
+                if abs(p - 0.5) < 0.01 && (curve == .circularEaseInOut || curve == .circularEaseInOut.inverse) { continue }
+                let numeric = (curve.value(at: p + h) - curve.value(at: p - h)) / (2 * h)
+                #expect(close(curve.velocity(at: p), numeric, 2e-3 * max(1, abs(numeric))), "\(curve) at \(p)")
+            }
+        }
+    }
+
+    @Test("inverse undoes the curve")
+    func inverse() {
+        let curves = [UnitCurve.easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut,
+                      .bezier(startControlPoint: UnitPoint(x: 0.2, y: 0.6), endControlPoint: UnitPoint(x: 0.7, y: 0.9))]
+        for curve in curves {
+            for p in stride(from: 0.0, through: 1.0, by: 0.1) {
+                #expect(close(curve.inverse.value(at: curve.value(at: p)), p, 1e-4), "\(curve) at \(p)")
+            }
+            #expect(curve.inverse.inverse == curve)
+        }
+    }
+}
