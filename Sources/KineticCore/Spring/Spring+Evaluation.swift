@@ -141,6 +141,11 @@ extension Spring {
         }
     }
 
+    /// The time for a spring starting at rest to settle within 0.001 of a unit target.
+    public var settlingDuration: TimeInterval {
+        settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 0.001)
+    }
+
     /// The settling duration of a vector motion: that of its magnitude (target and velocity
     /// projected on the target direction).
     public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, epsilon: Double = 0.001) -> TimeInterval {
