@@ -12,7 +12,7 @@ package class AnimatedAttribute {
 /// An animatable attribute holding a value of type `Value` (SPEC §6): a changed model value calls
 /// `setValue` with the transaction at the attribute's position; frames read `presentationValue`.
 package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
-    package var animator: AttributeAnimator<Value>
+    package let animator: AttributeAnimator<Value>
     package unowned(unsafe) let graph: SceneGraph
 
     package init(_ value: Value, graph: SceneGraph) {
@@ -27,15 +27,22 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
 
     /// Sets a new model value in an update under `transaction`; unchanged values do nothing.
     @discardableResult
-    package func set(_ value: Value, transaction: Transaction) -> AnimatorChange {
+    package func set(_ value: Value, transaction: Transaction, environment: EnvironmentValues? = nil) -> AnimatorChange {
         if value == animator.modelValue { return .unchanged }
-        let change = animator.setValue(value, transaction: transaction, time: graph.time)
+        let change = animator.setValue(value, transaction: transaction, time: graph.time, environment: environment ?? graph.rootEnvironment)
         if animator.isAnimating { graph.startRunning(self) } else if runningIndex >= 0 { graph.stopRunning(self) }
         graph.needsRender = true
         return change
     }
 
     package override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+
+    /// Sets a new model value in an update, with the transaction and environment of `context`.
+    @discardableResult @inline(__always)
+    package func set(_ value: Value, in context: UpdateContext) -> AnimatorChange {
+        if value == animator.modelValue { return .unchanged }
+        return set(value, transaction: context.transaction, environment: context.environment)
+    }
 
     /// Stops the attribute (its node left the graph).
     package func stop() { if runningIndex >= 0 { graph.stopRunning(self) } }

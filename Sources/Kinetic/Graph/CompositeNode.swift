@@ -22,7 +22,7 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
             if let animatable = V.self as? any Animatable.Type { driver = makeAnimatableViewDriver(animatable, node: self) }
         }
         if let driver {
-            withUnsafeMutablePointer(to: &view) { driver.setModel(from: UnsafeMutableRawPointer($0), transaction: context.transaction) }
+            withUnsafeMutablePointer(to: &view) { driver.setModel(from: UnsafeMutableRawPointer($0), context: context) }
         }
         self.view = view
         runBody(view, context: &context)
@@ -64,7 +64,7 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
 /// Drives a custom `Animatable` view: an animator over its animatable data, and body re-runs each frame.
 package class AnimatableViewDriverBase: AnimatedAttribute {
     var isRemoved: Bool { true }
-    func setModel(from view: UnsafeMutableRawPointer, transaction: Transaction) {}
+    func setModel(from view: UnsafeMutableRawPointer, context: UpdateContext) {}
     func applyPresentation(to view: UnsafeMutableRawPointer) {}
     func rerunForFrame() {}
     func stop() {}
@@ -83,12 +83,12 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
 
     override var isRemoved: Bool { node.isRemoved }
 
-    override func setModel(from view: UnsafeMutableRawPointer, transaction: Transaction) {
+    override func setModel(from view: UnsafeMutableRawPointer, context: UpdateContext) {
         let typed = view.assumingMemoryBound(to: A.self)
         let data = typed.pointee.animatableData
         guard animator != nil else { animator = AttributeAnimator(value: data); return }
         if data != animator!.modelValue {
-            animator!.setValue(data, transaction: transaction, time: node.graph.time)
+            animator!.setValue(data, transaction: context.transaction, time: node.graph.time, environment: context.environment)
             if animator!.isAnimating { node.graph.startRunning(self) } else if runningIndex >= 0 { node.graph.stopRunning(self) }
         }
         typed.pointee.animatableData = animator!.presentationValue

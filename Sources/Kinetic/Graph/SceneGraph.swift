@@ -30,7 +30,36 @@ package final class SceneGraph {
     /// The root environment.
     package var rootEnvironment = EnvironmentValues()
 
-    package init(size: CGSize) { self.size = size }
+    /// True while the graph diffs, lays out or ticks: changes made then are picked up by the running loop.
+    private var isBusy = false
+    /// Transactions whose update finished while the graph was busy; closed when it is done.
+    private var deferredCloses: [Transaction] = []
+    private var isPendingGlobally = false
+    nonisolated(unsafe) private static var pendingGraphs: [SceneGraph] = []
+    nonisolated(unsafe) private static var hookInstalled = false
+
+    package init(size: CGSize) {
+        self.size = size
+        Self.installTransactionHook()
+    }
+
+    /// When a `withTransaction` / `withAnimation` body returns, its state changes are applied at once
+    /// (SwiftUI closes the update), then the transaction is closed: completions of a transaction that
+    /// started no animation fire right after the update.
+    private static func installTransactionHook() {
+        guard !hookInstalled else { return }
+        hookInstalled = true
+        Transaction.bodyDidReturn = { transaction in
+            let graphs = pendingGraphs
+            pendingGraphs.removeAll()
+            var deferred = false
+            for graph in graphs {
+                graph.isPendingGlobally = false
+                if graph.isBusy { graph.deferredCloses.append(transaction); deferred = true } else { graph.flush() }
+            }
+            if !deferred { transaction.closeUpdate() }
+        }
+    }
 
     /// Builds the graph for `rootView`.
     package func mount<Root: View>(_ rootView: Root) {
@@ -50,6 +79,7 @@ package final class SceneGraph {
             RuntimeWarning.emit("Modifying state during view update (in the body of \(evaluating.viewTypeName)); the change is applied in a following update", graph: self)
         }
         if node.pendingTransaction == nil { dirtyNodes.append(node) }
+        if !isPendingGlobally { isPendingGlobally = true; Self.pendingGraphs.append(self) }
         if node.pendingTransaction?.animation == nil || transaction.animation != nil { node.pendingTransaction = transaction }
     }
 
@@ -58,6 +88,16 @@ package final class SceneGraph {
 
     /// Processes pending state changes until the graph is quiescent.
     package func flush() {
+        if isBusy { return }  // the loop in progress picks the changes up
+        isBusy = true
+        defer {
+            isBusy = false
+            if !deferredCloses.isEmpty {
+                let closes = deferredCloses
+                deferredCloses.removeAll()
+                for transaction in closes { transaction.closeUpdate() }
+            }
+        }
         var rounds = 0
         while !dirtyNodes.isEmpty {
             rounds += 1
@@ -139,6 +179,7 @@ package final class SceneGraph {
     package func tick(to newTime: TimeInterval) {
         flush()
         time = max(time, newTime)
+        isBusy = true
         var index = 0
         while index < running.count {
             let attribute = running[index]
@@ -157,6 +198,7 @@ package final class SceneGraph {
             for driver in drivers where !driver.isRemoved { driver.rerunForFrame() }
             layoutIfNeeded()
         }
+        isBusy = false
         runPendingActions()
         flush()
     }

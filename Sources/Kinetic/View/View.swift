@@ -47,6 +47,9 @@ package func makeNode<V: View>(type: V.Type, pointer: UnsafeRawPointer, parent: 
     if let primitive = V.self as? any PrimitiveView.Type {
         return primitive.makeNode(view: pointer, parent: parent, context: &context)
     }
+    if let shape = V.self as? any Shape.Type {
+        return makeShapeNode(shape, pointer: pointer, parent: parent, context: &context)
+    }
     if V.Body.self == Never.self {
         RuntimeWarning.emit("\(V.self) declares a Never body but is not a Kinetic primitive; it draws nothing", graph: context.graph)
         return EmptyNode(graph: context.graph, parent: parent)

@@ -1,0 +1,115 @@
+import Foundation
+
+/// The geometry of a drawn shape, in its item's frame.
+public enum ShapeGeometry: Equatable {
+    case rectangle
+    case roundedRectangle(cornerSize: CGSize)
+    case ellipse
+    /// The circle inscribed in the frame, centred.
+    case circle
+    case capsule
+    case path(Path)
+}
+
+/// How a shape is painted.
+public enum ShapePaint: Equatable {
+    case fill
+    case stroke(StrokeStyle)
+}
+
+/// A drop shadow drawn behind an item.
+public struct DisplayShadow: Equatable {
+    public var color: Color.Resolved
+    public var radius: CGFloat
+    public var x: CGFloat
+    public var y: CGFloat
+}
+
+/// One drawn item of a display list.
+public struct DisplayItem {
+    /// What is drawn.
+    public enum Content: Equatable {
+        /// A line of text (emoji render in colour).
+        case text(String, font: Font.Resolved)
+        /// A named image from the assets.
+        case image(String)
+        /// A shape, filled or stroked with ``DisplayItem/color``.
+        case shape(ShapeGeometry, paint: ShapePaint)
+    }
+
+    /// What is drawn.
+    public var content: Content
+    /// The item's frame (animated layout), in host coordinates, before `transform`.
+    public var frame: CGRect
+    /// The accumulated effect transform (offsets, scales with anchors, rotations), host coordinates.
+    public var transform: Transform2D
+    /// The accumulated opacity.
+    public var opacity: Double
+    /// The colour (text foreground, shape paint, tint).
+    public var color: Color.Resolved
+    /// The innermost shadow applied, if any.
+    public var shadow: DisplayShadow?
+    /// The innermost test identifier applied (`testID(_:)` / `accessibilityIdentifier(_:)`).
+    public var testID: String?
+    /// Index of the innermost tap handler, or -1.
+    package var tapTarget: Int
+
+    /// The frame after the transform (axis-aligned bounding box).
+    public var bounds: CGRect { transform.isIdentity ? frame : transform.boundingBox(of: frame) }
+    /// The centre of the drawn item after the transform.
+    public var center: CGPoint { transform.apply(CGPoint(x: frame.midX, y: frame.midY)) }
+    /// The text, for text items.
+    public var text: String? { if case .text(let string, _) = content { return string }; return nil }
+
+    /// Whether `point` (host coordinates) falls on this item.
+    public func contains(_ point: CGPoint) -> Bool {
+        frame.contains(transform.isIdentity ? point : transform.inverted.apply(point))
+    }
+}
+
+/// What a host draws: items back to front.
+public struct DisplayList {
+    /// The drawn items, back to front.
+    public var items: [DisplayItem] = []
+
+    /// The first item whose test identifier is `id`.
+    public func item(withID id: String) -> DisplayItem? { items.first { $0.testID == id } }
+    /// The items whose test identifier is `id`.
+    public func items(withID id: String) -> [DisplayItem] { items.filter { $0.testID == id } }
+    /// The first text item showing `text`.
+    public func item(text: String) -> DisplayItem? { items.first { $0.text == text } }
+}
+
+/// A tap handler reachable from drawn items.
+package final class TapHandler {
+    package var count: Int
+    package var action: () -> Void
+    init(count: Int, action: @escaping () -> Void) { self.count = count; self.action = action }
+}
+
+/// Accumulates drawing state while the graph renders its display list.
+package struct DisplayListBuilder {
+    package var transform = Transform2D.identity
+    package var opacity = 1.0
+    package var shadow: DisplayShadow?
+    package var testID: String?
+    package var tapTarget = -1
+    package var list: DisplayList
+    package var tapHandlers: [TapHandler]
+
+    /// Appends an item with the current state.
+    @inline(__always)
+    package mutating func draw(_ content: DisplayItem.Content, frame: CGRect, color: Color.Resolved) {
+        list.items.append(DisplayItem(content: content, frame: frame, transform: transform, opacity: opacity, color: color,
+                                      shadow: shadow, testID: testID, tapTarget: tapTarget))
+    }
+
+    /// Draws `node`'s subtree with `transform` applied inside the current one.
+    @inline(__always)
+    package mutating func withTransform(_ inner: Transform2D, _ body: (inout DisplayListBuilder) -> Void) {
+        let saved = transform
+        transform = transform.concatenating(inner: inner)
+        body(&self)
+        transform = saved
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Runs a view without a display: a manual clock, taps, and the display list a renderer would draw.
+///
+/// ```swift
+/// let host = HeadlessHost(ContentView(), size: CGSize(width: 400, height: 300))
+/// host.tap(id: "avatar")
+/// host.advance(by: 0.1)
+/// let scale = host.displayList.item(withID: "avatar")!.transform.scale
+/// ```
+/// The SDL viewer drives the same ``SceneGraph`` from its vsync loop.
+public final class HeadlessHost {
+    package let graph: SceneGraph
+    private var builder = DisplayListBuilder(list: DisplayList(), tapHandlers: [])
+    private var rendered = false
+
+    /// Seconds between the frames `advance(by:)` steps through (60 Hz unless set).
+    public var frameInterval: TimeInterval = 1.0 / 60.0
+
+    /// Creates a host running `root` at `size`, at time 0.
+    public init<Root: View>(_ root: Root, size: CGSize = CGSize(width: 400, height: 400)) {
+        graph = SceneGraph(size: size)
+        graph.mount(root)
+    }
+
+    /// The host clock, in seconds.
+    public var time: TimeInterval { graph.time }
+
+    /// The size offered to the root view.
+    public var size: CGSize {
+        get { graph.size }
+        set { graph.size = newValue; graph.layoutIfNeeded() }
+    }
+
+    /// Runtime warnings emitted so far.
+    public var warnings: [String] { graph.warnings }
+
+    /// The number of animatable attributes animating now.
+    public var runningAnimationCount: Int { graph.runningCount }
+
+    /// Advances the clock by `interval`, one frame at a time.
+    public func advance(by interval: TimeInterval) { advance(to: graph.time + interval) }
+
+    /// Advances the clock to `time`, one frame at a time; earlier times do nothing.
+    public func advance(to time: TimeInterval) {
+        while graph.time + frameInterval < time - 1e-9 { graph.tick(to: graph.time + frameInterval) }
+        graph.tick(to: time)
+    }
+
+    /// Renders one frame at the current time (processes pending state changes first).
+    public func update() { graph.tick(to: graph.time) }
+
+    /// What would be drawn now.
+    public var displayList: DisplayList {
+        withDisplayList { $0 }
+    }
+
+    /// Calls `body` with the current display list without copying it (the renderer's zero-allocation path).
+    public func withDisplayList<R>(_ body: (DisplayList) throws -> R) rethrows -> R {
+        graph.flush()
+        graph.layoutIfNeeded()
+        if graph.needsRender || !rendered {
+            builder.list.items.removeAll(keepingCapacity: true)
+            builder.tapHandlers.removeAll(keepingCapacity: true)
+            builder.transform = .identity; builder.opacity = 1; builder.shadow = nil; builder.testID = nil; builder.tapTarget = -1
+            graph.root.render(&builder)
+            graph.needsRender = false
+            rendered = true
+        }
+        return try body(builder.list)
+    }
+
+    /// Taps at `point` (host coordinates): the frontmost drawn item there handles it through its
+    /// innermost tap gesture; the update runs before this returns.
+    /// - Returns: Whether a tap gesture handled the tap.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        let handler: TapHandler? = withDisplayList { list in
+            for item in list.items.reversed() where item.opacity > 0 && item.contains(point) {
+                return item.tapTarget >= 0 ? builder.tapHandlers[item.tapTarget] : nil
+            }
+            return nil
+        }
+        guard let handler else { return false }
+        handler.action()
+        graph.flush()
+        return true
+    }
+
+    /// Taps the centre of what the view named `id` (``View/testID(_:)``) draws.
+    /// - Returns: Whether a tap gesture handled the tap; false (with a warning) when no view has that id.
+    @discardableResult
+    public func tap(id: String) -> Bool {
+        let items = displayList.items(withID: id)
+        guard let first = items.first else {
+            RuntimeWarning.emit("tap(id:): no view with test id \"\(id)\" is drawn", graph: graph)
+            return false
+        }
+        let bounds = items.dropFirst().reduce(first.bounds) { $0.union($1.bounds) }
+        return tap(at: CGPoint(x: bounds.midX, y: bounds.midY))
+    }
+}

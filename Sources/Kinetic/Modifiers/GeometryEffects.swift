@@ -1,0 +1,154 @@
+import Foundation
+
+// Effects whose parameters are animatable attributes (SPEC §9): each is an `AnimatedValue` in the
+// modifier's node, set with the transaction at that position; frames only read presentation values.
+
+/// Offsets the modified view.
+public struct _OffsetEffect: PrimitiveModifier {
+    public var offset: CGSize
+    package typealias Effect = OffsetEffect
+}
+
+package struct OffsetEffect: ModifierEffect {
+    let value: AnimatedValue<CGSize.AnimatableData>
+    package init(modifier: _OffsetEffect, node: ViewNode, context: inout UpdateContext) {
+        value = AnimatedValue(modifier.offset.animatableData, graph: node.graph)
+    }
+    package mutating func update(modifier: _OffsetEffect, node: ViewNode, context: inout UpdateContext) {
+        value.set(modifier.offset.animatableData, in: context)
+    }
+    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+        let offset = value.presentationValue
+        renderer.withTransform(.translation(x: offset.first, y: offset.second)) { content.render(&$0) }
+    }
+    package mutating func teardown() { value.stop() }
+}
+
+/// Scales the modified view about an anchor. Its animatable data is 4-D: (width, height, anchor x, anchor y).
+public struct _ScaleEffect: PrimitiveModifier {
+    public var scale: CGSize
+    public var anchor: UnitPoint
+    package typealias Effect = ScaleEffect
+    var data: AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData> { .init(scale.animatableData, anchor.animatableData) }
+}
+
+package struct ScaleEffect: ModifierEffect {
+    let value: AnimatedValue<AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>>
+    package init(modifier: _ScaleEffect, node: ViewNode, context: inout UpdateContext) {
+        value = AnimatedValue(modifier.data, graph: node.graph)
+    }
+    package mutating func update(modifier: _ScaleEffect, node: ViewNode, context: inout UpdateContext) {
+        value.set(modifier.data, in: context)
+    }
+    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+        var scale = CGSize.zero, anchor = UnitPoint.zero
+        scale.animatableData = value.presentationValue.first
+        anchor.animatableData = value.presentationValue.second
+        let point = CGPoint(x: node.frame.minX + anchor.x * node.frame.width, y: node.frame.minY + anchor.y * node.frame.height)
+        renderer.withTransform(.scale(x: scale.width, y: scale.height, about: point)) { content.render(&$0) }
+    }
+    package mutating func teardown() { value.stop() }
+    /// The presentation scale (for inspection).
+    package var presentationScale: CGSize { var s = CGSize.zero; s.animatableData = value.presentationValue.first; return s }
+}
+
+/// Rotates the modified view about an anchor.
+public struct _RotationEffect: PrimitiveModifier {
+    public var angle: Angle
+    public var anchor: UnitPoint
+    package typealias Effect = RotationEffect
+    var data: AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData> { .init(angle.animatableData, anchor.animatableData) }
+}
+
+package struct RotationEffect: ModifierEffect {
+    let value: AnimatedValue<AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>>
+    package init(modifier: _RotationEffect, node: ViewNode, context: inout UpdateContext) {
+        value = AnimatedValue(modifier.data, graph: node.graph)
+    }
+    package mutating func update(modifier: _RotationEffect, node: ViewNode, context: inout UpdateContext) {
+        value.set(modifier.data, in: context)
+    }
+    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+        var angle = Angle.zero, anchor = UnitPoint.zero
+        angle.animatableData = value.presentationValue.first
+        anchor.animatableData = value.presentationValue.second
+        let point = CGPoint(x: node.frame.minX + anchor.x * node.frame.width, y: node.frame.minY + anchor.y * node.frame.height)
+        renderer.withTransform(.rotation(angle, about: point)) { content.render(&$0) }
+    }
+    package mutating func teardown() { value.stop() }
+}
+
+/// Sets the transparency of the modified view.
+public struct _OpacityEffect: PrimitiveModifier {
+    public var opacity: Double
+    package typealias Effect = OpacityEffect
+}
+
+package struct OpacityEffect: ModifierEffect {
+    let value: AnimatedValue<Double>
+    package init(modifier: _OpacityEffect, node: ViewNode, context: inout UpdateContext) {
+        value = AnimatedValue(modifier.opacity, graph: node.graph)
+    }
+    package mutating func update(modifier: _OpacityEffect, node: ViewNode, context: inout UpdateContext) {
+        value.set(modifier.opacity, in: context)
+    }
+    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+        let saved = renderer.opacity
+        renderer.opacity *= min(1, max(0, value.presentationValue))
+        content.render(&renderer)
+        renderer.opacity = saved
+    }
+    package mutating func teardown() { value.stop() }
+}
+
+/// Adds a shadow to the modified view.
+public struct _ShadowEffect: PrimitiveModifier {
+    public var color: Color
+    public var radius: CGFloat
+    public var x: CGFloat
+    public var y: CGFloat
+    package typealias Effect = ShadowEffect
+    var data: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> { .init(radius, .init(x, y)) }
+}
+
+package struct ShadowEffect: ModifierEffect {
+    let geometry: AnimatedValue<AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>>
+    let color: AnimatedValue<ColorData>
+    package init(modifier: _ShadowEffect, node: ViewNode, context: inout UpdateContext) {
+        geometry = AnimatedValue(modifier.data, graph: node.graph)
+        color = AnimatedValue(modifier.color.resolved.data, graph: node.graph)
+    }
+    package mutating func update(modifier: _ShadowEffect, node: ViewNode, context: inout UpdateContext) {
+        geometry.set(modifier.data, in: context)
+        color.set(modifier.color.resolved.data, in: context)
+    }
+    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+        let saved = renderer.shadow
+        let g = geometry.presentationValue
+        renderer.shadow = DisplayShadow(color: Color.Resolved(data: color.presentationValue), radius: g.first, x: g.second.first, y: g.second.second)
+        content.render(&renderer)
+        renderer.shadow = saved
+    }
+    package mutating func teardown() { geometry.stop(); color.stop() }
+}
+
+extension View {
+    /// Offset this view by the horizontal and vertical amount specified in the offset parameter.
+    public func offset(_ offset: CGSize) -> some View { modifier(_OffsetEffect(offset: offset)) }
+    /// Offset this view by the specified horizontal and vertical distances.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modifier(_OffsetEffect(offset: CGSize(width: x, height: y))) }
+    /// Scales this view's rendered output by the given vertical and horizontal size amounts, relative to an anchor point.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { modifier(_ScaleEffect(scale: scale, anchor: anchor)) }
+    /// Scales this view's rendered output by the given amount in both the horizontal and vertical directions, relative to an anchor point.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { modifier(_ScaleEffect(scale: CGSize(width: s, height: s), anchor: anchor)) }
+    /// Scales this view's rendered output by the given horizontal and vertical amounts, relative to an anchor point.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { modifier(_ScaleEffect(scale: CGSize(width: x, height: y), anchor: anchor)) }
+    /// Rotates a view's rendered output in two dimensions around the specified point.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { modifier(_RotationEffect(angle: angle, anchor: anchor)) }
+    /// Sets the transparency of this view.
+    public func opacity(_ opacity: Double) -> some View { modifier(_OpacityEffect(opacity: opacity)) }
+    /// Adds a shadow to this view.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_ShadowEffect(color: color, radius: radius, x: x, y: y))
+    }
+}

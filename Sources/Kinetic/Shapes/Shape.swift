@@ -1,0 +1,216 @@
+import Foundation
+
+/// A 2D shape that you can use when drawing a view.
+///
+/// Shapes are animatable: their `animatableData` is an animatable attribute of the shape's node.
+public protocol Shape: Animatable, View {
+    /// Describes this shape as a path within a rectangular frame of reference.
+    func path(in rect: CGRect) -> Path
+    /// Returns the size of the view that will render the shape, given a proposed size.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    /// A shape draws itself filled with the foreground style.
+    public var body: _ShapeView<Self> { _ShapeView(shape: self, style: nil, paint: .fill) }
+
+    /// Fills this shape with a colour or style.
+    public func fill<S: ShapeStyle>(_ content: S) -> _ShapeView<Self> { _ShapeView(shape: self, style: content._resolveStyle(), paint: .fill) }
+    /// Fills this shape with the foreground style.
+    public func fill() -> _ShapeView<Self> { _ShapeView(shape: self, style: nil, paint: .fill) }
+    /// Traces the outline of this shape with a colour or style.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: content._resolveStyle(), paint: .stroke(StrokeStyle(lineWidth: lineWidth)))
+    }
+    /// Traces the outline of this shape with a colour or style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: content._resolveStyle(), paint: .stroke(style))
+    }
+    /// Traces the outline of this shape with the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { _ShapeView(shape: self, style: nil, paint: .stroke(StrokeStyle(lineWidth: lineWidth))) }
+    /// Traces the outline of this shape with the foreground style.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> { _ShapeView(shape: self, style: nil, paint: .stroke(style)) }
+    /// Traces the outline inside the shape's frame (drawn like `stroke` by the headless graph).
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(content, lineWidth: lineWidth) }
+}
+
+extension ShapeStyle {
+    /// The style as stored by a shape view: a fixed colour, or nil for the foreground style.
+    func _resolveStyle() -> Color? { self is ForegroundStyle ? nil : Color(_resolveColor(in: EnvironmentValues())) }
+}
+
+/// The characteristics of a stroke that traces a path.
+public struct StrokeStyle: Hashable, Animatable {
+    public enum LineCap: Hashable { case butt, round, square }
+    public enum LineJoin: Hashable { case miter, round, bevel }
+    public var lineWidth: CGFloat
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+    /// Creates a stroke style.
+    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
+    }
+    /// The line width and dash phase animate.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { .init(lineWidth, dashPhase) }
+        set { lineWidth = newValue.first; dashPhase = newValue.second }
+    }
+}
+
+/// A shape the display list describes natively (no path needed).
+package protocol BuiltinShape: Shape {
+    var geometry: ShapeGeometry { get }
+}
+
+/// A shape drawn with a style: what `fill` and `stroke` return.
+public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+    public typealias Body = Never
+    /// The shape.
+    public var shape: Content
+    var style: Color?
+    var paint: ShapePaint
+
+    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+        let node = ShapeNode<Content>(graph: context.graph, parent: parent, source: .shapeView)
+        node.update(from: view, context: &context)
+        return node
+    }
+}
+
+/// Makes the node for a bare shape value (drawn filled with the foreground style).
+package func makeShapeNode<S: Shape>(_ type: S.Type, pointer: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+    let node = ShapeNode<S>(graph: context.graph, parent: parent, source: .bare)
+    node.update(from: pointer, context: &context)
+    return node
+}
+
+/// The node of a shape: geometry, paint colour, stroke and frame are animatable attributes.
+package final class ShapeNode<S: Shape>: LeafNode {
+    package enum Source { case bare, shapeView, color }
+    let source: Source
+    var shape: S?
+    var paint = ShapePaint.fill
+    var geometryValue: AnimatedValue<S.AnimatableData>?
+    var strokeValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
+
+    init(graph: SceneGraph, parent: ViewNode?, source: Source) {
+        self.source = source
+        super.init(graph: graph, parent: parent)
+    }
+
+    package override var debugName: String { source == .color ? "Color" : "\(S.self)" }
+
+    package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
+        visit(context)
+        let newShape: S
+        let color: Color.Resolved
+        switch source {
+        case .color:
+            color = pointer.view(as: Color.self).resolved
+            if shape == nil { shape = (Rectangle() as! S) }
+            setColor(color, in: context)
+            return
+        case .bare:
+            newShape = pointer.view(as: S.self)
+            color = (context.environment.foregroundColor ?? .primary).resolved
+            paint = .fill
+        case .shapeView:
+            let view = pointer.view(as: _ShapeView<S>.self)
+            newShape = view.shape
+            color = (view.style ?? context.environment.foregroundColor ?? .primary).resolved
+            paint = view.paint
+        }
+        setColor(color, in: context)
+        if S.AnimatableData.self != EmptyAnimatableData.self {
+            if let geometryValue { geometryValue.set(newShape.animatableData, in: context) }
+            else { geometryValue = AnimatedValue(newShape.animatableData, graph: graph) }
+        }
+        if case .stroke(let style) = paint {
+            if let strokeValue { strokeValue.set(style.animatableData, in: context) }
+            else { strokeValue = AnimatedValue(style.animatableData, graph: graph) }
+        }
+        shape = newShape
+        graph.needsRender = true
+    }
+
+    package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard let shape, source != .color else { return proposal.replacingUnspecifiedDimensions() }
+        return shape.sizeThatFits(proposal)
+    }
+
+    package override func render(_ renderer: inout DisplayListBuilder) {
+        guard var shape else { return }
+        if let geometryValue { shape.animatableData = geometryValue.presentationValue }
+        var paint = self.paint
+        if case .stroke(var style) = paint, let strokeValue { style.animatableData = strokeValue.presentationValue; paint = .stroke(style) }
+        let frame = presentationFrame
+        let geometry = (shape as? any BuiltinShape)?.geometry ?? .path(shape.path(in: frame))
+        renderer.draw(.shape(geometry, paint: paint), frame: frame, color: presentationColor)
+    }
+
+    package override func teardown() {
+        super.teardown()
+        geometryValue?.stop()
+        strokeValue?.stop()
+    }
+}
+
+/// A rectangular shape aligned inside the frame of the view containing it.
+public struct Rectangle: BuiltinShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
+    package var geometry: ShapeGeometry { .rectangle }
+}
+
+/// A circle centred on the frame of the view containing it.
+public struct Circle: BuiltinShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+    public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
+    package var geometry: ShapeGeometry { .circle }
+}
+
+/// An ellipse aligned inside the frame of the view containing it.
+public struct Ellipse: BuiltinShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
+    package var geometry: ShapeGeometry { .ellipse }
+}
+
+/// A capsule shape aligned inside the frame of the view containing it.
+public struct Capsule: BuiltinShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+    public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
+    package var geometry: ShapeGeometry { .capsule }
+}
+
+/// A rectangular shape with rounded corners (the corner size animates).
+public struct RoundedRectangle: BuiltinShape {
+    /// The width and height of the rounded rectangle's corners.
+    public var cornerSize: CGSize
+    /// Creates a new rounded rectangle shape.
+    public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
+    /// Creates a new rounded rectangle shape.
+    public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+    public var animatableData: CGSize.AnimatableData {
+        get { cornerSize.animatableData }
+        set { cornerSize.animatableData = newValue }
+    }
+    package var geometry: ShapeGeometry { .roundedRectangle(cornerSize: cornerSize) }
+}
+
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+    public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
+}

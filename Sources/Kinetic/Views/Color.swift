@@ -1,0 +1,123 @@
+import Foundation
+
+/// A representation of a colour. A colour is also a view that fills the space offered to it, and a shape style.
+public struct Color: Hashable, CustomStringConvertible {
+    /// A concrete colour: sRGB components in 0…1.
+    public struct Resolved: Hashable, CustomStringConvertible {
+        public var red: Float, green: Float, blue: Float, opacity: Float
+        /// Creates a resolved colour.
+        public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
+            self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
+        }
+        public var description: String { String(format: "#%02X%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded()), Int((opacity * 255).rounded())) }
+        package var data: ColorData { .init(.init(Double(red), Double(green)), .init(Double(blue), Double(opacity))) }
+        package init(data: ColorData) {
+            self.init(red: Float(data.first.first), green: Float(data.first.second), blue: Float(data.second.first), opacity: Float(data.second.second))
+        }
+    }
+
+    /// The resolved value.
+    public var resolved: Resolved
+
+    /// Creates a colour from sRGB components.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        resolved = Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
+    }
+    /// Creates a grey of the given white value.
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    /// Creates a colour from hue, saturation and brightness.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - floor(hue)) * 6, i = Int(h) % 6, f = h - floor(h)
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double) = [(brightness, t, p), (q, brightness, p), (p, brightness, t), (p, q, brightness), (t, p, brightness), (brightness, p, q)][i]
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+    /// Creates a colour from a resolved colour.
+    public init(_ resolved: Resolved) { self.resolved = resolved }
+    init(named name: String, _ r: Double, _ g: Double, _ b: Double, _ o: Double = 1) {
+        resolved = Resolved(red: Float(r), green: Float(g), blue: Float(b), opacity: Float(o))
+    }
+
+    public var description: String { resolved.description }
+
+    /// The colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        var copy = Color(resolved); copy.resolved.opacity *= Float(opacity); return copy
+    }
+
+    // iOS light-mode system colours.
+    public static let red = Color(named: "red", 1, 0.231, 0.188)
+    public static let orange = Color(named: "orange", 1, 0.584, 0)
+    public static let yellow = Color(named: "yellow", 1, 0.8, 0)
+    public static let green = Color(named: "green", 0.204, 0.780, 0.349)
+    public static let mint = Color(named: "mint", 0, 0.780, 0.745)
+    public static let teal = Color(named: "teal", 0.188, 0.690, 0.780)
+    public static let cyan = Color(named: "cyan", 0.196, 0.678, 0.902)
+    public static let blue = Color(named: "blue", 0, 0.478, 1)
+    public static let indigo = Color(named: "indigo", 0.345, 0.337, 0.839)
+    public static let purple = Color(named: "purple", 0.686, 0.322, 0.871)
+    public static let pink = Color(named: "pink", 1, 0.176, 0.333)
+    public static let brown = Color(named: "brown", 0.635, 0.518, 0.369)
+    public static let white = Color(named: "white", 1, 1, 1)
+    public static let gray = Color(named: "gray", 0.557, 0.557, 0.576)
+    public static let black = Color(named: "black", 0, 0, 0)
+    public static let clear = Color(named: "clear", 0, 0, 0, 0)
+    public static let primary = Color(named: "primary", 0, 0, 0)
+    public static let secondary = Color(named: "secondary", 0.235, 0.235, 0.263, 0.6)
+    public static let accentColor = Color(named: "accentColor", 0, 0.478, 1)
+}
+
+/// A colour as a 4-D vector (red, green, blue, opacity) for animators.
+package typealias ColorData = AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+
+extension Color: View, PrimitiveView {
+    public typealias Body = Never
+    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+        let node = ShapeNode<Rectangle>(graph: context.graph, parent: parent, source: .color)
+        node.update(from: view, context: &context)
+        return node
+    }
+}
+
+/// A colour or pattern to use when rendering a shape.
+public protocol ShapeStyle {
+    /// The colour this style paints with in `environment`.
+    func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved
+}
+
+extension Color: ShapeStyle {
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { resolved }
+}
+
+/// The foreground style in the current context (the environment's foreground colour, else primary).
+public struct ForegroundStyle: ShapeStyle {
+    /// Creates the foreground style.
+    public init() {}
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { (environment.foregroundColor ?? .primary).resolved }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style in the current context.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var white: Color { .white }
+    public static var gray: Color { .gray }
+    public static var black: Color { .black }
+    public static var clear: Color { .clear }
+    public static var primary: Color { .primary }
+    public static var secondary: Color { .secondary }
+}

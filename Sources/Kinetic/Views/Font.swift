@@ -1,0 +1,125 @@
+import Foundation
+
+/// An environment-dependent font.
+public struct Font: Hashable {
+    /// A font resolved to a point size and weight.
+    public struct Resolved: Hashable {
+        /// Point size.
+        public var size: CGFloat
+        /// Weight.
+        public var weight: Weight
+        /// Whether the font is monospaced.
+        public var isMonospaced: Bool
+    }
+    /// A dynamic text style.
+    public enum TextStyle: Hashable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        var size: CGFloat {
+            switch self {
+            case .largeTitle: return 34
+            case .title: return 28
+            case .title2: return 22
+            case .title3: return 20
+            case .headline, .body: return 17
+            case .callout: return 16
+            case .subheadline: return 15
+            case .footnote: return 13
+            case .caption: return 12
+            case .caption2: return 11
+            }
+        }
+    }
+    /// A font weight.
+    public struct Weight: Hashable, Comparable {
+        let value: Double
+        public static func < (l: Weight, r: Weight) -> Bool { l.value < r.value }
+        public static let ultraLight = Weight(value: -0.8), thin = Weight(value: -0.6), light = Weight(value: -0.4)
+        public static let regular = Weight(value: 0), medium = Weight(value: 0.23), semibold = Weight(value: 0.3)
+        public static let bold = Weight(value: 0.4), heavy = Weight(value: 0.56), black = Weight(value: 0.62)
+    }
+    /// A font design.
+    public enum Design: Hashable { case `default`, serif, rounded, monospaced }
+
+    /// The resolved font.
+    public var resolved: Resolved
+
+    init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
+        resolved = Resolved(size: size, weight: weight, isMonospaced: design == .monospaced)
+    }
+
+    /// A font with the large title text style.
+    public static let largeTitle = Font.system(.largeTitle)
+    /// A font with the title text style.
+    public static let title = Font.system(.title)
+    /// Create a font for second level hierarchical headings.
+    public static let title2 = Font.system(.title2)
+    /// Create a font for third level hierarchical headings.
+    public static let title3 = Font.system(.title3)
+    /// A font with the headline text style.
+    public static let headline = Font(size: 17, weight: .semibold)
+    /// A font with the subheadline text style.
+    public static let subheadline = Font.system(.subheadline)
+    /// A font with the body text style.
+    public static let body = Font.system(.body)
+    /// A font with the callout text style.
+    public static let callout = Font.system(.callout)
+    /// A font with the footnote text style.
+    public static let footnote = Font.system(.footnote)
+    /// A font with the caption text style.
+    public static let caption = Font.system(.caption)
+    /// Create a font with the alternate caption text style.
+    public static let caption2 = Font.system(.caption2)
+
+    /// Specifies a system font to use, along with the style, weight, and any design parameters you want applied to the text.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: size, weight: weight, design: design)
+    }
+    /// Gets a system font that uses the specified style, design, and weight.
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+        Font(size: style.size, weight: weight ?? (style == .headline ? .semibold : .regular), design: design)
+    }
+    /// Adds bold styling to the font.
+    public func bold() -> Font { weight(.bold) }
+    /// Sets the weight of the font.
+    public func weight(_ weight: Weight) -> Font { var f = self; f.resolved.weight = weight; return f }
+    /// Returns a monospaced version of the font.
+    public func monospaced() -> Font { var f = self; f.resolved.isMonospaced = true; return f }
+}
+
+/// The headless text measure: a simple per-character width model (the SDL layer renders with real fonts).
+package enum TextMetrics {
+    /// Width of one character in ems.
+    @inline(__always) static func advance(of character: Character, monospaced: Bool) -> CGFloat {
+        if monospaced { return 0.6 }
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.count > 1 || scalar.properties.isEmojiPresentation { return scalar.properties.isEmoji ? 1.25 : 0.6 }
+        switch scalar.value {
+        case 0x20: return 0.32
+        case 0x69, 0x6C, 0x49, 0x2E, 0x2C, 0x3A, 0x3B, 0x21, 0x27, 0x7C: return 0.28  // i l I . , : ; ! ' |
+        case 0x6D, 0x77, 0x4D, 0x57: return 0.86  // m w M W
+        case 0x41...0x5A: return 0.68
+        case 0x30...0x39: return 0.62
+        case 0x1100...0x11FF, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60: return 1.0
+        default: return 0.56
+        }
+    }
+
+    /// The size of `string` set in `font` within `width` (nil: unconstrained), wrapping per character.
+    package static func size(of string: String, font: Font.Resolved, width: CGFloat?) -> CGSize {
+        let lineHeight = (font.size * 1.2).rounded(.up)
+        var lines: CGFloat = 1
+        var lineWidth: CGFloat = 0
+        var widest: CGFloat = 0
+        let boldFactor: CGFloat = font.weight >= .semibold ? 1.05 : 1
+        for character in string {
+            if character == "\n" { widest = max(widest, lineWidth); lineWidth = 0; lines += 1; continue }
+            let w = advance(of: character, monospaced: font.isMonospaced) * font.size * boldFactor
+            if let width, width > 0, lineWidth + w > width, lineWidth > 0 {
+                widest = max(widest, lineWidth); lineWidth = 0; lines += 1
+            }
+            lineWidth += w
+        }
+        widest = max(widest, lineWidth)
+        return CGSize(width: widest.rounded(.up), height: lineHeight * lines)
+    }
+}

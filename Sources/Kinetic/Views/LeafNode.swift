@@ -1,0 +1,46 @@
+import Foundation
+
+/// A node that draws something: its laid-out frame and colour are animatable attributes.
+package class LeafNode: ViewNode {
+    /// The frame as an animatable attribute (layout changes animate with the transaction at this node).
+    package var animatedFrame: AnimatedValue<CGRect.AnimatableData>?
+    /// The paint colour as an animatable attribute.
+    package var animatedColor: AnimatedValue<ColorData>?
+    private var warnedSize = false
+
+    /// Sets the colour in an update.
+    package func setColor(_ color: Color.Resolved, in context: UpdateContext) {
+        if let animatedColor { animatedColor.set(color.data, in: context) }
+        else { animatedColor = AnimatedValue(color.data, graph: graph) }
+    }
+
+    /// The colour drawn now.
+    package var presentationColor: Color.Resolved {
+        animatedColor.map { Color.Resolved(data: $0.presentationValue) } ?? Color.primary.resolved
+    }
+
+    package override func place(in rect: CGRect) {
+        var rect = rect
+        if !(rect.width.isFinite && rect.height.isFinite && rect.minX.isFinite && rect.minY.isFinite) {
+            if !warnedSize { warnedSize = true; RuntimeWarning.emit("\(debugName) was given an invalid frame \(rect); drawing it at zero size", graph: graph) }
+            rect = CGRect(x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0, width: 0, height: 0)
+        }
+        frame = rect
+        if let animatedFrame { animatedFrame.set(rect.animatableData, transaction: layoutTransaction) }
+        else { animatedFrame = AnimatedValue(rect.animatableData, graph: graph) }
+    }
+
+    /// The frame drawn now.
+    package var presentationFrame: CGRect {
+        guard let animatedFrame else { return frame }
+        var rect = CGRect.zero
+        rect.animatableData = animatedFrame.presentationValue
+        return rect
+    }
+
+    package override func teardown() {
+        super.teardown()
+        animatedFrame?.stop()
+        animatedColor?.stop()
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// The headless graph measures text with a per-character width model; emoji are drawn in colour by the SDL renderer.
+public struct Text: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+    var string: String
+    var font: Font?
+    var weight: Font.Weight?
+    var color: Color?
+
+    /// Creates a text view that displays a string literal or value without localization.
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    /// Creates a text view that displays a string literal without localization.
+    public init(verbatim content: String) { string = content }
+
+    /// Sets the default font for text in the view.
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    /// Applies a bold font weight to the text.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// Sets the font weight of the text.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    /// Sets the colour of the text.
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    /// Concatenates the text in two text views in a new text view.
+    public static func + (lhs: Text, rhs: Text) -> Text { var t = lhs; t.string += rhs.string; return t }
+
+    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+        let node = TextNode(graph: context.graph, parent: parent)
+        node.update(from: view, context: &context)
+        return node
+    }
+}
+
+package final class TextNode: LeafNode {
+    var string = ""
+    var font = Font.body.resolved
+    private var cachedWidth: CGFloat?? = .none
+    private var cachedSize = CGSize.zero
+
+    package override var debugName: String { "Text(\"\(string)\")" }
+
+    package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
+        let text = pointer.view(as: Text.self)
+        visit(context)
+        var font = (text.font ?? context.environment.font ?? .body).resolved
+        if let weight = text.weight { font.weight = weight }
+        if text.string != string || font != self.font {
+            string = text.string
+            self.font = font
+            cachedWidth = .none
+            graph.needsLayout = true
+        }
+        setColor((text.color ?? context.environment.foregroundColor ?? .primary).resolved, in: context)
+    }
+
+    package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        if case .some(let cached) = cachedWidth, cached == width { return cachedSize }
+        cachedSize = TextMetrics.size(of: string, font: font, width: width)
+        cachedWidth = .some(width)
+        return cachedSize
+    }
+
+    package override func render(_ renderer: inout DisplayListBuilder) {
+        renderer.draw(.text(string, font: font), frame: presentationFrame, color: presentationColor)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import Kinetic
+
+/// The scale (x) drawn for the item named `id`.
+func drawnScale(_ host: HeadlessHost, _ id: String) -> Double {
+    Double(host.displayList.item(withID: id)!.transform.scale.width)
+}
+
+/// Replays a sequence of (time, value) model changes under `animation` on a bare engine animator,
+/// stepping the same frames as the host, and returns the presentation value at `time`.
+func engineValue<V: VectorArithmetic>(
+    initial: V, changes: [(TimeInterval, V, Transaction)], until time: TimeInterval, frame: TimeInterval = 1.0 / 60.0
+) -> V {
+    let animator = AttributeAnimator(value: initial)
+    var now: TimeInterval = 0
+    var pending = changes[...]
+    func apply() {
+        while let next = pending.first, next.0 <= now + 1e-12 {
+            animator.setValue(next.1, transaction: next.2, time: now)
+            pending.removeFirst()
+        }
+    }
+    apply()
+    while now < time - 1e-12 {
+        let target = min(time, pending.first.map { min($0.0, now + frame) } ?? now + frame)
+        let step = now + frame < target - 1e-9 ? now + frame : target
+        now = step
+        animator.update(time: now)
+        apply()
+    }
+    return animator.presentationValue
+}
+
+func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
