@@ -71,11 +71,20 @@ public struct DisplayItem {
 public struct DisplayList {
     /// The drawn items, back to front.
     public var items: [DisplayItem] = []
+    /// The items each `testID(_:)` covers (outer identifiers cover the items of inner ones too).
+    public var identifiedRanges: [(id: String, items: Range<Int>)] = []
 
-    /// The first item whose test identifier is `id`.
-    public func item(withID id: String) -> DisplayItem? { items.first { $0.testID == id } }
-    /// The items whose test identifier is `id`.
-    public func items(withID id: String) -> [DisplayItem] { items.filter { $0.testID == id } }
+    /// The first item drawn by the view named `id`.
+    public func item(withID id: String) -> DisplayItem? {
+        for scope in identifiedRanges where scope.id == id && !scope.items.isEmpty { return items[scope.items.lowerBound] }
+        return nil
+    }
+    /// The items drawn by the view(s) named `id`.
+    public func items(withID id: String) -> [DisplayItem] {
+        var indices = Set<Int>()
+        for scope in identifiedRanges where scope.id == id { indices.formUnion(scope.items) }
+        return indices.sorted().map { items[$0] }
+    }
     /// The first text item showing `text`.
     public func item(text: String) -> DisplayItem? { items.first { $0.text == text } }
 }

@@ -61,6 +61,7 @@ public final class HeadlessHost {
         graph.layoutIfNeeded()
         if graph.needsRender || !rendered {
             builder.list.items.removeAll(keepingCapacity: true)
+            builder.list.identifiedRanges.removeAll(keepingCapacity: true)
             builder.tapHandlers.removeAll(keepingCapacity: true)
             builder.transform = .identity; builder.opacity = 1; builder.shadow = nil; builder.testID = nil; builder.tapTarget = -1
             graph.root.render(&builder)

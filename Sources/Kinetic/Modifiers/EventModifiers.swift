@@ -79,9 +79,11 @@ package struct TestIDEffect: ModifierEffect {
     package mutating func update(modifier: _TestIDModifier, node: ViewNode, context: inout UpdateContext) { id = modifier.id }
     package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
         let saved = renderer.testID
+        let start = renderer.list.items.count
         renderer.testID = id
         content.render(&renderer)
         renderer.testID = saved
+        renderer.list.identifiedRanges.append((id, start..<renderer.list.items.count))
     }
 }
 
