@@ -1,13 +1,185 @@
 import Benchmark
+import Foundation
+import Kinetic
+
+// Kinetic's benchmarks. Each animator benchmark measures one frame of 100,000 concurrent
+// animators (setup, restarts and the first frame after a start are outside the measurement),
+// and reports, besides package-benchmark's wall clock and malloc count per frame, a custom
+// metric: nanoseconds per animator per frame. The keyframe benchmark reports nanoseconds per
+// `KeyframeTimeline.value(time:)` call.
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))
-    Benchmark("noop") { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(1) }
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: 3,
+        maxDuration: .seconds(3),
+        maxIterations: 300
+    )
+
+    // Issue 2: 100,000 scalar animators under `.bouncy` (simulated, merging spring).
+    animatorBenchmark("Double animators, .bouncy", population: AnimatorPopulation(
+        count: 100_000, from: 0.0, to: 1.0, animation: .bouncy, framesPerRun: 40))
+
+    // Issue 3: 100,000 animators of a 4-D scaleEffect value, one frame each.
+    animatorBenchmark("4-D animators, .easeInOut (timing curve)", population: AnimatorPopulation(
+        count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .easeInOut, framesPerRun: 15))
+    animatorBenchmark("4-D animators, .interpolatingSpring(duration:bounce:) (closed form)", population: AnimatorPopulation(
+        count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown,
+        animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40))
+    animatorBenchmark("4-D animators, .bouncy (simulated spring)", population: AnimatorPopulation(
+        count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .bouncy, framesPerRun: 40))
+    animatorBenchmark("4-D animators, 3 additive interpolating springs", population: AnimatorPopulation(
+        count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown,
+        animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, overlapping: 3))
+
+    // Issue 6: value(time:) of a 4-track, 20-keyframe timeline (the seed's emoji).
+    keyframeBenchmark()
+}
+
+// MARK: - Animators
+
+/// A `scaleEffect` attribute: (width, height) scale and (x, y) anchor.
+typealias ScaleEffect = AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+
+extension ScaleEffect {
+    static var rest: ScaleEffect { .init(.init(1, 1), .init(0.5, 0.5)) }
+    static var grown: ScaleEffect { .init(.init(1.5, 1.5), .init(0.5, 0.5)) }
+}
+
+let frameInterval = 1.0 / 60
+
+/// A crowd of animators driven in lock step: started together, ticked frame by frame.
+final class AnimatorPopulation<Value: VectorArithmetic> {
+    let animators: [AttributeAnimator<Value>]
+    let from: Value
+    let to: Value
+    let animation: Animation
+    let framesPerRun: Int
+    let overlapping: Int
+    var time = 0.0
+    var frame: Int
+    var hasRun = false
+    var headingTo = false
+
+    init(count: Int, from: Value, to: Value, animation: Animation, framesPerRun: Int, overlapping: Int = 1) {
+        self.animators = (0..<count).map { _ in AttributeAnimator(value: from) }
+        self.from = from
+        self.to = to
+        self.animation = animation
+        self.framesPerRun = framesPerRun
+        self.overlapping = overlapping
+        self.frame = framesPerRun
     }
-    Benchmark("noop measured") { benchmark in
+
+    /// Starts a new run (not measured): `overlapping` changes a few frames apart, each under the
+    /// animation, so that with an additive animation that many run combined; then one frame, so
+    /// that what is measured is the steady state.
+    func restartIfNeeded() {
+        guard frame >= framesPerRun else { return }
+        if hasRun {
+            let stopped = animators.reduce(0) { $0 + ($1.isAnimating ? 0 : 1) }
+            precondition(stopped == 0, "\(stopped) animators finished before the run ended: lower framesPerRun")
+        }
+        let transaction = Transaction(animation: animation)
+        for step in 0..<overlapping {
+            headingTo.toggle()
+            // Overlapping runs alternate targets so each change is a real delta.
+            let target = headingTo ? to : from
+            for animator in animators { animator.setValue(target, transaction: transaction, time: time) }
+            if step < overlapping - 1 {
+                for _ in 0..<3 { tick() }
+            }
+        }
+        tick()
+        frame = 0
+        hasRun = true
+    }
+
+    /// One frame for every animator.
+    @inline(__always)
+    func tick() {
+        time += frameInterval
+        for animator in animators {
+            animator.update(time: time)
+        }
+        frame += 1
+    }
+}
+
+let perAnimatorMetric = BenchmarkMetric.custom("ns per animator-frame", polarity: .prefersSmaller, useScalingFactor: false)
+
+func animatorBenchmark<Value: VectorArithmetic>(_ name: String, population: AnimatorPopulation<Value>) {
+    Benchmark(name, configuration: .init(metrics: [.wallClock, .mallocCountTotal, perAnimatorMetric])) { benchmark in
+        population.restartIfNeeded()
+        let start = DispatchTime.now().uptimeNanoseconds
         benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations { blackHole(1) }
+        population.tick()
         benchmark.stopMeasurement()
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        benchmark.measurement(perAnimatorMetric, Int((Double(elapsed) / Double(population.animators.count)).rounded()))
+        blackHole(population.animators[0].presentationValue)
+    }
+}
+
+// MARK: - Keyframes
+
+struct EmojiValues {
+    var scale = 1.0
+    var verticalStretch = 1.0
+    var verticalOffset = 0.0
+    var angle = Angle.zero
+}
+
+/// The four-track, twenty-keyframe emoji timeline of the keyframe article (seeds/000).
+func emojiTimeline() -> KeyframeTimeline<EmojiValues> {
+    KeyframeTimeline(initialValue: EmojiValues()) {
+        KeyframeTrack(\.scale) {
+            LinearKeyframe(1.0, duration: 0.36)
+            SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
+            SpringKeyframe(1.0, spring: .bouncy)
+        }
+        KeyframeTrack(\.verticalOffset) {
+            LinearKeyframe(0.0, duration: 0.1)
+            SpringKeyframe(20.0, duration: 0.15, spring: .bouncy)
+            SpringKeyframe(-60.0, duration: 1.0, spring: .bouncy)
+            SpringKeyframe(0.0, spring: .bouncy)
+        }
+        KeyframeTrack(\.verticalStretch) {
+            CubicKeyframe(1.0, duration: 0.1)
+            CubicKeyframe(0.6, duration: 0.15)
+            CubicKeyframe(1.5, duration: 0.1)
+            CubicKeyframe(1.05, duration: 0.15)
+            CubicKeyframe(1.0, duration: 0.88)
+            CubicKeyframe(0.8, duration: 0.1)
+            CubicKeyframe(1.04, duration: 0.4)
+            CubicKeyframe(1.0, duration: 0.22)
+        }
+        KeyframeTrack(\.angle) {
+            CubicKeyframe(.zero, duration: 0.58)
+            CubicKeyframe(.degrees(16), duration: 0.125)
+            CubicKeyframe(.degrees(-16), duration: 0.125)
+            CubicKeyframe(.degrees(16), duration: 0.125)
+            CubicKeyframe(.zero, duration: 0.125)
+        }
+    }
+}
+
+let perCallMetric = BenchmarkMetric.custom("ns per value(time:)", polarity: .prefersSmaller, useScalingFactor: false)
+
+func keyframeBenchmark() {
+    let timeline = emojiTimeline()
+    let callsPerSample = 1_000
+    // Times spread over the whole timeline (and a little past its end).
+    let times = (0..<callsPerSample).map { Double($0) / Double(callsPerSample) * timeline.duration * 1.05 }
+    Benchmark("Keyframes: value(time:), 4 tracks, 20 keyframes (x1000)",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal, perCallMetric])) { benchmark in
+        let start = DispatchTime.now().uptimeNanoseconds
+        benchmark.startMeasurement()
+        for time in times {
+            blackHole(timeline.value(time: time))
+        }
+        benchmark.stopMeasurement()
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        benchmark.measurement(perCallMetric, Int((Double(elapsed) / Double(callsPerSample)).rounded()))
     }
 }

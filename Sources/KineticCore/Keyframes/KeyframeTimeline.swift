@@ -77,9 +77,7 @@ public struct KeyframeTimeline<Value> {
     @inlinable
     public func value(time: Double) -> Value {
         var value = resolved.initialValue
-        for track in resolved.tracks {
-            track.apply(&value, time)
-        }
+        resolved.apply?(&value, time)
         return value
     }
 
@@ -99,9 +97,7 @@ public struct KeyframeTimeline<Value> {
     @inlinable
     package func velocity(time: Double) -> Value {
         var velocity = resolved.initialValue
-        for track in resolved.tracks {
-            track.applyVelocity(&velocity, time)
-        }
+        resolved.applyVelocity?(&velocity, time)
         return velocity
     }
 }

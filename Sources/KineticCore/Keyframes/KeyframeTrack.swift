@@ -50,12 +50,35 @@ where Value == Content.Value, Content: KeyframeTrackContent {
         let start = resolved.initialValue[keyPath: keyPath].animatableData
         let startVelocity = resolved.initialVelocity?[keyPath: keyPath].animatableData ?? .zero
         let path = _KeyframeTrackPath(start: start, startVelocity: startVelocity, steps: steps.steps)
-        resolved.tracks.append(_KeyframeTimelineTrack(
-            duration: path.duration,
-            apply: { root, time in root[keyPath: keyPath].animatableData = path.value(at: time) },
-            applyVelocity: { root, time in
-                root[keyPath: keyPath].animatableData = path.velocity(at: time)
-            }
-        ))
+        if let offset = MemoryLayout<Root>.offset(of: keyPath) {
+            // A stored property of a struct (or the value itself): write it in place, which is
+            // several times cheaper per frame than applying the key path.
+            resolved.appendTrack(
+                duration: path.duration,
+                apply: { root, time in
+                    Self.withProperty(at: offset, of: &root) { $0.animatableData = path.value(at: time) }
+                },
+                applyVelocity: { root, time in
+                    Self.withProperty(at: offset, of: &root) { $0.animatableData = path.velocity(at: time) }
+                }
+            )
+        } else {
+            resolved.appendTrack(
+                duration: path.duration,
+                apply: { root, time in root[keyPath: keyPath].animatableData = path.value(at: time) },
+                applyVelocity: { root, time in
+                    root[keyPath: keyPath].animatableData = path.velocity(at: time)
+                }
+            )
+        }
+    }
+
+    /// Runs `body` on the stored property at byte `offset` of `root`, an offset that
+    /// `MemoryLayout<Root>.offset(of:)` gave for a key path to a `Value`.
+    @inlinable
+    static func withProperty(at offset: Int, of root: inout Root, _ body: (inout Value) -> Void) {
+        withUnsafeMutableBytes(of: &root) { bytes in
+            body(&(bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
+        }
     }
 }

@@ -48,11 +48,11 @@ struct _KeyframeTrackPath<Data: VectorArithmetic> {
         duration.isFinite && duration > 0 ? duration : 0
     }
 
-    /// The length of a spring keyframe written without a duration: the spring's settling
-    /// duration for a unit move from rest (SwiftUI's `Spring.settlingDuration`, ε = 0.001).
+    /// The length of a spring keyframe written without a duration: `Spring.settlingDuration`
+    /// (a unit move from rest settling within 0.001), whatever the keyframe's own distance.
     @inlinable
     static func settlingDuration(of spring: Spring) -> Double {
-        spring.settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 0.001)
+        spring.settlingDuration
     }
 
     @inlinable

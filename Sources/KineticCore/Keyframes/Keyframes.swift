@@ -36,46 +36,60 @@ extension _PrimitiveKeyframes {
 
 /// The resolved tracks of a timeline and the value they start from. Implementation detail of
 /// ``KeyframeTimeline``.
+///
+/// The tracks are composed into one function per quantity (value, velocity) as they are added,
+/// so that evaluating a timeline is a chain of direct calls: no array walk, no reference
+/// counting per track per frame.
 public struct _ResolvedKeyframes<Value> {
     /// The value every track starts from; properties no track animates keep it.
     @usableFromInline var initialValue: Value
     /// The velocity the timeline starts with, as a `Value` whose animated properties hold
     /// velocities; `nil` for a fresh start at rest.
     @usableFromInline var initialVelocity: Value?
-    @usableFromInline var tracks: [_KeyframeTimelineTrack<Value>]
+    /// Writes every track's value at a time into a root value, in declaration order.
+    @usableFromInline var apply: ((inout Value, Double) -> Void)?
+    /// Writes every track's velocity at a time into a root value.
+    @usableFromInline var applyVelocity: ((inout Value, Double) -> Void)?
+    /// The longest track's length.
+    @usableFromInline var duration: Double
+    /// How many tracks were added.
+    @usableFromInline var trackCount: Int
 
     @inlinable
     init(initialValue: Value, initialVelocity: Value?) {
         self.initialValue = initialValue
         self.initialVelocity = initialVelocity
-        self.tracks = []
+        self.apply = nil
+        self.applyVelocity = nil
+        self.duration = 0
+        self.trackCount = 0
     }
 
-    /// The longest track's length.
+    /// Adds a track after those already added.
     @inlinable
-    var duration: Double {
-        var longest = 0.0
-        for track in tracks where track.duration > longest { longest = track.duration }
-        return longest
-    }
-}
-
-/// One resolved track: its length and how to write its value (or velocity) at a time into the root.
-@usableFromInline
-struct _KeyframeTimelineTrack<Root> {
-    @usableFromInline var duration: Double
-    @usableFromInline var apply: (inout Root, Double) -> Void
-    @usableFromInline var applyVelocity: (inout Root, Double) -> Void
-
-    @inlinable
-    init(
+    mutating func appendTrack(
         duration: Double,
-        apply: @escaping (inout Root, Double) -> Void,
-        applyVelocity: @escaping (inout Root, Double) -> Void
+        apply track: @escaping (inout Value, Double) -> Void,
+        applyVelocity trackVelocity: @escaping (inout Value, Double) -> Void
     ) {
-        self.duration = duration
-        self.apply = apply
-        self.applyVelocity = applyVelocity
+        if let previous = apply {
+            apply = { root, time in
+                previous(&root, time)
+                track(&root, time)
+            }
+        } else {
+            apply = track
+        }
+        if let previous = applyVelocity {
+            applyVelocity = { root, time in
+                previous(&root, time)
+                trackVelocity(&root, time)
+            }
+        } else {
+            applyVelocity = trackVelocity
+        }
+        if duration > self.duration { self.duration = duration }
+        trackCount += 1
     }
 }
 

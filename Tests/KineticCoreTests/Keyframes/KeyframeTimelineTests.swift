@@ -265,6 +265,23 @@ struct KeyframeTimelineTests {
         #expect(isClose(timeline.value(progress: 0.5).b, 2))
     }
 
+    struct Celsius {
+        var kelvin = 273.15
+        /// A computed property: the track writes it through the key path, not in place.
+        var celsius: Double {
+            get { kelvin - 273.15 }
+            set { kelvin = newValue + 273.15 }
+        }
+    }
+
+    @Test func tracksCanAnimateComputedProperties() {
+        let timeline = KeyframeTimeline(initialValue: Celsius()) {
+            KeyframeTrack(\.celsius) { LinearKeyframe(100.0, duration: 2) }
+        }
+        #expect(isClose(timeline.value(time: 1).kelvin, 323.15))
+        #expect(isClose(timeline.value(time: 5).celsius, 100))
+    }
+
     @Test func laterTracksWinOnTheSameProperty() {
         let timeline = KeyframeTimeline(initialValue: Values()) {
             KeyframeTrack(\.a) { LinearKeyframe(4.0, duration: 1) }
