@@ -21,7 +21,9 @@ package final class StateBox<Value>: AnyStateBox {
     }
 
     private func write(_ newValue: Value) {
+        let unchanged = isEqual(storage, newValue)
         storage = newValue
+        if unchanged { return }  // an equal value changes nothing (no invalidation, no update)
         if let owner, !owner.isRemoved {
             owner.graph.invalidate(owner, transaction: Transaction.current ?? Transaction())
         }
@@ -42,6 +44,17 @@ package final class StateBox<Value>: AnyStateBox {
     }
 
     package func detach() { owner = nil }
+}
+
+/// Whether two values are equal, when their type is `Equatable` (false otherwise).
+@inline(__always)
+func isEqual<Value>(_ a: Value, _ b: Value) -> Bool {
+    guard let a = a as? any Equatable else { return false }
+    return a.isEqual(to: b)
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool { (other as? Self).map { $0 == self } ?? false }
 }
 
 /// A property wrapper type that can read and write a value managed by Kinetic.
