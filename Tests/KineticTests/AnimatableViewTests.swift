@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import Kinetic
+
+// Custom Animatable views re-run their body every frame (the talk's Podium), and completion chains.
+
+private struct Podium: View, Animatable {
+    var offsetAngle: Angle
+    var arc: Bool
+
+    var animatableData: Double {
+        get { arc ? offsetAngle.radians : 0 }
+        set { if arc { offsetAngle.radians = newValue } }
+    }
+
+    var body: some View {
+        ZStack {
+            ForEach(0..<3) { index in
+                let angle = offsetAngle.radians + Double(index) * 2 * .pi / 3
+                Circle()
+                    .frame(width: 20, height: 20)
+                    .offset(x: 100 * cos(angle), y: 100 * sin(angle))
+                    .testID("pet\(index)")
+            }
+        }
+        .frame(width: 240, height: 240)
+    }
+}
+
+private struct Poll: View {
+    var arc: Bool
+    @State private var angle = 0.0
+    var body: some View {
+        VStack(spacing: 0) {
+            Podium(offsetAngle: .radians(angle), arc: arc)
+            Text("rotate").onTapGesture { withAnimation(.linear(duration: 1)) { angle += .pi } }.testID("rotate")
+        }
+    }
+}
+
+private struct EmojiView: View {
+    var emoji: String
+    var body: some View { Text(emoji).font(.largeTitle) }
+}
+
+private struct SimpleAnimationView: View {
+    var emoji: String
+    @State private var offset = 0.0
+
+    var body: some View {
+        EmojiView(emoji: emoji)
+            .offset(y: offset)
+            .onTapGesture {
+                withAnimation(.bouncy) {
+                    offset = -40.0
+                } completion: {
+                    withAnimation {
+                        offset = 0.0
+                    }
+                }
+            }
+            .testID("emoji")
+    }
+}
+
+@Suite struct AnimatableViewTests {
+    private func distances(_ host: HeadlessHost) -> [Double] {
+        let list = host.displayList
+        let centre = CGPoint(x: list.item(withID: "pet0")!.frame.midX, y: list.item(withID: "pet0")!.frame.midY)
+        return (0..<3).map { index in
+            let p = list.item(withID: "pet\(index)")!.center
+            return Double(hypot(p.x - centre.x, p.y - centre.y))
+        }
+    }
+
+    @Test func animatablePodiumMovesAlongTheArc() {
+        let host = HeadlessHost(Poll(arc: true), size: CGSize(width: 400, height: 400))
+        host.tap(id: "rotate")
+        for t in [0.25, 0.5, 0.75] {
+            host.advance(to: t)
+            for distance in distances(host) { #expect(approx(distance, 100, 1e-6), "on the circle at t = \(t)") }
+            let p = host.displayList.item(withID: "pet0")!.center
+            let centre = host.displayList.item(withID: "pet0")!.frame.origin
+            let angle = atan2(Double(p.y - centre.y - 10), Double(p.x - centre.x - 10))
+            #expect(approx(angle, .pi * t, 1e-6), "linear in angle")
+        }
+        host.advance(to: 1.5)
+        #expect(host.runningAnimationCount == 0)
+        let p = host.displayList.item(withID: "pet0")!
+        #expect(approx(Double(p.center.x - p.frame.midX), -100, 1e-6))
+    }
+
+    @Test func defaultPodiumTakesTheStraightLine() {
+        let host = HeadlessHost(Poll(arc: false), size: CGSize(width: 400, height: 400))
+        host.tap(id: "rotate")
+        host.advance(to: 0.5)
+        for distance in distances(host) { #expect(distance < 10, "the offsets interpolate through the centre") }
+    }
+
+    @Test func withAnimationCompletionChainsTheSecondStep() {
+        let host = HeadlessHost(SimpleAnimationView(emoji: "🐶"), size: CGSize(width: 200, height: 200))
+        func offset() -> Double { Double(host.displayList.item(withID: "emoji")!.transform.ty) }
+        host.tap(id: "emoji")
+        host.advance(to: 0.3)
+        #expect(offset() < -30)
+        // .bouncy is logically complete after its response (0.5 s): the completion starts the way back.
+        host.advance(to: 0.55)
+        #expect(host.runningAnimationCount > 0)
+        host.advance(to: 3)
+        #expect(approx(offset(), 0, 1e-9))
+        #expect(host.runningAnimationCount == 0)
+    }
+
+    @Test func completionFiresAfterTheUpdateWhenNothingAnimates() {
+        final class Flag { var fired = 0 }
+        struct Still: View {
+            let flag: Flag
+            @State var value = 0
+            var body: some View {
+                Text("\(value)").onTapGesture {
+                    withAnimation(.bouncy) { value += 1 } completion: { flag.fired += 1 }
+                }.testID("t")
+            }
+        }
+        let flag = Flag()
+        let host = HeadlessHost(Still(flag: flag))
+        host.tap(id: "t")
+        #expect(flag.fired == 1, "text content does not animate: the completion fires right after the update")
+        #expect(host.displayList.item(withID: "t")?.text == "1")
+    }
+
+    @Test func shapeGeometryAndColourAnimate() {
+        struct Card: View {
+            @State var on = false
+            var body: some View {
+                RoundedRectangle(cornerRadius: on ? 30 : 10)
+                    .fill(on ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1))
+                    .frame(width: on ? 200 : 100, height: 100)
+                    .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
+                    .testID("card")
+            }
+        }
+        let host = HeadlessHost(Card(), size: CGSize(width: 400, height: 400))
+        host.tap(id: "card")
+        host.advance(to: 0.5)
+        let item = host.displayList.item(withID: "card")!
+        guard case .shape(.roundedRectangle(let corner), .fill) = item.content else { Issue.record("shape"); return }
+        #expect(approx(Double(corner.width), 20, 1e-6))
+        #expect(approx(Double(item.color.red), 0.5, 1e-6) && approx(Double(item.color.blue), 0.5, 1e-6))
+        #expect(approx(Double(item.frame.width), 150, 1e-6), "the laid-out frame animates too")
+    }
+}
