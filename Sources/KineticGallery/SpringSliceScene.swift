@@ -16,14 +16,14 @@ public final class SpringSliceScene: Scene {
     /// The sprite's side in pixels at scale 1.
     public let baseSide: Double
     /// The sprite's scale: model value 1 or 1.5, presentation value animated by the engine.
-    public private(set) var scale = AttributeAnimator<Double>(value: 1)
+    public let scale = AttributeAnimator<Double>(value: 1)
     /// The recorded history of the scale, with click, merge and completion markers.
     public private(set) var trace: Trace
 
     private let plot = PlotPanel()
     private var time: TimeInterval = 0
-    private static let background = Color(hex: 0x111318)
-    private static let stage = Color(hex: 0x181B22)
+    private static let background = CanvasColor(hex: 0x111318)
+    private static let stage = CanvasColor(hex: 0x181B22)
 
     /// Creates the scene.
     /// - Parameters:

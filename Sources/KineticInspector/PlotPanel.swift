@@ -10,20 +10,20 @@ import KineticSDL
 public final class PlotPanel {
     /// The colours the plot uses, shared with legends elsewhere.
     public enum Palette {
-        public static let background = Color(hex: 0x1B1D24)
-        public static let plotArea = Color(hex: 0x22252E)
-        public static let frame = Color(hex: 0x454B5C)
-        public static let grid = Color(hex: 0x2F3440)
-        public static let label = Color(hex: 0xA9B0C2)
-        public static let title = Color(hex: 0xE8EBF2)
-        public static let value = Color(hex: 0x4FA3FF)
-        public static let velocity = Color(hex: 0xFFA94D)
+        public static let background = CanvasColor(hex: 0x1B1D24)
+        public static let plotArea = CanvasColor(hex: 0x22252E)
+        public static let frame = CanvasColor(hex: 0x454B5C)
+        public static let grid = CanvasColor(hex: 0x2F3440)
+        public static let label = CanvasColor(hex: 0xA9B0C2)
+        public static let title = CanvasColor(hex: 0xE8EBF2)
+        public static let value = CanvasColor(hex: 0x4FA3FF)
+        public static let velocity = CanvasColor(hex: 0xFFA94D)
         /// Marker colour of each event kind.
-        public static func marker(_ kind: EventMarker.Kind) -> Color {
+        public static func marker(_ kind: EventMarker.Kind) -> CanvasColor {
             switch kind {
-            case .click: return Color(hex: 0xFF5C7A)
-            case .merge: return Color(hex: 0xFFE066)
-            case .completion: return Color(hex: 0x51CF66)
+            case .click: return CanvasColor(hex: 0xFF5C7A)
+            case .merge: return CanvasColor(hex: 0xFFE066)
+            case .completion: return CanvasColor(hex: 0x51CF66)
             }
         }
     }
@@ -33,7 +33,7 @@ public final class PlotPanel {
     private var valueLabels: [Int: String] = [:]
     private var velocityLabels: [Int: String] = [:]
     private static let timeLabels = ["−3 s", "−2 s", "−1 s", "now"]
-    private static let legend: [(String, Color)] = [
+    private static let legend: [(String, CanvasColor)] = [
         ("value", Palette.value), ("velocity", Palette.velocity),
         ("click", Palette.marker(.click)), ("merge", Palette.marker(.merge)),
         ("completion", Palette.marker(.completion)),

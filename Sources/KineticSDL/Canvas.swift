@@ -29,7 +29,7 @@ public final class Canvas {
     private struct TextKey: Hashable {
         var text: String
         var size: Int32
-        var color: Color
+        var color: CanvasColor
     }
 
     /// Wraps a renderer the caller owns (and destroys after this canvas).
@@ -37,7 +37,6 @@ public final class Canvas {
         self.renderer = renderer
         self.size = size
         self.fonts = fonts
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         points.reserveCapacity(4096)
         vertices.reserveCapacity(4096 * 6)
     }
@@ -48,7 +47,7 @@ public final class Canvas {
     }
 
     /// Starts a frame: clears to `color` and lets the text cache forget strings unused for a while.
-    public func beginFrame(clearingTo color: Color) {
+    public func beginFrame(clearingTo color: CanvasColor) {
         textTextures.advanceFrame()
         emojiTextures.advanceFrame()
         setColor(color)
@@ -67,14 +66,14 @@ public final class Canvas {
     }
 
     /// Fills a rectangle.
-    public func fill(_ rect: CGRect, color: Color) {
+    public func fill(_ rect: CGRect, color: CanvasColor) {
         setColor(color)
         var r = SDL_FRect(rect)
         SDL_RenderFillRectF(renderer, &r)
     }
 
     /// Strokes a rectangle's outline, one pixel wide, inside its bounds.
-    public func stroke(_ rect: CGRect, color: Color) {
+    public func stroke(_ rect: CGRect, color: CanvasColor) {
         setColor(color)
         var r = SDL_FRect(rect)
         SDL_RenderDrawRectF(renderer, &r)
@@ -86,7 +85,7 @@ public final class Canvas {
     ///   - end: the other end.
     ///   - color: its colour.
     ///   - width: its thickness in pixels.
-    public func line(from start: CGPoint, to end: CGPoint, color: Color, width: Double = 1) {
+    public func line(from start: CGPoint, to end: CGPoint, color: CanvasColor, width: Double = 1) {
         if width <= 1 {
             setColor(color)
             SDL_RenderDrawLineF(renderer, Float(start.x), Float(start.y), Float(end.x), Float(end.y))
@@ -94,6 +93,7 @@ public final class Canvas {
         }
         vertices.removeAll(keepingCapacity: true)
         appendQuad(from: start, to: end, halfWidth: width / 2, color: color)
+        setColor(color)
         SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
     }
 
@@ -102,7 +102,7 @@ public final class Canvas {
     ///   - points: the vertices; a lazy sequence keeps the call free of allocation.
     ///   - color: the stroke colour.
     ///   - width: the thickness in pixels; 1 draws hairlines, wider strokes are filled quads.
-    public func polyline<Points: Sequence>(_ points: Points, color: Color, width: Double = 1)
+    public func polyline<Points: Sequence>(_ points: Points, color: CanvasColor, width: Double = 1)
     where Points.Element == CGPoint {
         if width <= 1 {
             self.points.removeAll(keepingCapacity: true)
@@ -119,12 +119,13 @@ public final class Canvas {
             previous = p
         }
         guard !vertices.isEmpty else { return }
+        setColor(color)
         SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
     }
 
     /// Appends the two triangles of a thick segment, extended by half its width at both ends so
     /// consecutive segments overlap at the joints.
-    private func appendQuad(from a: CGPoint, to b: CGPoint, halfWidth: Double, color: Color) {
+    private func appendQuad(from a: CGPoint, to b: CGPoint, halfWidth: Double, color: CanvasColor) {
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0 else { return }
@@ -148,7 +149,7 @@ public final class Canvas {
     ///   - alignment: which horizontal edge (or the centre) is at `point.x`.
     /// - Returns: the drawn text's bounds.
     @discardableResult
-    public func text(_ string: String, at point: CGPoint, size: Int = 14, color: Color,
+    public func text(_ string: String, at point: CGPoint, size: Int = 14, color: CanvasColor,
                      alignment: TextAlignment = .leading) -> CGRect {
         guard let texture = textTexture(string, size: Int32(size), color: color) else { return .zero }
         let width = CGFloat(texture.width), height = CGFloat(texture.height)
@@ -170,42 +171,48 @@ public final class Canvas {
         return CGSize(width: texture.width, height: texture.height)
     }
 
-    /// Draws a colour emoji centred on `center`, scaled so its glyph cell is `size` pixels tall.
+    /// Draws a colour emoji with its visible glyph centred on `center` and fitted in a square of
+    /// side `size` pixels (the glyph's longer side is `size`).
     ///
-    /// The glyph is rasterised once at Noto Color Emoji's 109 pt strike and scaled with linear
-    /// filtering, so the drawn size varies continuously with `size` (an animated scale).
+    /// The glyph is rasterised once at Noto Color Emoji's 109 pt strike, cropped to its visible
+    /// pixels, and scaled with linear filtering, so the drawn size varies continuously with `size`.
     public func emoji(_ emoji: String, center: CGPoint, size: Double) {
-        guard let texture = emojiTexture(emoji) else { return }
-        let height = size
-        let width = size * Double(texture.width) / Double(texture.height)
+        guard let texture = emojiTexture(emoji), let content = texture.content else { return }
+        let scale = size / Double(max(content.w, content.h))
+        let width = Double(content.w) * scale, height = Double(content.h) * scale
+        var source = content
         var destination = SDL_FRect(x: Float(center.x - width / 2), y: Float(center.y - height / 2),
                                     w: Float(width), h: Float(height))
-        SDL_RenderCopyF(renderer, texture.texture, nil, &destination)
+        SDL_RenderCopyF(renderer, texture.texture, &source, &destination)
     }
 
-    private func setColor(_ color: Color) {
+    /// Sets the draw colour, blending only translucent colours: opaque fills and strokes skip the
+    /// software renderer's per-primitive blending scratch surfaces.
+    private func setColor(_ color: CanvasColor) {
+        SDL_SetRenderDrawBlendMode(renderer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
     }
 
-    private func textTexture(_ string: String, size: Int32, color: Color) -> CachedTexture? {
+    private func textTexture(_ string: String, size: Int32, color: CanvasColor) -> CachedTexture? {
         guard !string.isEmpty else { return nil }
         let key = TextKey(text: string, size: size, color: color)
         if let cached = textTextures[key] { return cached }
         guard let font = record({ try fonts.textFont(size: size) }) else { return nil }
         let surface = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: color.red, g: color.green,
                                                                      b: color.blue, a: color.alpha))
-        return store(surface, call: "TTF_RenderUTF8_Blended(\"\(string)\")", linear: false) { textTextures[key] = $0 }
+        return store(surface, call: "TTF_RenderUTF8_Blended(\"\(string)\")", sprite: false) { textTextures[key] = $0 }
     }
 
     private func emojiTexture(_ emoji: String) -> CachedTexture? {
         if let cached = emojiTextures[emoji] { return cached }
         guard let font = record({ try fonts.emojiFace() }) else { return nil }
         let surface = TTF_RenderUTF8_Blended(font, emoji, SDL_Color(r: 255, g: 255, b: 255, a: 255))
-        return store(surface, call: "TTF_RenderUTF8_Blended(emoji \"\(emoji)\")", linear: true) { emojiTextures[emoji] = $0 }
+        return store(surface, call: "TTF_RenderUTF8_Blended(emoji \"\(emoji)\")", sprite: true) { emojiTextures[emoji] = $0 }
     }
 
     /// Turns a freshly rendered surface into a cached texture, recording a failure if there is none.
-    private func store(_ surface: UnsafeMutablePointer<SDL_Surface>?, call: String, linear: Bool,
+    /// Sprites are scaled with linear filtering and know their visible bounds.
+    private func store(_ surface: UnsafeMutablePointer<SDL_Surface>?, call: String, sprite: Bool,
                        into insert: (CachedTexture) -> Void) -> CachedTexture? {
         guard let surface else {
             failure = failure ?? .sdl(call: call, message: SDLRuntime.lastError())
@@ -217,10 +224,29 @@ public final class Canvas {
             return nil
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        if linear { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
-        let cached = CachedTexture(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        if sprite { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
+        let cached = CachedTexture(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+                                   content: sprite ? Self.visibleBounds(of: surface) : nil)
         insert(cached)
         return cached
+    }
+
+    /// The smallest rectangle holding every non-transparent pixel of a rendered (ARGB8888) glyph.
+    private static func visibleBounds(of surface: UnsafeMutablePointer<SDL_Surface>) -> SDL_Rect? {
+        guard surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+              SDL_LockSurface(surface) == 0 else { return nil }
+        defer { SDL_UnlockSurface(surface) }
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        let pixels = UnsafeRawPointer(surface.pointee.pixels!)
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width where pixels.load(fromByteOffset: y * pitch + x * 4, as: UInt32.self) >> 24 != 0 {
+                minX = min(minX, x); maxX = max(maxX, x)
+                minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= minX else { return nil }
+        return SDL_Rect(x: Int32(minX), y: Int32(minY), w: Int32(maxX - minX + 1), h: Int32(maxY - minY + 1))
     }
 
     private func record<T>(_ body: () throws -> T) -> T? {

@@ -1,5 +1,5 @@
 /// An sRGB colour with 8-bit channels, the only colour type the drawing API takes.
-public struct Color: Hashable, Sendable {
+public struct CanvasColor: Hashable, Sendable {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
@@ -20,10 +20,10 @@ public struct Color: Hashable, Sendable {
     }
 
     /// The same colour with another alpha.
-    public func opacity(_ alpha: UInt8) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+    public func opacity(_ alpha: UInt8) -> CanvasColor {
+        CanvasColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    public static let white = Color(hex: 0xFFFFFF)
-    public static let black = Color(hex: 0x000000)
+    public static let white = CanvasColor(hex: 0xFFFFFF)
+    public static let black = CanvasColor(hex: 0x000000)
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The fonts Kinetic ships in `Assets/Fonts`, opened with SDL_ttf and kept open per point size.
 ///
-/// Noto Color Emoji is a bitmap (CBDT) font with a single strike at 109 pt: it can only be opened
+/// Noto CanvasColor Emoji is a bitmap (CBDT) font with a single strike at 109 pt: it can only be opened
 /// at that size, and callers scale the rendered bitmap to the size they want.
 public final class FontLibrary {
     /// A font file in `Assets/Fonts`, with the Debian package that ships the same font.
@@ -15,11 +15,11 @@ public final class FontLibrary {
 
         /// The text face: DejaVu Sans.
         public static let text = FontFile(fileName: "DejaVuSans.ttf", package: "fonts-dejavu-core")
-        /// The colour emoji face: Noto Color Emoji.
+        /// The colour emoji face: Noto CanvasColor Emoji.
         public static let emoji = FontFile(fileName: "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji")
     }
 
-    /// The only point size at which Noto Color Emoji has bitmaps.
+    /// The only point size at which Noto CanvasColor Emoji has bitmaps.
     public static let emojiStrikeSize: Int32 = 109
 
     /// The directory the fonts are read from.

@@ -42,12 +42,12 @@ public final class OffscreenCanvas {
     public var height: Int { Int(surface.pointee.h) }
 
     /// The colour of the pixel at (`x`, `y`) after everything drawn so far.
-    public func pixel(x: Int, y: Int) -> Color {
+    public func pixel(x: Int, y: Int) -> CanvasColor {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside the canvas")
         SDL_RenderFlush(renderer)
         let row = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self) + y * Int(surface.pointee.pitch)
         let argb = UnsafeRawPointer(row).load(fromByteOffset: x * 4, as: UInt32.self)
-        return Color(red: UInt8(truncatingIfNeeded: argb >> 16), green: UInt8(truncatingIfNeeded: argb >> 8),
+        return CanvasColor(red: UInt8(truncatingIfNeeded: argb >> 16), green: UInt8(truncatingIfNeeded: argb >> 8),
                      blue: UInt8(truncatingIfNeeded: argb), alpha: UInt8(truncatingIfNeeded: argb >> 24))
     }
 

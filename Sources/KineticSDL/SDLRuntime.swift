@@ -24,10 +24,10 @@ enum SDLRuntime {
     /// - Throws: `.noDisplay` when neither X11, Wayland nor an explicit SDL video driver is set,
     ///   `.sdl` with SDL's own text when initialisation fails.
     static func startVideo(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        lock.lock(); defer { lock.unlock() }
-        guard !videoReady else { return }
         let hasDisplay = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
         guard hasDisplay else { throw KineticSDLError.noDisplay }
+        lock.lock(); defer { lock.unlock() }
+        guard !videoReady else { return }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw KineticSDLError.sdl(call: "SDL_Init(VIDEO)", message: lastError())
         }

@@ -1,10 +1,12 @@
 import CSDL
 
-/// A texture made from a rendered string, with its pixel size.
+/// A texture made from a rendered string, with its pixel size and where its visible pixels are.
 struct CachedTexture {
     var texture: OpaquePointer
     var width: Int
     var height: Int
+    /// The bounds of the non-transparent pixels (nil if there are none).
+    var content: SDL_Rect?
 }
 
 /// Textures keyed by what they show, owned by the cache, dropped when unused for a while.

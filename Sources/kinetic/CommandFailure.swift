@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KineticSDL
 
 /// Turns a failure into one line on standard error and a non-zero exit, with no crash trace.
 enum CommandFailure {
@@ -8,7 +9,7 @@ enum CommandFailure {
         do {
             try body()
         } catch {
-            let text = (error as? CustomStringConvertible)?.description ?? error.localizedDescription
+            let text = (error as? KineticSDLError)?.description ?? error.localizedDescription
             FileHandle.standardError.write(Data("kinetic: \(text)\n".utf8))
             throw ExitCode.failure
         }

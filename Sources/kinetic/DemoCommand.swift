@@ -50,7 +50,7 @@ struct DemoCommand: ParsableCommand {
     }
 
     /// Parses "0.2,0.5,0.65" into seconds.
-    static func parseTimes(_ text: String) throws -> [Double] {
+    @Sendable static func parseTimes(_ text: String) throws -> [Double] {
         try text.split(separator: ",").map { field in
             guard let time = Double(field.trimmingCharacters(in: .whitespaces)), time.isFinite else {
                 throw ValidationError("--clicks: '\(field)' is not a time in seconds")

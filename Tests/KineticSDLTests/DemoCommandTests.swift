@@ -2,101 +2,103 @@ import Foundation
 import KineticInspector
 import Testing
 
-/// The `kinetic` executable, run as a user would.
-@Suite(.serialized) struct DemoCommandTests {
-    /// The `kinetic` binary built next to this test bundle.
-    static func executable() throws -> URL {
-        let directory = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            .deletingLastPathComponent()
-        let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("kinetic") }
-        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                            "no kinetic executable next to the tests in \(directory.path); build it first")
-    }
-
-    /// Runs `kinetic` with `arguments`; returns its exit status, standard output and standard error.
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws
-        -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
-    }
-
-    /// Parses the CSV `kinetic demo` writes.
-    static func parseSamples(_ text: String) throws -> [Sample] {
-        var lines = text.split(separator: "\n")[...]
-        try #require(lines.popFirst() == "time,value,velocity")
-        return try lines.map { line in
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
-            try #require(fields.count == 3, "malformed line '\(line)'")
-            return Sample(time: fields[0], value: fields[1], velocity: fields[2])
+extension SDLTests {
+    /// The `kinetic` executable, run as a user would.
+    @Suite struct DemoCommandTests {
+        /// The `kinetic` binary built next to this test bundle.
+        static func executable() throws -> URL {
+            let directory = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                .deletingLastPathComponent()
+            let candidates = [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("kinetic") }
+            return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+                                "no kinetic executable next to the tests in \(directory.path); build it first")
         }
-    }
 
-    @Test func demoWritesAPNGAndACSVThatParsesBack() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-demo-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: out) }
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        let result = try Self.run(["demo", "--out", out.path, "--clicks", "0.2,0.5,0.65", "--duration", "2.5"],
-                                  environment: environment)
-        #expect(result.status == 0, "stderr: \(result.err)")
-        #expect(result.out.contains(out.appendingPathComponent("demo.png").path))
+        /// Runs `kinetic` with `arguments`; returns its exit status, standard output and standard error.
+        static func run(_ arguments: [String], environment: [String: String]? = nil) throws
+            -> (status: Int32, out: String, err: String) {
+            let process = Process()
+            process.executableURL = try executable()
+            process.arguments = arguments
+            if let environment { process.environment = environment }
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            let outData = out.fileHandleForReading.readDataToEndOfFile()
+            let errData = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        }
 
-        let png = try Data(contentsOf: out.appendingPathComponent("demo.png"))
-        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000)
+        /// Parses the CSV `kinetic demo` writes.
+        static func parseSamples(_ text: String) throws -> [Sample] {
+            var lines = text.split(separator: "\n")[...]
+            try #require(lines.popFirst() == "time,value,velocity")
+            return try lines.map { line in
+                let fields = line.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
+                try #require(fields.count == 3, "malformed line '\(line)'")
+                return Sample(time: fields[0], value: fields[1], velocity: fields[2])
+            }
+        }
 
-        let samples = try Self.parseSamples(String(contentsOf: out.appendingPathComponent("samples.csv"), encoding: .utf8))
-        #expect(samples.count == 151)
-        #expect(samples.first?.time == 0 && samples.last?.time == 2.5)
-        #expect(zip(samples, samples.dropFirst()).allSatisfy { abs($1.time - $0.time - 1.0 / 60) < 1e-9 })
-        // Before the first click it rests at 1; three clicks (1 → 1.5 → 1 → 1.5) end near 1.5.
-        #expect(samples.prefix { $0.time < 0.2 }.allSatisfy { $0.value == 1 && $0.velocity == 0 })
-        #expect(abs(samples.last!.value - 1.5) < 0.01)
-        #expect(samples.contains { $0.value > 1.5 }, "the bouncy spring should overshoot")
-    }
-
-    @Test func demoIsDeterministic() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-determinism-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: base) }
-        var csv: [String] = []
-        for run in ["a", "b"] {
-            let out = base.appendingPathComponent(run)
-            let result = try Self.run(["demo", "--out", out.path, "--clicks", "0.1,0.3", "--duration", "1"])
+        @Test func demoWritesAPNGAndACSVThatParsesBack() throws {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-demo-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: out) }
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = nil
+            let result = try Self.run(["demo", "--out", out.path, "--clicks", "0.2,0.5,0.65", "--duration", "2.5"],
+                                      environment: environment)
             #expect(result.status == 0, "stderr: \(result.err)")
-            csv.append(try String(contentsOf: out.appendingPathComponent("samples.csv"), encoding: .utf8))
+            #expect(result.out.contains(out.appendingPathComponent("demo.png").path))
+
+            let png = try Data(contentsOf: out.appendingPathComponent("demo.png"))
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000)
+
+            let samples = try Self.parseSamples(String(contentsOf: out.appendingPathComponent("samples.csv"), encoding: .utf8))
+            #expect(samples.count == 151)
+            #expect(samples.first?.time == 0 && samples.last?.time == 2.5)
+            #expect(zip(samples, samples.dropFirst()).allSatisfy { abs($1.time - $0.time - 1.0 / 60) < 1e-9 })
+            // Before the first click it rests at 1; three clicks (1 → 1.5 → 1 → 1.5) end near 1.5.
+            #expect(samples.prefix { $0.time < 0.2 }.allSatisfy { $0.value == 1 && $0.velocity == 0 })
+            #expect(abs(samples.last!.value - 1.5) < 0.01)
+            #expect(samples.contains { $0.value > 1.5 }, "the bouncy spring should overshoot")
         }
-        #expect(csv[0] == csv[1])
-    }
 
-    @Test func withoutADisplayTheWindowFailsWithOneClearLine() throws {
-        var environment = ProcessInfo.processInfo.environment
-        for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[key] = nil }
-        let result = try Self.run([], environment: environment)
-        #expect(result.status == 1)
-        #expect(result.err == "kinetic: no display (DISPLAY unset); run under Xvfb (apt-get install xvfb) or use `kinetic demo` headless\n")
-    }
+        @Test func demoIsDeterministic() throws {
+            let base = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-determinism-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: base) }
+            var csv: [String] = []
+            for run in ["a", "b"] {
+                let out = base.appendingPathComponent(run)
+                let result = try Self.run(["demo", "--out", out.path, "--clicks", "0.1,0.3", "--duration", "1"])
+                #expect(result.status == 0, "stderr: \(result.err)")
+                csv.append(try String(contentsOf: out.appendingPathComponent("samples.csv"), encoding: .utf8))
+            }
+            #expect(csv[0] == csv[1])
+        }
 
-    @Test func aMissingFontFailsWithOneClearLine() throws {
-        var environment = ProcessInfo.processInfo.environment
-        environment["KINETIC_ASSETS"] = "/nonexistent/Assets"
-        let result = try Self.run(["demo", "--out", FileManager.default.temporaryDirectory.path], environment: environment)
-        #expect(result.status == 1)
-        #expect(result.err.hasPrefix("kinetic: missing font file /nonexistent/Assets/Fonts/DejaVuSans.ttf"))
-        #expect(result.err.contains("fonts-dejavu-core") && result.err.filter { $0 == "\n" }.count == 1)
-    }
+        @Test func withoutADisplayTheWindowFailsWithOneClearLine() throws {
+            var environment = ProcessInfo.processInfo.environment
+            for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[key] = nil }
+            let result = try Self.run([], environment: environment)
+            #expect(result.status == 1)
+            #expect(result.err == "kinetic: no display (DISPLAY unset); run under Xvfb (apt-get install xvfb) or use `kinetic demo` headless\n")
+        }
 
-    @Test func badClickTimesAreRejected() throws {
-        let result = try Self.run(["demo", "--out", "/tmp", "--clicks", "0.2,x"])
-        #expect(result.status != 0)
-        #expect(result.err.contains("'x' is not a time in seconds"))
+        @Test func aMissingFontFailsWithOneClearLine() throws {
+            var environment = ProcessInfo.processInfo.environment
+            environment["KINETIC_ASSETS"] = "/nonexistent/Assets"
+            let result = try Self.run(["demo", "--out", FileManager.default.temporaryDirectory.path], environment: environment)
+            #expect(result.status == 1)
+            #expect(result.err.hasPrefix("kinetic: missing font file /nonexistent/Assets/Fonts/DejaVuSans.ttf"))
+            #expect(result.err.contains("fonts-dejavu-core") && result.err.filter { $0 == "\n" }.count == 1)
+        }
+
+        @Test func badClickTimesAreRejected() throws {
+            let result = try Self.run(["demo", "--out", "/tmp", "--clicks", "0.2,x"])
+            #expect(result.status != 0)
+            #expect(result.err.contains("'x' is not a time in seconds"))
+        }
     }
 }

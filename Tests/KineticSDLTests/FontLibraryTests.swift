@@ -2,56 +2,58 @@ import Foundation
 import Testing
 @testable import KineticSDL
 
-@Suite(.serialized) struct FontLibraryTests {
-    @Test func findsTheBundledFontsWithoutAnAbsolutePath() throws {
-        let assets = try AssetLocator.assetsDirectory(environment: [:])
-        #expect(FileManager.default.fileExists(atPath: assets.appendingPathComponent("Fonts/DejaVuSans.ttf").path))
-        _ = try FontLibrary(assetsDirectory: assets)
-    }
-
-    @Test func environmentOverridesTheSearch() throws {
-        let assets = try AssetLocator.assetsDirectory(environment: ["KINETIC_ASSETS": "/somewhere/Assets"])
-        #expect(assets.path == "/somewhere/Assets")
-    }
-
-    @Test func aMissingFontNamesItsPathAndPackage() throws {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-no-fonts-\(getpid())")
-        try FileManager.default.createDirectory(at: empty.appendingPathComponent("Fonts"),
-                                                withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: empty) }
-        let path = empty.appendingPathComponent("Fonts/DejaVuSans.ttf").path
-        #expect(throws: KineticSDLError.missingFont(path: path, package: "fonts-dejavu-core")) {
-            try FontLibrary(assetsDirectory: empty)
+extension SDLTests {
+    @Suite struct FontLibraryTests {
+        @Test func findsTheBundledFontsWithoutAnAbsolutePath() throws {
+            let assets = try AssetLocator.assetsDirectory(environment: [:])
+            #expect(FileManager.default.fileExists(atPath: assets.appendingPathComponent("Fonts/DejaVuSans.ttf").path))
+            _ = try FontLibrary(assetsDirectory: assets)
         }
-        let message = KineticSDLError.missingFont(path: path, package: "fonts-dejavu-core").description
-        #expect(message.contains(path) && message.contains("fonts-dejavu-core") && !message.contains("\n"))
-    }
 
-    @Test func noDisplayIsAClearOneLineError() {
-        #expect(throws: KineticSDLError.noDisplay) { try SDLRuntime.startVideo(environment: [:]) }
-        #expect(KineticSDLError.noDisplay.description
-            == "no display (DISPLAY unset); run under Xvfb (apt-get install xvfb) or use `kinetic demo` headless")
-    }
+        @Test func environmentOverridesTheSearch() throws {
+            let assets = try AssetLocator.assetsDirectory(environment: ["KINETIC_ASSETS": "/somewhere/Assets"])
+            #expect(assets.path == "/somewhere/Assets")
+        }
 
-    @Test func emojiRendersInColourAtTheRequestedSize() throws {
-        let image = try OffscreenCanvas(width: 200, height: 200, fonts: FontLibrary())
-        let background = Color(hex: 0x202020)
-        image.canvas.beginFrame(clearingTo: background)
-        image.canvas.emoji("🐱", center: CGPoint(x: 100, y: 100), size: 64)
-        #expect(image.canvas.failure == nil)
-        let box = try #require(PixelProbe.boundingBox(in: image, region: CGRect(x: 0, y: 0, width: 200, height: 200),
-                                                      background: background))
-        #expect(box.height <= 64 && box.height >= 50, "drawn \(box)")
-        #expect(abs(box.midX - 100) <= 2 && abs(box.midY - 100) <= 3, "drawn \(box)")
-        #expect(PixelProbe.colouredPixelCount(in: image, region: box) > 1000)
-    }
+        @Test func aMissingFontNamesItsPathAndPackage() throws {
+            let empty = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-no-fonts-\(getpid())")
+            try FileManager.default.createDirectory(at: empty.appendingPathComponent("Fonts"),
+                                                    withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: empty) }
+            let path = empty.appendingPathComponent("Fonts/DejaVuSans.ttf").path
+            #expect(throws: KineticSDLError.missingFont(path: path, package: "fonts-dejavu-core")) {
+                try FontLibrary(assetsDirectory: empty)
+            }
+            let message = KineticSDLError.missingFont(path: path, package: "fonts-dejavu-core").description
+            #expect(message.contains(path) && message.contains("fonts-dejavu-core") && !message.contains("\n"))
+        }
 
-    @Test func textTexturesAreCachedAndMeasured() throws {
-        let image = try OffscreenCanvas(width: 200, height: 50, fonts: FontLibrary())
-        image.canvas.beginFrame(clearingTo: .black)
-        let first = image.canvas.text("Kinetic", at: CGPoint(x: 100, y: 25), size: 16, color: .white, alignment: .center)
-        let again = image.canvas.text("Kinetic", at: CGPoint(x: 100, y: 25), size: 16, color: .white, alignment: .center)
-        #expect(first == again && first.width > 40 && abs(first.midX - 100) <= 1)
-        #expect(image.canvas.measure("Kinetic", size: 16) == first.size)
+        @Test func noDisplayIsAClearOneLineError() {
+            #expect(throws: KineticSDLError.noDisplay) { try SDLRuntime.startVideo(environment: [:]) }
+            #expect(KineticSDLError.noDisplay.description
+                == "no display (DISPLAY unset); run under Xvfb (apt-get install xvfb) or use `kinetic demo` headless")
+        }
+
+        @Test func emojiRendersInColourAtTheRequestedSize() throws {
+            let image = try OffscreenCanvas(width: 200, height: 200, fonts: FontLibrary())
+            let background = CanvasColor(hex: 0x202020)
+            image.canvas.beginFrame(clearingTo: background)
+            image.canvas.emoji("🐱", center: CGPoint(x: 100, y: 100), size: 64)
+            #expect(image.canvas.failure == nil)
+            let box = try #require(PixelProbe.boundingBox(in: image, region: CGRect(x: 0, y: 0, width: 200, height: 200),
+                                                          background: background))
+            #expect(box.height <= 64 && box.height >= 50, "drawn \(box)")
+            #expect(abs(box.midX - 100) <= 2 && abs(box.midY - 100) <= 3, "drawn \(box)")
+            #expect(PixelProbe.colouredPixelCount(in: image, region: box) > 1000)
+        }
+
+        @Test func textTexturesAreCachedAndMeasured() throws {
+            let image = try OffscreenCanvas(width: 200, height: 50, fonts: FontLibrary())
+            image.canvas.beginFrame(clearingTo: .black)
+            let first = image.canvas.text("Kinetic", at: CGPoint(x: 100, y: 25), size: 16, color: .white, alignment: .center)
+            let again = image.canvas.text("Kinetic", at: CGPoint(x: 100, y: 25), size: 16, color: .white, alignment: .center)
+            #expect(first == again && first.width > 40 && abs(first.midX - 100) <= 1)
+            #expect(image.canvas.measure("Kinetic", size: 16) == first.size)
+        }
     }
 }

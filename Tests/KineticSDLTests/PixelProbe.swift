@@ -5,7 +5,7 @@ import KineticSDL
 enum PixelProbe {
     /// The bounding box of the pixels in `region` that differ from `background` by more than
     /// `threshold` in any channel, or nil if none do.
-    static func boundingBox(in image: OffscreenCanvas, region: CGRect, background: Color,
+    static func boundingBox(in image: OffscreenCanvas, region: CGRect, background: CanvasColor,
                             threshold: Int = 24) -> CGRect? {
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         for y in Int(region.minY)..<Int(region.maxY) {
