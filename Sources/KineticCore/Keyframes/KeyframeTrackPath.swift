@@ -24,7 +24,8 @@ import Foundation
 ///   a duration takes `spring.settlingDuration` (cleaned the same way); a target or velocity whose
 ///   squared magnitude is not finite (NaN, ±∞) is replaced by the previous keyframe's target, or
 ///   by `nil` (automatic) for a velocity; a non-finite start value or velocity is replaced by
-///   zero. Times before 0 (and NaN) read the value at 0; times past the end read the end value.
+///   zero; a cubic tangent that overflows (neighbours of vanishing length) counts as zero. Times
+///   before 0 (and NaN) read the value at 0; times past the end read the end value.
 @usableFromInline
 struct _KeyframeTrackPath<Data: VectorArithmetic> {
     /// End time of each timed segment; strictly increasing.
@@ -154,15 +155,18 @@ struct _KeyframeTrackPath<Data: VectorArithmetic> {
                 from = Self.isFinite(endValue) ? endValue : step.to
                 velocity = Self.isFinite(endVelocity) ? endVelocity : .zero
             case .cubic(let explicitStart, let explicitEnd):
-                let m0 = explicitStart ?? velocity
-                let m1 = explicitEnd
-                    ?? Self.boundaryVelocity(after: index, in: steps, segmentStart: from)
+                // Tangents from vanishingly short neighbours can overflow: count those as rest.
+                let m0 = Self.finiteOrZero(explicitStart ?? velocity)
+                let m1 = Self.finiteOrZero(explicitEnd
+                    ?? Self.boundaryVelocity(after: index, in: steps, segmentStart: from))
                 let delta = step.to - from
                 // Hermite in power form over u ∈ [0, 1]: from + c1·u + c2·u² + c3·u³.
                 let c1 = m0.scaled(by: d)
                 let c2 = delta.scaled(by: 3) - m0.scaled(by: 2 * d) - m1.scaled(by: d)
                 let c3 = m0.scaled(by: d) + m1.scaled(by: d) - delta.scaled(by: 2)
-                shape = .cubic(c1: c1, c2: c2, c3: c3)
+                shape = Self.isFinite(c2) && Self.isFinite(c3)
+                    ? .cubic(c1: c1, c2: c2, c3: c3)
+                    : .linear(delta: delta, curve: nil)  // degenerate: fall back to a straight line
                 segments.append(_KeyframeSegment(start: time, duration: d, from: from, shape: shape))
                 from = step.to
                 velocity = m1
@@ -181,6 +185,9 @@ struct _KeyframeTrackPath<Data: VectorArithmetic> {
 
     @inlinable
     static func finiteOrZero(_ x: Double) -> Double { x.isFinite ? x : 0 }
+
+    @inlinable
+    static func finiteOrZero(_ v: Data) -> Data { isFinite(v) ? v : .zero }
 
     /// The velocity a cubic segment without an explicit end velocity ends with.
     @inlinable

@@ -85,4 +85,20 @@ struct KeyframeBadInputTests {
         #expect(isClose(timeline.value(time: 0.5), 2))
         expectFinite(timeline)
     }
+
+    @Test func vanishinglyShortAndHugeDurationsStayFinite() {
+        let tiny = KeyframeTimeline(initialValue: 0.0) {
+            CubicKeyframe(1.0, duration: 1e-320)
+            CubicKeyframe(2.0, duration: 1e-320)
+            CubicKeyframe(3.0, duration: 1)
+            LinearKeyframe(4.0, duration: 1e-320)
+            SpringKeyframe(5.0, duration: 1e-320, spring: .bouncy)
+        }
+        expectFinite(tiny)
+        let huge = KeyframeTimeline(initialValue: 0.0) {
+            LinearKeyframe(1.0, duration: 1e308)
+            CubicKeyframe(2.0, duration: 1e308)
+        }
+        expectFinite(huge)
+    }
 }
