@@ -30,5 +30,13 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // Not a benchmark (its folder is not Benchmarks/): the scenarios profile.sh counts
+        // instructions of with callgrind.
+        .executableTarget(
+            name: "KineticProfile",
+            dependencies: [.product(name: "Kinetic", package: "Kinetic")],
+            path: "Profile/KineticProfile",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ]
 )

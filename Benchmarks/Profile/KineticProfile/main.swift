@@ -1,0 +1,103 @@
+import Foundation
+import Kinetic
+
+// A load-independent companion to the benchmarks: runs one scenario for a given number of frames
+// (or keyframe evaluations) so that `profile.sh` can count instructions with callgrind, by
+// difference between a run of 0 and of N frames. On a shared 2-core machine wall-clock figures
+// move with whatever else runs; instruction counts do not.
+//
+//   KineticProfile <scenario> <frames>
+//   scenarios: closed, ease, bouncy, additive, double-bouncy, keyframes
+
+typealias ScaleEffect = AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let frames = Int(arguments[2]), frames >= 0 else {
+    FileHandle.standardError.write("usage: KineticProfile closed|ease|bouncy|additive|double-bouncy|keyframes FRAMES\n".data(using: .utf8)!)
+    exit(2)
+}
+let scenario = arguments[1]
+/// Animators per frame (keyframe evaluations per "frame" for the keyframe scenario).
+let population = 2_000
+
+func run<Value: VectorArithmetic>(from: Value, to: Value, animation: Animation, overlapping: Int = 1) {
+    let animators = (0..<population).map { _ in AttributeAnimator(value: from) }
+    var time = 0.0
+    let transaction = Transaction(animation: animation)
+    func tick() {
+        time += 1.0 / 60
+        for animator in animators { animator.update(time: time) }
+    }
+    var headingTo = false
+    for step in 0..<overlapping {
+        headingTo.toggle()
+        for animator in animators { animator.setValue(headingTo ? to : from, transaction: transaction, time: time) }
+        if step < overlapping - 1 { for _ in 0..<3 { tick() } }
+    }
+    tick()  // the first frame is set-up, as in the benchmarks
+    for _ in 0..<frames { tick() }
+    precondition(animators.allSatisfy(\.isAnimating), "an animator finished: fewer frames")
+}
+
+struct EmojiValues {
+    var scale = 1.0
+    var verticalStretch = 1.0
+    var verticalOffset = 0.0
+    var angle = Angle.zero
+}
+
+func runKeyframes() {
+    let timeline = KeyframeTimeline(initialValue: EmojiValues()) {
+        KeyframeTrack(\.scale) {
+            LinearKeyframe(1.0, duration: 0.36)
+            SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
+            SpringKeyframe(1.0, spring: .bouncy)
+        }
+        KeyframeTrack(\.verticalOffset) {
+            LinearKeyframe(0.0, duration: 0.1)
+            SpringKeyframe(20.0, duration: 0.15, spring: .bouncy)
+            SpringKeyframe(-60.0, duration: 1.0, spring: .bouncy)
+            SpringKeyframe(0.0, spring: .bouncy)
+        }
+        KeyframeTrack(\.verticalStretch) {
+            CubicKeyframe(1.0, duration: 0.1)
+            CubicKeyframe(0.6, duration: 0.15)
+            CubicKeyframe(1.5, duration: 0.1)
+            CubicKeyframe(1.05, duration: 0.15)
+            CubicKeyframe(1.0, duration: 0.88)
+            CubicKeyframe(0.8, duration: 0.1)
+            CubicKeyframe(1.04, duration: 0.4)
+            CubicKeyframe(1.0, duration: 0.22)
+        }
+        KeyframeTrack(\.angle) {
+            CubicKeyframe(.zero, duration: 0.58)
+            CubicKeyframe(.degrees(16), duration: 0.125)
+            CubicKeyframe(.degrees(-16), duration: 0.125)
+            CubicKeyframe(.degrees(16), duration: 0.125)
+            CubicKeyframe(.zero, duration: 0.125)
+        }
+    }
+    var sum = 0.0
+    for frame in 0..<frames {
+        for index in 0..<population {
+            let time = Double(index) / Double(population) * timeline.duration * 1.05 + Double(frame) * 1e-6
+            let value = timeline.value(time: time)
+            sum += value.scale + value.verticalOffset + value.verticalStretch + value.angle.radians
+        }
+    }
+    print(sum == .infinity ? "" : "ok")
+}
+
+let rest = ScaleEffect(.init(1, 1), .init(0.5, 0.5))
+let grown = ScaleEffect(.init(1.5, 1.5), .init(0.5, 0.5))
+switch scenario {
+case "closed": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3))
+case "ease": run(from: rest, to: grown, animation: .easeInOut)
+case "bouncy": run(from: rest, to: grown, animation: .bouncy)
+case "additive": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), overlapping: 3)
+case "double-bouncy": run(from: 0.0, to: 1.0, animation: .bouncy)
+case "keyframes": runKeyframes()
+default:
+    FileHandle.standardError.write("unknown scenario \(scenario)\n".data(using: .utf8)!)
+    exit(2)
+}
