@@ -38,7 +38,7 @@ package class DynamicPropertyOwner: ViewNode {
     package func rerun(transaction: Transaction) {}
 
     /// Links the dynamic properties found in `value` to this node's storage.
-    package func linkDynamicProperties(of value: Any) {
+    package func linkDynamicProperties<Value>(of value: Value) {
         if scan == .none { return }
         var index = 0
         var found = false

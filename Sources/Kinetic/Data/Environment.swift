@@ -39,9 +39,9 @@ public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveModifier {
     package typealias Effect = EnvironmentWritingEffect<Value>
 }
 
-package struct EnvironmentWritingEffect<Value>: ModifierEffect {
+package final class EnvironmentWritingEffect<Value>: ModifierEffectBase, ModifierEffect {
     package init(modifier: _EnvironmentKeyWritingModifier<Value>, node: ViewNode, context: inout UpdateContext) {}
-    package mutating func update(modifier: _EnvironmentKeyWritingModifier<Value>, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _EnvironmentKeyWritingModifier<Value>, node: ViewNode, context: inout UpdateContext) {
         context.environment[keyPath: modifier.keyPath] = modifier.value
     }
 }

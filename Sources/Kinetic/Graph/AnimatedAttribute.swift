@@ -11,13 +11,24 @@ package class AnimatedAttribute {
 
 /// An animatable attribute holding a value of type `Value` (SPEC §6): a changed model value calls
 /// `setValue` with the transaction at the attribute's position; frames read `presentationValue`.
-package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
+///
+/// Create them with ``make(_:graph:)``: for the value types the built-in effects use it returns a
+/// subclass whose frame path (`tick`) is specialized, so a frame does no generic metadata lookups.
+package class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     package let animator: AttributeAnimator<Value>
     package unowned(unsafe) let graph: SceneGraph
 
-    package init(_ value: Value, graph: SceneGraph) {
+    package required init(_ value: Value, graph: SceneGraph) {
         animator = AttributeAnimator(value: value)
         self.graph = graph
+    }
+
+    /// An attribute for `value`, specialized for the common value types.
+    package static func make(_ value: Value, graph: SceneGraph) -> AnimatedValue<Value> {
+        if let type = specializedTypes[ObjectIdentifier(Value.self)] {
+            return (type as! AnimatedValue<Value>.Type).init(value, graph: graph)
+        }
+        return AnimatedValue(value, graph: graph)
     }
 
     /// The value drawn now.
@@ -47,3 +58,42 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     /// Stops the attribute (its node left the graph).
     package func stop() { if runningIndex >= 0 { graph.stopRunning(self) } }
 }
+
+// Specialized frame paths for the value types of the built-in attributes. `AttributeAnimator.update`
+// is inlinable, so each override below compiles to concrete code.
+private typealias Pair = AnimatablePair<CGFloat, CGFloat>
+private typealias Quad = AnimatablePair<Pair, Pair>
+private typealias ScalarPair = AnimatablePair<Double, Pair>
+private typealias RadiusOffset = AnimatablePair<CGFloat, Pair>
+
+private final class AnimatedDouble: AnimatedValue<Double> {
+    override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+}
+private final class AnimatedCGFloat: AnimatedValue<CGFloat> {
+    override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+}
+private final class AnimatedPair: AnimatedValue<Pair> {
+    override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+}
+private final class AnimatedQuad: AnimatedValue<Quad> {
+    override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+}
+private final class AnimatedColor: AnimatedValue<ColorData> {
+    override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+}
+private final class AnimatedAngleAnchor: AnimatedValue<ScalarPair> {
+    override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+}
+private final class AnimatedRadiusOffset: AnimatedValue<RadiusOffset> {
+    override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+}
+
+nonisolated(unsafe) private let specializedTypes: [ObjectIdentifier: AnyClass] = [
+    ObjectIdentifier(Double.self): AnimatedDouble.self,
+    ObjectIdentifier(CGFloat.self): AnimatedCGFloat.self,
+    ObjectIdentifier(Pair.self): AnimatedPair.self,
+    ObjectIdentifier(Quad.self): AnimatedQuad.self,
+    ObjectIdentifier(ColorData.self): AnimatedColor.self,
+    ObjectIdentifier(ScalarPair.self): AnimatedAngleAnchor.self,
+    ObjectIdentifier(RadiusOffset.self): AnimatedRadiusOffset.self,
+]

@@ -46,7 +46,6 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
         visit(context)
         if let driver { withUnsafeMutablePointer(to: &view) { driver.applyPresentation(to: UnsafeMutableRawPointer($0)) } }
         runBody(view, context: &context)
-        graph.needsLayout = true
     }
 
     /// A frame of a custom `Animatable` view: body re-runs with the interpolated animatable data, and

@@ -23,6 +23,7 @@ package class ViewNode {
         self.graph = graph
         self.parent = parent
         self.depth = (parent?.depth ?? -1) + 1
+        graph.needsLayout = true  // a new node: the tree's structure changed
     }
 
     /// Applies a new view value (of the static type this node was made for) at `pointer`.

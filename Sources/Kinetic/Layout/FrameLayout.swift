@@ -8,7 +8,7 @@ public struct _FrameLayout: PrimitiveModifier {
     package typealias Effect = FrameEffect
 }
 
-package struct FrameEffect: ModifierEffect {
+package final class FrameEffect: ModifierEffectBase, ModifierEffect {
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment
@@ -18,16 +18,16 @@ package struct FrameEffect: ModifierEffect {
         width = modifier.width; height = modifier.height; alignment = modifier.alignment
     }
 
-    package mutating func update(modifier: _FrameLayout, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _FrameLayout, node: ViewNode, context: inout UpdateContext) {
         if width != modifier.width || height != modifier.height || alignment != modifier.alignment { node.graph.needsLayout = true }
         width = modifier.width; height = modifier.height; alignment = modifier.alignment
     }
 
-    package mutating func updateAfterContent(modifier: _FrameLayout, node: ViewNode, context: inout UpdateContext) {
+    package func updateAfterContent(modifier: _FrameLayout, node: ViewNode, context: inout UpdateContext) {
         width = validated(width, node: node); height = validated(height, node: node)
     }
 
-    private mutating func validated(_ value: CGFloat?, node: ViewNode) -> CGFloat? {
+    private func validated(_ value: CGFloat?, node: ViewNode) -> CGFloat? {
         guard let value else { return nil }
         if value.isFinite && value > 0 { return value }
         if !warned {
@@ -42,17 +42,17 @@ package struct FrameEffect: ModifierEffect {
         return 0
     }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize {
+    package override func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let child = content.sizeThatFits(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
         return CGSize(width: width ?? child.width, height: height ?? child.height)
     }
 
-    package mutating func place(in rect: CGRect, content: ViewNode, node: ViewNode) {
+    package override func place(in rect: CGRect, content: ViewNode, node: ViewNode) {
         let child = content.sizeThatFits(ProposedViewSize(rect.size))
         content.place(in: CGRect(origin: alignment.origin(of: child, in: rect), size: child))
     }
-    package var isLayoutNeutral: Bool { false }
+    package override var isLayoutNeutral: Bool { false }
 }
 
 /// A flexible frame: `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -63,18 +63,18 @@ public struct _FlexFrameLayout: PrimitiveModifier {
     package typealias Effect = FlexFrameEffect
 }
 
-package struct FlexFrameEffect: ModifierEffect {
+package final class FlexFrameEffect: ModifierEffectBase, ModifierEffect {
     var frame: _FlexFrameLayout
     var warned = false
 
     package init(modifier: _FlexFrameLayout, node: ViewNode, context: inout UpdateContext) { frame = modifier }
 
-    package mutating func update(modifier: _FlexFrameLayout, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _FlexFrameLayout, node: ViewNode, context: inout UpdateContext) {
+        if !Self.same(frame, modifier) { node.graph.needsLayout = true }
         frame = modifier
-        node.graph.needsLayout = true
     }
 
-    package mutating func updateAfterContent(modifier: _FlexFrameLayout, node: ViewNode, context: inout UpdateContext) {
+    package func updateAfterContent(modifier: _FlexFrameLayout, node: ViewNode, context: inout UpdateContext) {
         let values = [frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight, frame.idealHeight, frame.maxHeight]
         if !warned, values.contains(where: { $0.map { $0.isNaN || $0 < 0 } ?? false }) {
             warned = true
@@ -84,6 +84,11 @@ package struct FlexFrameEffect: ModifierEffect {
             warned = true
             RuntimeWarning.emit("Contradictory frame constraints (minWidth > maxWidth) on \(node.children.first?.debugName ?? "view")", graph: node.graph)
         }
+    }
+
+    private static func same(_ a: _FlexFrameLayout, _ b: _FlexFrameLayout) -> Bool {
+        a.minWidth == b.minWidth && a.idealWidth == b.idealWidth && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight
+            && a.idealHeight == b.idealHeight && a.maxHeight == b.maxHeight && a.alignment == b.alignment
     }
 
     private static func clean(_ value: CGFloat?) -> CGFloat? { value.flatMap { $0.isNaN || $0 < 0 ? nil : $0 } }
@@ -109,17 +114,17 @@ package struct FlexFrameEffect: ModifierEffect {
                                 height: clamp(proposal.height, frame.minHeight, frame.idealHeight, frame.maxHeight))
     }
 
-    package func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize {
+    package override func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize {
         let child = content.sizeThatFits(childProposal(proposal))
         return CGSize(width: dimension(proposed: proposal.width, child: child.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth),
                       height: dimension(proposed: proposal.height, child: child.height, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight))
     }
 
-    package mutating func place(in rect: CGRect, content: ViewNode, node: ViewNode) {
+    package override func place(in rect: CGRect, content: ViewNode, node: ViewNode) {
         let child = content.sizeThatFits(childProposal(ProposedViewSize(rect.size)))
         content.place(in: CGRect(origin: frame.alignment.origin(of: child, in: rect), size: child))
     }
-    package var isLayoutNeutral: Bool { false }
+    package override var isLayoutNeutral: Bool { false }
 }
 
 /// Pads the modified view.
@@ -128,23 +133,23 @@ public struct _PaddingLayout: PrimitiveModifier {
     package typealias Effect = PaddingEffect
 }
 
-package struct PaddingEffect: ModifierEffect {
+package final class PaddingEffect: ModifierEffectBase, ModifierEffect {
     var insets: EdgeInsets
     package init(modifier: _PaddingLayout, node: ViewNode, context: inout UpdateContext) { insets = modifier.insets }
-    package mutating func update(modifier: _PaddingLayout, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _PaddingLayout, node: ViewNode, context: inout UpdateContext) {
         if insets != modifier.insets { insets = modifier.insets; node.graph.needsLayout = true }
     }
-    package func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize {
+    package override func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
         let child = content.sizeThatFits(ProposedViewSize(width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) }))
         return CGSize(width: child.width + h, height: child.height + v)
     }
-    package mutating func place(in rect: CGRect, content: ViewNode, node: ViewNode) {
+    package override func place(in rect: CGRect, content: ViewNode, node: ViewNode) {
         content.place(in: CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
                                  width: max(0, rect.width - insets.leading - insets.trailing),
                                  height: max(0, rect.height - insets.top - insets.bottom)))
     }
-    package var isLayoutNeutral: Bool { false }
+    package override var isLayoutNeutral: Bool { false }
 }
 
 /// Layers a secondary view behind (background) or in front of (overlay) the modified view, sized like it.
@@ -155,26 +160,27 @@ public struct _SecondaryLayerModifier<Layer: View>: PrimitiveModifier {
     package typealias Effect = SecondaryLayerEffect<Layer>
 }
 
-package struct SecondaryLayerEffect<Layer: View>: ModifierEffect {
+package final class SecondaryLayerEffect<Layer: View>: ModifierEffectBase, ModifierEffect {
     var alignment: Alignment
     let isBackground: Bool
     package init(modifier: _SecondaryLayerModifier<Layer>, node: ViewNode, context: inout UpdateContext) {
         alignment = modifier.alignment; isBackground = modifier.isBackground
     }
-    package mutating func update(modifier: _SecondaryLayerModifier<Layer>, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _SecondaryLayerModifier<Layer>, node: ViewNode, context: inout UpdateContext) {
+        if alignment != modifier.alignment { node.graph.needsLayout = true }
         alignment = modifier.alignment
     }
-    package mutating func updateAfterContent(modifier: _SecondaryLayerModifier<Layer>, node: ViewNode, context: inout UpdateContext) {
+    package func updateAfterContent(modifier: _SecondaryLayerModifier<Layer>, node: ViewNode, context: inout UpdateContext) {
         if node.children.count < 2 { node.children.append(makeNode(modifier.layer, parent: node, context: &context)) }
         else { updateNode(node.children[1], with: modifier.layer, context: &context) }
     }
-    package mutating func place(in rect: CGRect, content: ViewNode, node: ViewNode) {
+    package override func place(in rect: CGRect, content: ViewNode, node: ViewNode) {
         content.place(in: rect)
         let layer = node.children[1]
         let size = layer.sizeThatFits(ProposedViewSize(rect.size))
         layer.place(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size))
     }
-    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+    package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
         if isBackground { node.children[1].render(&renderer); content.render(&renderer) }
         else { content.render(&renderer); node.children[1].render(&renderer) }
     }

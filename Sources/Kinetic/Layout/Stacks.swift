@@ -80,17 +80,20 @@ package final class StackNode<Content: View>: ViewNode {
         case .linear(var layout):
             if layout.axis == .vertical {
                 let v = pointer.view(as: VStack<Content>.self)
+                if layout.alignment != v.alignment.fraction || layout.spacing != v.spacing ?? StackLayout.defaultSpacing { graph.needsLayout = true }
                 layout.alignment = v.alignment.fraction; layout.spacing = v.spacing ?? StackLayout.defaultSpacing
                 kind = .linear(layout)
                 updateContent(v.content, context: &context)
             } else {
                 let v = pointer.view(as: HStack<Content>.self)
+                if layout.alignment != v.alignment.fraction || layout.spacing != v.spacing ?? StackLayout.defaultSpacing { graph.needsLayout = true }
                 layout.alignment = v.alignment.fraction; layout.spacing = v.spacing ?? StackLayout.defaultSpacing
                 kind = .linear(layout)
                 updateContent(v.content, context: &context)
             }
         case .overlay:
             let v = pointer.view(as: ZStack<Content>.self)
+            if case .overlay(let old) = kind, old != v.alignment { graph.needsLayout = true }
             kind = .overlay(v.alignment)
             updateContent(v.content, context: &context)
         }
@@ -150,7 +153,8 @@ package final class SpacerNode: ViewNode {
     package override var spacerMinLength: CGFloat? { minLength }
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
         visit(context)
-        minLength = pointer.view(as: Spacer.self).minLength ?? 0
+        let newLength = pointer.view(as: Spacer.self).minLength ?? 0
+        if newLength != minLength { minLength = newLength; graph.needsLayout = true }
     }
     package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         CGSize(width: proposal.width.map { $0.isFinite ? $0 : 0 } ?? minLength, height: proposal.height.map { $0.isFinite ? $0 : 0 } ?? minLength)

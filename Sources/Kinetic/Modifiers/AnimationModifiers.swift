@@ -10,10 +10,10 @@ public struct _ValueAnimationModifier<Value: Equatable>: PrimitiveModifier {
     package typealias Effect = ValueAnimationEffect<Value>
 }
 
-package struct ValueAnimationEffect<Value: Equatable>: ModifierEffect {
+package final class ValueAnimationEffect<Value: Equatable>: ModifierEffectBase, ModifierEffect {
     var last: Value
     package init(modifier: _ValueAnimationModifier<Value>, node: ViewNode, context: inout UpdateContext) { last = modifier.value }
-    package mutating func update(modifier: _ValueAnimationModifier<Value>, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _ValueAnimationModifier<Value>, node: ViewNode, context: inout UpdateContext) {
         guard modifier.value != last else { return }
         last = modifier.value
         if !context.transaction.disablesAnimations { context.transaction.animation = modifier.animation }
@@ -26,14 +26,14 @@ public struct _AnimationModifier: PrimitiveModifier {
     package typealias Effect = AnimationEffect
 }
 
-package struct AnimationEffect: ModifierEffect {
+package final class AnimationEffect: ModifierEffectBase, ModifierEffect {
     var animation: Animation?
     package init(modifier: _AnimationModifier, node: ViewNode, context: inout UpdateContext) { animation = modifier.animation }
-    package mutating func update(modifier: _AnimationModifier, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _AnimationModifier, node: ViewNode, context: inout UpdateContext) {
         animation = modifier.animation
         adjustTransactionForDescendant(&context.transaction)
     }
-    package func adjustTransactionForDescendant(_ transaction: inout Transaction) {
+    package override func adjustTransactionForDescendant(_ transaction: inout Transaction) {
         if !transaction.disablesAnimations { transaction.animation = animation }
     }
 }
@@ -44,14 +44,14 @@ public struct _TransactionModifier: PrimitiveModifier {
     package typealias Effect = TransactionEffect
 }
 
-package struct TransactionEffect: ModifierEffect {
+package final class TransactionEffect: ModifierEffectBase, ModifierEffect {
     var transform: (inout Transaction) -> Void
     package init(modifier: _TransactionModifier, node: ViewNode, context: inout UpdateContext) { transform = modifier.transform }
-    package mutating func update(modifier: _TransactionModifier, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _TransactionModifier, node: ViewNode, context: inout UpdateContext) {
         transform = modifier.transform
         transform(&context.transaction)
     }
-    package func adjustTransactionForDescendant(_ transaction: inout Transaction) { transform(&transaction) }
+    package override func adjustTransactionForDescendant(_ transaction: inout Transaction) { transform(&transaction) }
 }
 
 /// `transaction(value:_:)`: edits the transaction for the content when `value` changed.
@@ -61,10 +61,10 @@ public struct _ValueTransactionModifier<Value: Equatable>: PrimitiveModifier {
     package typealias Effect = ValueTransactionEffect<Value>
 }
 
-package struct ValueTransactionEffect<Value: Equatable>: ModifierEffect {
+package final class ValueTransactionEffect<Value: Equatable>: ModifierEffectBase, ModifierEffect {
     var last: Value
     package init(modifier: _ValueTransactionModifier<Value>, node: ViewNode, context: inout UpdateContext) { last = modifier.value }
-    package mutating func update(modifier: _ValueTransactionModifier<Value>, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _ValueTransactionModifier<Value>, node: ViewNode, context: inout UpdateContext) {
         guard modifier.value != last else { return }
         last = modifier.value
         modifier.transform(&context.transaction)

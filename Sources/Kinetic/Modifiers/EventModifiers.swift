@@ -7,16 +7,16 @@ public struct _TapGestureModifier: PrimitiveModifier {
     package typealias Effect = TapGestureEffect
 }
 
-package struct TapGestureEffect: ModifierEffect {
+package final class TapGestureEffect: ModifierEffectBase, ModifierEffect {
     let handler: TapHandler
     package init(modifier: _TapGestureModifier, node: ViewNode, context: inout UpdateContext) {
         handler = TapHandler(count: modifier.count, action: modifier.action)
     }
-    package mutating func update(modifier: _TapGestureModifier, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _TapGestureModifier, node: ViewNode, context: inout UpdateContext) {
         handler.action = modifier.action
         handler.count = modifier.count
     }
-    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+    package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
         let saved = renderer.tapTarget
         renderer.tapTarget = renderer.tapHandlers.count
         renderer.tapHandlers.append(handler)
@@ -32,17 +32,17 @@ public struct _AppearanceActionModifier: PrimitiveModifier {
     package typealias Effect = AppearanceEffect
 }
 
-package struct AppearanceEffect: ModifierEffect {
+package final class AppearanceEffect: ModifierEffectBase, ModifierEffect {
     var disappear: (() -> Void)?
     unowned(unsafe) let graph: SceneGraph
     package init(modifier: _AppearanceActionModifier, node: ViewNode, context: inout UpdateContext) {
         graph = node.graph
         if let appear = modifier.appear { graph.enqueue(appear) }
     }
-    package mutating func update(modifier: _AppearanceActionModifier, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _AppearanceActionModifier, node: ViewNode, context: inout UpdateContext) {
         disappear = modifier.disappear
     }
-    package mutating func teardown() { if let disappear { graph.enqueue(disappear) } }
+    package override func teardown() { if let disappear { graph.enqueue(disappear) } }
 }
 
 /// `onChange(of:initial:_:)`: runs the action after an update in which `value` changed.
@@ -53,13 +53,13 @@ public struct _ValueActionModifier<Value: Equatable>: PrimitiveModifier {
     package typealias Effect = ValueActionEffect<Value>
 }
 
-package struct ValueActionEffect<Value: Equatable>: ModifierEffect {
+package final class ValueActionEffect<Value: Equatable>: ModifierEffectBase, ModifierEffect {
     var last: Value
     package init(modifier: _ValueActionModifier<Value>, node: ViewNode, context: inout UpdateContext) {
         last = modifier.value
         if modifier.initial { let v = modifier.value, action = modifier.action; node.graph.enqueue { action(v, v) } }
     }
-    package mutating func update(modifier: _ValueActionModifier<Value>, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _ValueActionModifier<Value>, node: ViewNode, context: inout UpdateContext) {
         guard modifier.value != last else { return }
         let old = last, new = modifier.value, action = modifier.action
         last = new
@@ -73,11 +73,11 @@ public struct _TestIDModifier: PrimitiveModifier {
     package typealias Effect = TestIDEffect
 }
 
-package struct TestIDEffect: ModifierEffect {
+package final class TestIDEffect: ModifierEffectBase, ModifierEffect {
     var id: String
     package init(modifier: _TestIDModifier, node: ViewNode, context: inout UpdateContext) { id = modifier.id }
-    package mutating func update(modifier: _TestIDModifier, node: ViewNode, context: inout UpdateContext) { id = modifier.id }
-    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+    package func update(modifier: _TestIDModifier, node: ViewNode, context: inout UpdateContext) { id = modifier.id }
+    package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
         let saved = renderer.testID
         let start = renderer.list.items.count
         renderer.testID = id

@@ -9,19 +9,19 @@ public struct _OffsetEffect: PrimitiveModifier {
     package typealias Effect = OffsetEffect
 }
 
-package struct OffsetEffect: ModifierEffect {
+package final class OffsetEffect: ModifierEffectBase, ModifierEffect {
     let value: AnimatedValue<CGSize.AnimatableData>
     package init(modifier: _OffsetEffect, node: ViewNode, context: inout UpdateContext) {
-        value = AnimatedValue(modifier.offset.animatableData, graph: node.graph)
+        value = AnimatedValue.make(modifier.offset.animatableData, graph: node.graph)
     }
-    package mutating func update(modifier: _OffsetEffect, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _OffsetEffect, node: ViewNode, context: inout UpdateContext) {
         value.set(modifier.offset.animatableData, in: context)
     }
-    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+    package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
         let offset = value.presentationValue
         renderer.withTransform(.translation(x: offset.first, y: offset.second)) { content.render(&$0) }
     }
-    package mutating func teardown() { value.stop() }
+    package override func teardown() { value.stop() }
 }
 
 /// Scales the modified view about an anchor. Its animatable data is 4-D: (width, height, anchor x, anchor y).
@@ -32,22 +32,22 @@ public struct _ScaleEffect: PrimitiveModifier {
     var data: AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData> { .init(scale.animatableData, anchor.animatableData) }
 }
 
-package struct ScaleEffect: ModifierEffect {
+package final class ScaleEffect: ModifierEffectBase, ModifierEffect {
     let value: AnimatedValue<AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>>
     package init(modifier: _ScaleEffect, node: ViewNode, context: inout UpdateContext) {
-        value = AnimatedValue(modifier.data, graph: node.graph)
+        value = AnimatedValue.make(modifier.data, graph: node.graph)
     }
-    package mutating func update(modifier: _ScaleEffect, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _ScaleEffect, node: ViewNode, context: inout UpdateContext) {
         value.set(modifier.data, in: context)
     }
-    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+    package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
         var scale = CGSize.zero, anchor = UnitPoint.zero
         scale.animatableData = value.presentationValue.first
         anchor.animatableData = value.presentationValue.second
         let point = CGPoint(x: node.frame.minX + anchor.x * node.frame.width, y: node.frame.minY + anchor.y * node.frame.height)
         renderer.withTransform(.scale(x: scale.width, y: scale.height, about: point)) { content.render(&$0) }
     }
-    package mutating func teardown() { value.stop() }
+    package override func teardown() { value.stop() }
     /// The presentation scale (for inspection).
     package var presentationScale: CGSize { var s = CGSize.zero; s.animatableData = value.presentationValue.first; return s }
 }
@@ -60,22 +60,22 @@ public struct _RotationEffect: PrimitiveModifier {
     var data: AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData> { .init(angle.animatableData, anchor.animatableData) }
 }
 
-package struct RotationEffect: ModifierEffect {
+package final class RotationEffect: ModifierEffectBase, ModifierEffect {
     let value: AnimatedValue<AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>>
     package init(modifier: _RotationEffect, node: ViewNode, context: inout UpdateContext) {
-        value = AnimatedValue(modifier.data, graph: node.graph)
+        value = AnimatedValue.make(modifier.data, graph: node.graph)
     }
-    package mutating func update(modifier: _RotationEffect, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _RotationEffect, node: ViewNode, context: inout UpdateContext) {
         value.set(modifier.data, in: context)
     }
-    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+    package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
         var angle = Angle.zero, anchor = UnitPoint.zero
         angle.animatableData = value.presentationValue.first
         anchor.animatableData = value.presentationValue.second
         let point = CGPoint(x: node.frame.minX + anchor.x * node.frame.width, y: node.frame.minY + anchor.y * node.frame.height)
         renderer.withTransform(.rotation(angle, about: point)) { content.render(&$0) }
     }
-    package mutating func teardown() { value.stop() }
+    package override func teardown() { value.stop() }
 }
 
 /// Sets the transparency of the modified view.
@@ -84,21 +84,21 @@ public struct _OpacityEffect: PrimitiveModifier {
     package typealias Effect = OpacityEffect
 }
 
-package struct OpacityEffect: ModifierEffect {
+package final class OpacityEffect: ModifierEffectBase, ModifierEffect {
     let value: AnimatedValue<Double>
     package init(modifier: _OpacityEffect, node: ViewNode, context: inout UpdateContext) {
-        value = AnimatedValue(modifier.opacity, graph: node.graph)
+        value = AnimatedValue.make(modifier.opacity, graph: node.graph)
     }
-    package mutating func update(modifier: _OpacityEffect, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _OpacityEffect, node: ViewNode, context: inout UpdateContext) {
         value.set(modifier.opacity, in: context)
     }
-    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+    package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
         let saved = renderer.opacity
         renderer.opacity *= min(1, max(0, value.presentationValue))
         content.render(&renderer)
         renderer.opacity = saved
     }
-    package mutating func teardown() { value.stop() }
+    package override func teardown() { value.stop() }
 }
 
 /// Adds a shadow to the modified view.
@@ -111,25 +111,25 @@ public struct _ShadowEffect: PrimitiveModifier {
     var data: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> { .init(radius, .init(x, y)) }
 }
 
-package struct ShadowEffect: ModifierEffect {
+package final class ShadowEffect: ModifierEffectBase, ModifierEffect {
     let geometry: AnimatedValue<AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>>
     let color: AnimatedValue<ColorData>
     package init(modifier: _ShadowEffect, node: ViewNode, context: inout UpdateContext) {
-        geometry = AnimatedValue(modifier.data, graph: node.graph)
-        color = AnimatedValue(modifier.color.resolved.data, graph: node.graph)
+        geometry = AnimatedValue.make(modifier.data, graph: node.graph)
+        color = AnimatedValue.make(modifier.color.resolved.data, graph: node.graph)
     }
-    package mutating func update(modifier: _ShadowEffect, node: ViewNode, context: inout UpdateContext) {
+    package func update(modifier: _ShadowEffect, node: ViewNode, context: inout UpdateContext) {
         geometry.set(modifier.data, in: context)
         color.set(modifier.color.resolved.data, in: context)
     }
-    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+    package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
         let saved = renderer.shadow
         let g = geometry.presentationValue
         renderer.shadow = DisplayShadow(color: Color.Resolved(data: color.presentationValue), radius: g.first, x: g.second.first, y: g.second.second)
         content.render(&renderer)
         renderer.shadow = saved
     }
-    package mutating func teardown() { geometry.stop(); color.stop() }
+    package override func teardown() { geometry.stop(); color.stop() }
 }
 
 extension View {

@@ -88,18 +88,62 @@ package func makeShapeNode<S: Shape>(_ type: S.Type, pointer: UnsafeRawPointer, 
     return node
 }
 
+/// The non-generic part of a shape's node: built-in shapes draw without generic code.
+package class ShapeNodeBase: LeafNode {
+    package enum Builtin { case rectangle, circle, ellipse, capsule, roundedRectangle }
+    var builtin: Builtin?
+    var paint = ShapePaint.fill
+    var strokeValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
+    /// The corner size of a rounded rectangle (its geometry attribute).
+    var cornerValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
+
+    /// The path of a custom shape at its presentation value.
+    package func customGeometry(in frame: CGRect) -> ShapeGeometry { .rectangle }
+
+    package override func render(_ renderer: inout DisplayListBuilder) {
+        var paint = self.paint
+        if case .stroke(var style) = paint, let strokeValue { style.animatableData = strokeValue.presentationValue; paint = .stroke(style) }
+        let frame = presentationFrame
+        let geometry: ShapeGeometry
+        switch builtin {
+        case .rectangle?: geometry = .rectangle
+        case .circle?: geometry = .circle
+        case .ellipse?: geometry = .ellipse
+        case .capsule?: geometry = .capsule
+        case .roundedRectangle?:
+            var corner = CGSize.zero
+            if let cornerValue { corner.animatableData = cornerValue.presentationValue }
+            geometry = .roundedRectangle(cornerSize: corner)
+        case nil: geometry = customGeometry(in: frame)
+        }
+        renderer.draw(.shape(geometry, paint: paint), frame: frame, color: presentationColor)
+    }
+
+    package override func teardown() {
+        super.teardown()
+        strokeValue?.stop()
+        cornerValue?.stop()
+    }
+}
+
 /// The node of a shape: geometry, paint colour, stroke and frame are animatable attributes.
-package final class ShapeNode<S: Shape>: LeafNode {
+package final class ShapeNode<S: Shape>: ShapeNodeBase {
     package enum Source { case bare, shapeView, color }
     let source: Source
     var shape: S?
-    var paint = ShapePaint.fill
     var geometryValue: AnimatedValue<S.AnimatableData>?
-    var strokeValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
 
     init(graph: SceneGraph, parent: ViewNode?, source: Source) {
         self.source = source
         super.init(graph: graph, parent: parent)
+        switch S.self {
+        case is Rectangle.Type: builtin = .rectangle
+        case is Circle.Type: builtin = .circle
+        case is Ellipse.Type: builtin = .ellipse
+        case is Capsule.Type: builtin = .capsule
+        case is RoundedRectangle.Type: builtin = .roundedRectangle
+        default: builtin = nil
+        }
     }
 
     package override var debugName: String { source == .color ? "Color" : "\(S.self)" }
@@ -111,7 +155,6 @@ package final class ShapeNode<S: Shape>: LeafNode {
         switch source {
         case .color:
             color = pointer.view(as: Color.self).resolved
-            if shape == nil { shape = (Rectangle() as! S) }
             setColor(color, in: context)
             return
         case .bare:
@@ -127,35 +170,35 @@ package final class ShapeNode<S: Shape>: LeafNode {
         setColor(color, in: context)
         if S.AnimatableData.self != EmptyAnimatableData.self {
             if let geometryValue { geometryValue.set(newShape.animatableData, in: context) }
-            else { geometryValue = AnimatedValue(newShape.animatableData, graph: graph) }
+            else {
+                let value = AnimatedValue.make(newShape.animatableData, graph: graph)
+                geometryValue = value
+                if builtin == .roundedRectangle { cornerValue = value as? AnimatedValue<AnimatablePair<CGFloat, CGFloat>> }
+            }
         }
         if case .stroke(let style) = paint {
             if let strokeValue { strokeValue.set(style.animatableData, in: context) }
-            else { strokeValue = AnimatedValue(style.animatableData, graph: graph) }
+            else { strokeValue = AnimatedValue.make(style.animatableData, graph: graph) }
         }
+        if builtin == nil, shape != nil { graph.needsLayout = true }  // a custom shape may size itself
         shape = newShape
         graph.needsRender = true
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        guard let shape, source != .color else { return proposal.replacingUnspecifiedDimensions() }
+        guard builtin == nil, let shape else { return proposal.replacingUnspecifiedDimensions() }
         return shape.sizeThatFits(proposal)
     }
 
-    package override func render(_ renderer: inout DisplayListBuilder) {
-        guard var shape else { return }
+    package override func customGeometry(in frame: CGRect) -> ShapeGeometry {
+        guard var shape else { return .rectangle }
         if let geometryValue { shape.animatableData = geometryValue.presentationValue }
-        var paint = self.paint
-        if case .stroke(var style) = paint, let strokeValue { style.animatableData = strokeValue.presentationValue; paint = .stroke(style) }
-        let frame = presentationFrame
-        let geometry = (shape as? any BuiltinShape)?.geometry ?? .path(shape.path(in: frame))
-        renderer.draw(.shape(geometry, paint: paint), frame: frame, color: presentationColor)
+        return .path(shape.path(in: frame))
     }
 
     package override func teardown() {
         super.teardown()
         geometryValue?.stop()
-        strokeValue?.stop()
     }
 }
 

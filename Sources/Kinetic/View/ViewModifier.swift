@@ -71,76 +71,57 @@ package protocol PrimitiveModifier: ViewModifier where Body == Never {
 }
 
 /// The retained part of a built-in modifier in its node: animators, layout and drawing hooks.
-package protocol ModifierEffect {
+///
+/// A class, so that the layout and frame paths call it without generic metadata lookups; only
+/// `update` (which reads the typed modifier value) is generic.
+package class ModifierEffectBase {
+    package init() {}
+    /// The size of the modified view for `proposal`.
+    package func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize { content.sizeThatFits(proposal) }
+    /// Places the content (and secondary children) in `rect`, the modified view's frame.
+    package func place(in rect: CGRect, content: ViewNode, node: ViewNode) { content.place(in: rect) }
+    /// Draws the content with this effect applied.
+    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) { content.render(&renderer) }
+    /// Unconditional transaction edits that also reach descendants updated on their own.
+    package func adjustTransactionForDescendant(_ transaction: inout Transaction) {}
+    /// The node left the graph.
+    package func teardown() {}
+    /// Whether the effect leaves layout alone (a spacer stays a spacer through it).
+    package var isLayoutNeutral: Bool { true }
+}
+
+/// A built-in modifier's effect, typed by the modifier it reads.
+package protocol ModifierEffect: ModifierEffectBase {
     associatedtype Modifier
     /// Creates the effect for the first modifier value (the node then calls `update`).
     init(modifier: Modifier, node: ViewNode, context: inout UpdateContext)
     /// Applies a modifier value before the content updates; edits to `context` reach the content only.
-    mutating func update(modifier: Modifier, node: ViewNode, context: inout UpdateContext)
+    func update(modifier: Modifier, node: ViewNode, context: inout UpdateContext)
     /// Updates secondary children (backgrounds, overlays) after the content.
-    mutating func updateAfterContent(modifier: Modifier, node: ViewNode, context: inout UpdateContext)
-    /// The size of the modified view for `proposal`.
-    func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize
-    /// Places the content (and secondary children) in `rect`, the modified view's frame.
-    mutating func place(in rect: CGRect, content: ViewNode, node: ViewNode)
-    /// Draws the content with this effect applied.
-    func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode)
-    /// Unconditional transaction edits that also reach descendants updated on their own.
-    func adjustTransactionForDescendant(_ transaction: inout Transaction)
-    /// Is this effect a scoped body whose content keeps the outer transaction?
-    var scopesContent: Bool { get }
-    /// The node left the graph.
-    mutating func teardown()
-    /// Spacer-like flexibility passes through effects.
-    var isLayoutNeutral: Bool { get }
+    func updateAfterContent(modifier: Modifier, node: ViewNode, context: inout UpdateContext)
 }
 
 extension ModifierEffect {
-    package mutating func updateAfterContent(modifier: Modifier, node: ViewNode, context: inout UpdateContext) {}
-    package func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize { content.sizeThatFits(proposal) }
-    package mutating func place(in rect: CGRect, content: ViewNode, node: ViewNode) { content.place(in: rect) }
-    package func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) { content.render(&renderer) }
-    package func adjustTransactionForDescendant(_ transaction: inout Transaction) {}
-    package var scopesContent: Bool { false }
-    package mutating func teardown() {}
-    package var isLayoutNeutral: Bool { true }
+    package func updateAfterContent(modifier: Modifier, node: ViewNode, context: inout UpdateContext) {}
 }
 
-/// The node of a built-in modifier applied to `Content`.
-package final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: ViewNode {
-    package var effect: Modifier.Effect?
+/// The non-generic part of a built-in modifier's node: layout and drawing go through the effect.
+package class EffectNode: ViewNode {
+    package var effect: ModifierEffectBase!
 
-    package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
-        let view = pointer.assumingMemoryBound(to: ModifiedContent<Content, Modifier>.self)
-        visit(context)
-        let savedTransaction = context.transaction
-        let savedEnvironment = context.environment
-        if effect == nil { effect = Modifier.Effect(modifier: view.pointee.modifier, node: self, context: &context) }
-        effect!.update(modifier: view.pointee.modifier, node: self, context: &context)
-        if children.isEmpty {
-            children.append(makeNode(view.pointee.content, parent: self, context: &context))
-        } else {
-            updateNode(children[0], with: view.pointee.content, context: &context)
-        }
-        context.transaction = savedTransaction
-        context.environment = savedEnvironment
-        effect!.updateAfterContent(modifier: view.pointee.modifier, node: self, context: &context)
-    }
-
-    package override var debugName: String { "\(Modifier.self)" }
-    package override var spacerMinLength: CGFloat? { effect?.isLayoutNeutral == true ? children.first?.spacerMinLength : nil }
+    package override var spacerMinLength: CGFloat? { effect.isLayoutNeutral ? children[0].spacerMinLength : nil }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        effect!.sizeThatFits(proposal, content: children[0])
+        effect.sizeThatFits(proposal, content: children[0])
     }
 
     package override func place(in rect: CGRect) {
         frame = rect
-        effect!.place(in: rect, content: children[0], node: self)
+        effect.place(in: rect, content: children[0], node: self)
     }
 
     package override func render(_ renderer: inout DisplayListBuilder) {
-        effect!.render(&renderer, content: children[0], node: self)
+        effect.render(&renderer, content: children[0], node: self)
     }
 
     package override func adjustTransactionForDescendant(_ transaction: inout Transaction) {
@@ -151,6 +132,32 @@ package final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: Vi
         super.teardown()
         effect?.teardown()
     }
+}
+
+/// The node of a built-in modifier applied to `Content`.
+package final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: EffectNode {
+    package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
+        let view = pointer.assumingMemoryBound(to: ModifiedContent<Content, Modifier>.self)
+        visit(context)
+        let savedTransaction = context.transaction
+        let savedEnvironment = context.environment
+        let typed: Modifier.Effect
+        if let effect { typed = unsafeDowncast(effect, to: Modifier.Effect.self) } else {
+            typed = Modifier.Effect(modifier: view.pointee.modifier, node: self, context: &context)
+            effect = typed
+        }
+        typed.update(modifier: view.pointee.modifier, node: self, context: &context)
+        if children.isEmpty {
+            children.append(makeNode(view.pointee.content, parent: self, context: &context))
+        } else {
+            updateNode(children[0], with: view.pointee.content, context: &context)
+        }
+        context.transaction = savedTransaction
+        context.environment = savedEnvironment
+        typed.updateAfterContent(modifier: view.pointee.modifier, node: self, context: &context)
+    }
+
+    package override var debugName: String { "\(Modifier.self)" }
 }
 
 /// The node of a custom ``ViewModifier``: like a composite view whose body receives a placeholder for the content.
@@ -190,6 +197,5 @@ package final class CustomModifierNode<Content: View, Modifier: ViewModifier>: D
         var context = UpdateContext(graph: graph, transaction: transaction, environment: environment)
         visit(context)
         runBody(value, context: &context)
-        graph.needsLayout = true
     }
 }

@@ -104,6 +104,18 @@ package enum TextMetrics {
         }
     }
 
+    @inline(__always) static func asciiAdvance(_ byte: UInt8, monospaced: Bool) -> CGFloat {
+        if monospaced { return 0.6 }
+        switch byte {
+        case 0x20: return 0.32
+        case 0x69, 0x6C, 0x49, 0x2E, 0x2C, 0x3A, 0x3B, 0x21, 0x27, 0x7C: return 0.28
+        case 0x6D, 0x77, 0x4D, 0x57: return 0.86
+        case 0x41...0x5A: return 0.68
+        case 0x30...0x39: return 0.62
+        default: return 0.56
+        }
+    }
+
     /// The size of `string` set in `font` within `width` (nil: unconstrained), wrapping per character.
     package static func size(of string: String, font: Font.Resolved, width: CGFloat?) -> CGSize {
         let lineHeight = (font.size * 1.2).rounded(.up)
@@ -111,6 +123,12 @@ package enum TextMetrics {
         var lineWidth: CGFloat = 0
         var widest: CGFloat = 0
         let boldFactor: CGFloat = font.weight >= .semibold ? 1.05 : 1
+        if width == nil, !string.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0A }) {
+            // ASCII on one line: per-byte advances, no grapheme breaking.
+            var total: CGFloat = 0
+            for byte in string.utf8 { total += asciiAdvance(byte, monospaced: font.isMonospaced) }
+            return CGSize(width: (total * font.size * boldFactor).rounded(.up), height: lineHeight)
+        }
         for character in string {
             if character == "\n" { widest = max(widest, lineWidth); lineWidth = 0; lines += 1; continue }
             let w = advance(of: character, monospaced: font.isMonospaced) * font.size * boldFactor

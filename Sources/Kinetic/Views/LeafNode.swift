@@ -11,7 +11,7 @@ package class LeafNode: ViewNode {
     /// Sets the colour in an update.
     package func setColor(_ color: Color.Resolved, in context: UpdateContext) {
         if let animatedColor { animatedColor.set(color.data, in: context) }
-        else { animatedColor = AnimatedValue(color.data, graph: graph) }
+        else { animatedColor = AnimatedValue.make(color.data, graph: graph) }
     }
 
     /// The colour drawn now.
@@ -27,7 +27,7 @@ package class LeafNode: ViewNode {
         }
         frame = rect
         if let animatedFrame { animatedFrame.set(rect.animatableData, transaction: layoutTransaction) }
-        else { animatedFrame = AnimatedValue(rect.animatableData, graph: graph) }
+        else { animatedFrame = AnimatedValue.make(rect.animatableData, graph: graph) }
     }
 
     /// The frame drawn now.

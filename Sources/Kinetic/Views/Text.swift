@@ -36,7 +36,10 @@ public struct Text: View, PrimitiveView, Equatable {
 package final class TextNode: LeafNode {
     var string = ""
     var font = Font.body.resolved
-    private var cachedWidth: CGFloat?? = .none
+    /// The unconstrained size (one line per paragraph), measured once per string and font.
+    private var fullSize = CGSize.zero
+    private var measured = false
+    private var cachedWidth: CGFloat = -1
     private var cachedSize = CGSize.zero
 
     package override var debugName: String { "Text(\"\(string)\")" }
@@ -46,20 +49,23 @@ package final class TextNode: LeafNode {
         visit(context)
         var font = (text.font ?? context.environment.font ?? .body).resolved
         if let weight = text.weight { font.weight = weight }
-        if text.string != string || font != self.font {
+        if text.string != string || font != self.font || !measured {
+            measured = true
             string = text.string
             self.font = font
-            cachedWidth = .none
+            fullSize = TextMetrics.size(of: string, font: font, width: nil)
+            cachedWidth = -1
             graph.needsLayout = true
         }
         setColor((text.color ?? context.environment.foregroundColor ?? .primary).resolved, in: context)
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        if case .some(let cached) = cachedWidth, cached == width { return cachedSize }
-        cachedSize = TextMetrics.size(of: string, font: font, width: width)
-        cachedWidth = .some(width)
+        guard let width = proposal.width, width.isFinite, width < fullSize.width else { return fullSize }
+        if width != cachedWidth {
+            cachedSize = TextMetrics.size(of: string, font: font, width: width)
+            cachedWidth = width
+        }
         return cachedSize
     }
 
