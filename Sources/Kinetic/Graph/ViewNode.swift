@@ -11,9 +11,8 @@ package class ViewNode {
     package var children: [ViewNode] = []
     /// The frame layout gave this node, in host coordinates (model value, not animated).
     package var frame: CGRect = .zero
-    /// The update in which this node last received a view value, and the transaction it saw then.
+    /// The update in which this node last received a view value.
     package var visitStamp = -1
-    package var visitTransaction = Transaction()
     /// Distance from the root.
     package let depth: Int
     /// True once the node left the graph.
@@ -29,15 +28,9 @@ package class ViewNode {
     /// Applies a new view value (of the static type this node was made for) at `pointer`.
     package func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {}
 
-    /// Records that the node was visited in the current update with `context`'s transaction.
+    /// Records that the node was visited in the current update.
     @inline(__always) package func visit(_ context: UpdateContext) {
         visitStamp = graph.updateCount
-        visitTransaction = context.transaction
-    }
-
-    /// The transaction that applies to this node's layout changes in the current update.
-    package var layoutTransaction: Transaction {
-        visitStamp == graph.updateCount ? visitTransaction : graph.updateTransaction
     }
 
     /// A short name for warnings and debugging.

@@ -7,6 +7,19 @@ package class LeafNode: ViewNode {
     /// The paint colour as an animatable attribute.
     package var animatedColor: AnimatedValue<ColorData>?
     private var warnedSize = false
+    /// The transaction this node saw when it was last visited (its frame animates with it).
+    private var visitTransaction = Transaction()
+
+    /// Records the visit and the transaction at this node.
+    @inline(__always) package override func visit(_ context: UpdateContext) {
+        visitStamp = graph.updateCount
+        visitTransaction = context.transaction
+    }
+
+    /// The transaction that applies to this node's layout changes in the current update.
+    package var layoutTransaction: Transaction {
+        visitStamp == graph.updateCount ? visitTransaction : graph.updateTransaction
+    }
 
     /// Sets the colour in an update.
     package func setColor(_ color: Color.Resolved, in context: UpdateContext) {
