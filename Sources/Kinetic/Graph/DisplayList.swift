@@ -19,9 +19,13 @@ public enum ShapePaint: Equatable {
 
 /// A drop shadow drawn behind an item.
 public struct DisplayShadow: Equatable {
+    /// Shadow colour.
     public var color: Color.Resolved
+    /// Blur radius.
     public var radius: CGFloat
+    /// Horizontal offset.
     public var x: CGFloat
+    /// Vertical offset.
     public var y: CGFloat
 }
 

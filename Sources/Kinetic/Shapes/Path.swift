@@ -36,19 +36,27 @@ public struct Path: Equatable {
         }
     }
 
+    /// Begins a new subpath at `p`.
     public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
+    /// Appends a straight line to `p`.
     public mutating func addLine(to p: CGPoint) { elements.append(.line(to: p)) }
+    /// Appends a quadratic Bézier curve to `p`.
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { elements.append(.quadCurve(to: p, control: control)) }
+    /// Appends a cubic Bézier curve to `p`.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) { elements.append(.curve(to: p, control1: control1, control2: control2)) }
+    /// Closes the current subpath.
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
+    /// Appends lines through `points` (a new subpath at the first).
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first); for p in points.dropFirst() { addLine(to: p) }
     }
+    /// Appends a rectangle as a closed subpath.
     public mutating func addRect(_ r: CGRect) {
         move(to: CGPoint(x: r.minX, y: r.minY)); addLine(to: CGPoint(x: r.maxX, y: r.minY))
         addLine(to: CGPoint(x: r.maxX, y: r.maxY)); addLine(to: CGPoint(x: r.minX, y: r.maxY)); closeSubpath()
     }
+    /// Appends the ellipse inscribed in `r` as a closed subpath.
     public mutating func addEllipse(in r: CGRect) {
         let k: CGFloat = 0.5522847498, rx = r.width / 2, ry = r.height / 2, cx = r.midX, cy = r.midY
         move(to: CGPoint(x: cx + rx, y: cy))
@@ -58,6 +66,7 @@ public struct Path: Equatable {
         addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
         closeSubpath()
     }
+    /// Appends a rounded rectangle as a closed subpath.
     public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize) {
         let w = min(cornerSize.width, r.width / 2), h = min(cornerSize.height, r.height / 2), k: CGFloat = 0.5522847498
         move(to: CGPoint(x: r.minX + w, y: r.minY))

@@ -11,6 +11,7 @@ public protocol Shape: Animatable, View {
 }
 
 extension Shape {
+    /// Shapes take the space proposed to them (10 points where none is).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     /// A shape draws itself filled with the foreground style.
     public var body: _ShapeView<Self> { _ShapeView(shape: self, style: nil, paint: .fill) }
@@ -42,13 +43,21 @@ extension ShapeStyle {
 
 /// The characteristics of a stroke that traces a path.
 public struct StrokeStyle: Hashable, Animatable {
+    /// The shape at the ends of open lines.
     public enum LineCap: Hashable { case butt, round, square }
+    /// The shape at the corners of lines.
     public enum LineJoin: Hashable { case miter, round, bevel }
+    /// The width of the stroke.
     public var lineWidth: CGFloat
+    /// The endpoint style of a line.
     public var lineCap: LineCap
+    /// The join type of a line.
     public var lineJoin: LineJoin
+    /// A threshold used to determine whether to use a bevel instead of a miter at a join.
     public var miterLimit: CGFloat
+    /// The lengths of painted and unpainted segments used to make a dashed line.
     public var dash: [CGFloat]
+    /// How far into the dash pattern the line starts (animatable: marching ants).
     public var dashPhase: CGFloat
     /// Creates a stroke style.
     public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
@@ -204,35 +213,47 @@ package final class ShapeNode<S: Shape>: ShapeNodeBase {
 
 /// A rectangular shape aligned inside the frame of the view containing it.
 public struct Rectangle: BuiltinShape {
+    /// Creates the shape.
     public init() {}
+    /// The shape as a path in `rect`.
     public func path(in rect: CGRect) -> Path { Path(rect) }
+    /// No animatable geometry.
     public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
     package var geometry: ShapeGeometry { .rectangle }
 }
 
 /// A circle centred on the frame of the view containing it.
 public struct Circle: BuiltinShape {
+    /// Creates the shape.
     public init() {}
+    /// The shape as a path in `rect`.
     public func path(in rect: CGRect) -> Path {
         let d = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
     }
+    /// No animatable geometry.
     public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
     package var geometry: ShapeGeometry { .circle }
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
 public struct Ellipse: BuiltinShape {
+    /// Creates the shape.
     public init() {}
+    /// The shape as a path in `rect`.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    /// No animatable geometry.
     public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
     package var geometry: ShapeGeometry { .ellipse }
 }
 
 /// A capsule shape aligned inside the frame of the view containing it.
 public struct Capsule: BuiltinShape {
+    /// Creates the shape.
     public init() {}
+    /// The shape as a path in `rect`.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
+    /// No animatable geometry.
     public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
     package var geometry: ShapeGeometry { .capsule }
 }
@@ -245,6 +266,7 @@ public struct RoundedRectangle: BuiltinShape {
     public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
     /// Creates a new rounded rectangle shape.
     public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
+    /// The shape as a path in `rect`.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
     public var animatableData: CGSize.AnimatableData {
         get { cornerSize.animatableData }
@@ -254,6 +276,8 @@ public struct RoundedRectangle: BuiltinShape {
 }
 
 extension Path: Shape {
+    /// The shape as a path in `rect`.
     public func path(in rect: CGRect) -> Path { self }
+    /// No animatable geometry.
     public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
 }

@@ -4,11 +4,13 @@ import Foundation
 public struct Color: Hashable, CustomStringConvertible {
     /// A concrete colour: sRGB components in 0…1.
     public struct Resolved: Hashable, CustomStringConvertible {
+        /// sRGB components and opacity, 0…1.
         public var red: Float, green: Float, blue: Float, opacity: Float
         /// Creates a resolved colour.
         public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
             self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
         }
+        /// `#RRGGBBAA`.
         public var description: String { String(format: "#%02X%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded()), Int((opacity * 255).rounded())) }
         package var data: ColorData { .init(.init(Double(red), Double(green)), .init(Double(blue), Double(opacity))) }
         package init(data: ColorData) {
@@ -38,6 +40,7 @@ public struct Color: Hashable, CustomStringConvertible {
         resolved = Resolved(red: Float(r), green: Float(g), blue: Float(b), opacity: Float(o))
     }
 
+    /// The resolved colour as `#RRGGBBAA`.
     public var description: String { resolved.description }
 
     /// The colour with its opacity multiplied by `opacity`.
@@ -46,24 +49,43 @@ public struct Color: Hashable, CustomStringConvertible {
     }
 
     // iOS light-mode system colours.
+    /// The system red colour (iOS light appearance).
     public static let red = Color(named: "red", 1, 0.231, 0.188)
+    /// The system orange colour (iOS light appearance).
     public static let orange = Color(named: "orange", 1, 0.584, 0)
+    /// The system yellow colour (iOS light appearance).
     public static let yellow = Color(named: "yellow", 1, 0.8, 0)
+    /// The system green colour (iOS light appearance).
     public static let green = Color(named: "green", 0.204, 0.780, 0.349)
+    /// The system mint colour (iOS light appearance).
     public static let mint = Color(named: "mint", 0, 0.780, 0.745)
+    /// The system teal colour (iOS light appearance).
     public static let teal = Color(named: "teal", 0.188, 0.690, 0.780)
+    /// The system cyan colour (iOS light appearance).
     public static let cyan = Color(named: "cyan", 0.196, 0.678, 0.902)
+    /// The system blue colour (iOS light appearance).
     public static let blue = Color(named: "blue", 0, 0.478, 1)
+    /// The system indigo colour (iOS light appearance).
     public static let indigo = Color(named: "indigo", 0.345, 0.337, 0.839)
+    /// The system purple colour (iOS light appearance).
     public static let purple = Color(named: "purple", 0.686, 0.322, 0.871)
+    /// The system pink colour (iOS light appearance).
     public static let pink = Color(named: "pink", 1, 0.176, 0.333)
+    /// The system brown colour (iOS light appearance).
     public static let brown = Color(named: "brown", 0.635, 0.518, 0.369)
+    /// The system white colour (iOS light appearance).
     public static let white = Color(named: "white", 1, 1, 1)
+    /// The system gray colour (iOS light appearance).
     public static let gray = Color(named: "gray", 0.557, 0.557, 0.576)
+    /// The system black colour (iOS light appearance).
     public static let black = Color(named: "black", 0, 0, 0)
+    /// The system clear colour (iOS light appearance).
     public static let clear = Color(named: "clear", 0, 0, 0, 0)
+    /// The system primary colour (iOS light appearance).
     public static let primary = Color(named: "primary", 0, 0, 0)
+    /// The system secondary colour (iOS light appearance).
     public static let secondary = Color(named: "secondary", 0.235, 0.235, 0.263, 0.6)
+    /// The system accentColor colour (iOS light appearance).
     public static let accentColor = Color(named: "accentColor", 0, 0.478, 1)
 }
 
@@ -86,6 +108,7 @@ public protocol ShapeStyle {
 }
 
 extension Color: ShapeStyle {
+    /// A colour paints with itself.
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { resolved }
 }
 
@@ -93,6 +116,7 @@ extension Color: ShapeStyle {
 public struct ForegroundStyle: ShapeStyle {
     /// Creates the foreground style.
     public init() {}
+    /// The environment's foreground colour, else primary.
     public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { (environment.foregroundColor ?? .primary).resolved }
 }
 
@@ -102,22 +126,40 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 extension ShapeStyle where Self == Color {
+    /// Red as a shape style.
     public static var red: Color { .red }
+    /// Orange as a shape style.
     public static var orange: Color { .orange }
+    /// Yellow as a shape style.
     public static var yellow: Color { .yellow }
+    /// Green as a shape style.
     public static var green: Color { .green }
+    /// Mint as a shape style.
     public static var mint: Color { .mint }
+    /// Teal as a shape style.
     public static var teal: Color { .teal }
+    /// Cyan as a shape style.
     public static var cyan: Color { .cyan }
+    /// Blue as a shape style.
     public static var blue: Color { .blue }
+    /// Indigo as a shape style.
     public static var indigo: Color { .indigo }
+    /// Purple as a shape style.
     public static var purple: Color { .purple }
+    /// Pink as a shape style.
     public static var pink: Color { .pink }
+    /// Brown as a shape style.
     public static var brown: Color { .brown }
+    /// White as a shape style.
     public static var white: Color { .white }
+    /// Gray as a shape style.
     public static var gray: Color { .gray }
+    /// Black as a shape style.
     public static var black: Color { .black }
+    /// Clear as a shape style.
     public static var clear: Color { .clear }
+    /// Primary as a shape style.
     public static var primary: Color { .primary }
+    /// Secondary as a shape style.
     public static var secondary: Color { .secondary }
 }

@@ -32,9 +32,13 @@ public struct Font: Hashable {
     /// A font weight.
     public struct Weight: Hashable, Comparable {
         let value: Double
+        /// Lighter weights order first.
         public static func < (l: Weight, r: Weight) -> Bool { l.value < r.value }
+        /// Standard weights.
         public static let ultraLight = Weight(value: -0.8), thin = Weight(value: -0.6), light = Weight(value: -0.4)
+        /// Standard weights.
         public static let regular = Weight(value: 0), medium = Weight(value: 0.23), semibold = Weight(value: 0.3)
+        /// Standard weights.
         public static let bold = Weight(value: 0.4), heavy = Weight(value: 0.56), black = Weight(value: 0.62)
     }
     /// A font design.
