@@ -5,6 +5,8 @@ import Testing
 /// Bad input never traps and never produces NaN (SPEC §8, issue 6).
 @Suite("Keyframes: bad input")
 struct KeyframeBadInputTests {
+    typealias M = KeyframeMath
+
     struct Values {
         var a = 1.0
         var b = 2.0
@@ -41,7 +43,7 @@ struct KeyframeBadInputTests {
         }
         #expect(timeline.duration == 1)
         #expect(timeline.value(time: 0) == 6)
-        #expect(isClose(timeline.value(time: 0.5), 7))
+        #expect(M.isClose(timeline.value(time: 0.5), 7))
         #expect(timeline.value(time: 1) == 9)
         expectFinite(timeline)
     }
@@ -65,8 +67,8 @@ struct KeyframeBadInputTests {
         }
         #expect(timeline.duration == 4)
         expectFinite(timeline)
-        #expect(isClose(timeline.value(time: 3), 3, 1e-6))
-        #expect(isClose(timeline.value(time: 3.5), 4, 1e-6))
+        #expect(M.isClose(timeline.value(time: 3), 3, 1e-6))
+        #expect(M.isClose(timeline.value(time: 3.5), 4, 1e-6))
     }
 
     @Test func nanVelocitiesAreAutomatic() {
@@ -82,7 +84,7 @@ struct KeyframeBadInputTests {
             LinearKeyframe(4.0, duration: 1)
         }
         #expect(timeline.value(time: 0) == 0)
-        #expect(isClose(timeline.value(time: 0.5), 2))
+        #expect(M.isClose(timeline.value(time: 0.5), 2))
         expectFinite(timeline)
     }
 

@@ -64,7 +64,7 @@ struct KeyframeSeedTests {
     @Test func durationIsTheLongestTrack() {
         // verticalOffset: 0.1 + 0.15 + 1.0 + the bouncy spring's settling duration; scale is
         // 0.36 + 0.8 + the same; verticalStretch 2.1; angle 1.08.
-        #expect(isClose(emojiTimeline().duration, 1.25 + M.bouncy.settlingDuration, 1e-9))
+        #expect(M.isClose(emojiTimeline().duration, 1.25 + M.bouncy.settlingDuration, 1e-9))
     }
 
     @Test func valuesAtChosenTimes() {
@@ -77,28 +77,28 @@ struct KeyframeSeedTests {
         let early = timeline.value(time: 0.05)
         #expect(early.scale == 1)
         #expect(early.verticalOffset == 0)
-        #expect(isClose(early.verticalStretch, 1.02))  // 1 + h11(½)·0.1·(−1.6), by hand
-        #expect(isClose(early.verticalStretch, M.hermite(1, 1, 0, stretchTangent1, duration: 0.1, at: 0.05)))
-        #expect(isClose(early.angle.radians, M.hermite(0, 0, 0, angleTangent1, duration: 0.58, at: 0.05)))
+        #expect(M.isClose(early.verticalStretch, 1.02))  // 1 + h11(½)·0.1·(−1.6), by hand
+        #expect(M.isClose(early.verticalStretch, M.hermite(1, 1, 0, stretchTangent1, duration: 0.1, at: 0.05)))
+        #expect(M.isClose(early.angle.radians, M.hermite(0, 0, 0, angleTangent1, duration: 0.58, at: 0.05)))
 
         let squash = timeline.value(time: 0.2)
         #expect(squash.scale == 1)
-        #expect(isClose(squash.verticalOffset, M.bouncy.value(target: 20, initialVelocity: 0, time: 0.1)))
-        #expect(isClose(squash.verticalStretch, M.hermite(1, 0.6, stretchTangent1, stretchTangent2, duration: 0.15, at: 0.1)))
+        #expect(M.isClose(squash.verticalOffset, M.bouncy.value(target: 20, initialVelocity: 0, time: 0.1)))
+        #expect(M.isClose(squash.verticalStretch, M.hermite(1, 0.6, stretchTangent1, stretchTangent2, duration: 0.15, at: 0.1)))
 
         let jump = timeline.value(time: 0.5)
         let x1 = M.bouncy.value(target: 20, initialVelocity: 0, time: 0.15)
         let v1 = M.bouncy.velocity(target: 20, initialVelocity: 0, time: 0.15)
-        #expect(isClose(jump.verticalOffset, x1 + M.bouncy.value(target: -60 - x1, initialVelocity: v1, time: 0.25)))
-        #expect(isClose(jump.scale, 1 + M.bouncy.value(target: 0.5, initialVelocity: 0, time: 0.14)))
+        #expect(M.isClose(jump.verticalOffset, x1 + M.bouncy.value(target: -60 - x1, initialVelocity: v1, time: 0.25)))
+        #expect(M.isClose(jump.scale, 1 + M.bouncy.value(target: 0.5, initialVelocity: 0, time: 0.14)))
 
         let wiggle = timeline.value(time: 0.65)
-        #expect(isClose(wiggle.angle.radians,
+        #expect(M.isClose(wiggle.angle.radians,
                         M.hermite(0, 16 * Self.degree, angleTangent1, angleTangent2, duration: 0.125, at: 0.07)))
 
         let after = timeline.value(time: 5)
-        #expect(isClose(after.verticalStretch, 1, 1e-12))
-        #expect(isClose(after.angle.radians, 0, 1e-12))
+        #expect(M.isClose(after.verticalStretch, 1, 1e-12))
+        #expect(M.isClose(after.angle.radians, 0, 1e-12))
         #expect(abs(after.scale - 1) < 0.01, "the spring has settled")
         #expect(abs(after.verticalOffset) < 0.5, "the spring has settled")
         #expect(after.verticalOffset == timeline.value(time: timeline.duration).verticalOffset, "held")

@@ -41,6 +41,11 @@ enum KeyframeMath {
         var settlingDuration: Double { -log(0.001 / (decay + 1)) / decay }
     }
 
+    /// `|a − b| ≤ tolerance · max(1, |b|)`.
+    static func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
+        abs(a - b) <= tolerance * max(1, abs(b))
+    }
+
     /// `.bouncy`: duration 0.5, bounce 0.3.
     static let bouncy = UnderdampedSpring(duration: 0.5, bounce: 0.3)
 
@@ -52,7 +57,3 @@ enum KeyframeMath {
     }
 }
 
-/// `|a − b| ≤ tolerance · max(1, |b|)`.
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
-    abs(a - b) <= tolerance * max(1, abs(b))
-}

@@ -14,11 +14,11 @@ struct KeyframeTimelineTests {
             LinearKeyframe(10.0, duration: 2)
         }
         #expect(timeline.duration == 2)
-        #expect(isClose(timeline.value(time: 0.5), 2.5))
-        #expect(isClose(timeline.value(time: 2), 10))
+        #expect(M.isClose(timeline.value(time: 0.5), 2.5))
+        #expect(M.isClose(timeline.value(time: 2), 10))
         #expect(timeline.value(time: 3) == 10, "holds the last value past the end")
         #expect(timeline.value(time: -1) == 0, "holds the start before 0")
-        #expect(isClose(timeline.value(progress: 0.25), 2.5))  // time 0.5
+        #expect(M.isClose(timeline.value(progress: 0.25), 2.5))  // time 0.5
     }
 
     @Test func linearFollowsItsTimingCurve() {
@@ -26,7 +26,7 @@ struct KeyframeTimelineTests {
             LinearKeyframe(6.0, duration: 1, timingCurve: .easeInOut)
         }
         // easeInOut is point-symmetric about (0.5, 0.5): halfway in time is halfway in value.
-        #expect(isClose(timeline.value(time: 0.5), 4, 1e-6))
+        #expect(M.isClose(timeline.value(time: 0.5), 4, 1e-6))
         // It starts slowly: a quarter of the way in time is less than a quarter of the way.
         #expect(timeline.value(time: 0.25) < 3)
         #expect(timeline.value(time: 0.25) > 2)
@@ -38,8 +38,8 @@ struct KeyframeTimelineTests {
             LinearKeyframe(-10.0, duration: 4)
         }
         #expect(timeline.duration == 5)
-        #expect(isClose(timeline.value(time: 1), 10))
-        #expect(isClose(timeline.value(time: 3), 0))  // 10 + (−20)·(2/4)
+        #expect(M.isClose(timeline.value(time: 1), 10))
+        #expect(M.isClose(timeline.value(time: 3), 0))  // 10 + (−20)·(2/4)
     }
 
     // MARK: Cubic (Catmull-Rom)
@@ -56,11 +56,11 @@ struct KeyframeTimelineTests {
         let m2 = (2.0 - 1.0) / (4 - 1)  // (p3 − p1)/(t3 − t1)
         let m3 = 0.0                    // the last cubic keyframe ends at rest
         #expect(timeline.duration == 4)
-        #expect(isClose(timeline.value(time: 0.5), 0.3125))  // 0.5·1 − 0.125·1.5, worked by hand
+        #expect(M.isClose(timeline.value(time: 0.5), 0.3125))  // 0.5·1 − 0.125·1.5, worked by hand
         for s in stride(from: 0.0, through: 1.0, by: 0.125) {
-            #expect(isClose(timeline.value(time: s), M.hermite(0, 1, m0, m1, duration: 1, at: s)))
-            #expect(isClose(timeline.value(time: 1 + s), M.hermite(1, 3, m1, m2, duration: 1, at: s)))
-            #expect(isClose(timeline.value(time: 2 + 2 * s), M.hermite(3, 2, m2, m3, duration: 2, at: 2 * s)))
+            #expect(M.isClose(timeline.value(time: s), M.hermite(0, 1, m0, m1, duration: 1, at: s)))
+            #expect(M.isClose(timeline.value(time: 1 + s), M.hermite(1, 3, m1, m2, duration: 1, at: s)))
+            #expect(M.isClose(timeline.value(time: 2 + 2 * s), M.hermite(3, 2, m2, m3, duration: 2, at: 2 * s)))
         }
         #expect(timeline.value(time: 4) == 2)
         #expect(timeline.value(time: 9) == 2)
@@ -75,10 +75,10 @@ struct KeyframeTimelineTests {
         let f = { timeline.value(time: $0) }
         for (time, tangent) in [(1.0, 1.5), (2.0, 1.0 / 3)] {
             let (left, right) = M.sidedDerivatives(f, at: time)
-            #expect(isClose(left, tangent, 1e-5))
-            #expect(isClose(right, tangent, 1e-5))
+            #expect(M.isClose(left, tangent, 1e-5))
+            #expect(M.isClose(right, tangent, 1e-5))
         }
-        #expect(isClose(M.sidedDerivatives(f, at: 1e-9 + 2e-5).right, 0, 1e-3), "starts at rest")
+        #expect(M.isClose(M.sidedDerivatives(f, at: 1e-9 + 2e-5).right, 0, 1e-3), "starts at rest")
     }
 
     @Test func explicitCubicVelocities() {
@@ -89,8 +89,8 @@ struct KeyframeTimelineTests {
         // The second cubic starts with the first one's explicit end velocity.
         let m2end = 0.0
         for s in [0.1, 0.25, 0.4] {
-            #expect(isClose(timeline.value(time: s), M.hermite(1, 2, 4, -2, duration: 0.5, at: s)))
-            #expect(isClose(timeline.value(time: 0.5 + s), M.hermite(2, 0, -2, m2end, duration: 0.5, at: s)))
+            #expect(M.isClose(timeline.value(time: s), M.hermite(1, 2, 4, -2, duration: 0.5, at: s)))
+            #expect(M.isClose(timeline.value(time: 0.5 + s), M.hermite(2, 0, -2, m2end, duration: 0.5, at: s)))
         }
     }
 
@@ -100,11 +100,11 @@ struct KeyframeTimelineTests {
             LinearKeyframe(15.0, duration: 2)
         }
         let linearVelocity = (15.0 - 5.0) / 2
-        #expect(isClose(timeline.value(time: 0.6), M.hermite(0, 5, 0, linearVelocity, duration: 1, at: 0.6)))
-        #expect(isClose(timeline.value(time: 2), 10))
+        #expect(M.isClose(timeline.value(time: 0.6), M.hermite(0, 5, 0, linearVelocity, duration: 1, at: 0.6)))
+        #expect(M.isClose(timeline.value(time: 2), 10))
         let (left, right) = M.sidedDerivatives({ timeline.value(time: $0) }, at: 1)
-        #expect(isClose(left, linearVelocity, 1e-5))
-        #expect(isClose(right, linearVelocity, 1e-5))
+        #expect(M.isClose(left, linearVelocity, 1e-5))
+        #expect(M.isClose(right, linearVelocity, 1e-5))
     }
 
     // MARK: Spring
@@ -115,7 +115,7 @@ struct KeyframeTimelineTests {
             SpringKeyframe(12.0, duration: 1, spring: .bouncy)
         }
         for t in [0.05, 0.1, 0.3, 0.7, 0.99] {
-            #expect(isClose(timeline.value(time: t), 2 + spring.value(target: 10, initialVelocity: 0, time: t), 1e-9))
+            #expect(M.isClose(timeline.value(time: t), 2 + spring.value(target: 10, initialVelocity: 0, time: t), 1e-9))
         }
     }
 
@@ -123,7 +123,7 @@ struct KeyframeTimelineTests {
         let timeline = KeyframeTimeline(initialValue: 0.0) {
             SpringKeyframe(1.0, spring: .bouncy)
         }
-        #expect(isClose(timeline.duration, M.bouncy.settlingDuration, 1e-9))
+        #expect(M.isClose(timeline.duration, M.bouncy.settlingDuration, 1e-9))
     }
 
     @Test func springCarriesTheIncomingVelocity() {
@@ -134,11 +134,11 @@ struct KeyframeTimelineTests {
         }
         for s in [0.05, 0.2, 0.5] {
             let expected = 10 + M.bouncy.value(target: -10, initialVelocity: 10, time: s)
-            #expect(isClose(timeline.value(time: 1 + s), expected))
+            #expect(M.isClose(timeline.value(time: 1 + s), expected))
         }
         let (left, right) = M.sidedDerivatives({ timeline.value(time: $0) }, at: 1)
-        #expect(isClose(left, 10, 1e-5))
-        #expect(isClose(right, 10, 1e-4))
+        #expect(M.isClose(left, 10, 1e-5))
+        #expect(M.isClose(right, 10, 1e-4))
     }
 
     @Test func springCutShortHandsOnItsValueAndVelocity() {
@@ -153,13 +153,13 @@ struct KeyframeTimelineTests {
         #expect(x1 < 20)
         for s in [0.0, 0.1, 0.4] {
             let expected = x1 + M.bouncy.value(target: -60 - x1, initialVelocity: v1, time: s)
-            #expect(isClose(timeline.value(time: 0.15 + s), expected, 1e-9))
+            #expect(M.isClose(timeline.value(time: 0.15 + s), expected, 1e-9))
         }
         let f = { timeline.value(time: $0) }
-        #expect(isClose(f(0.15 - 1e-9), x1, 1e-6), "no jump at the boundary")
+        #expect(M.isClose(f(0.15 - 1e-9), x1, 1e-6), "no jump at the boundary")
         let (left, right) = M.sidedDerivatives(f, at: 0.15, step: 1e-6)
-        #expect(isClose(left, v1, 1e-3))
-        #expect(isClose(right, v1, 1e-3))
+        #expect(M.isClose(left, v1, 1e-3))
+        #expect(M.isClose(right, v1, 1e-3))
     }
 
     @Test func cubicAfterASpringTakesItsEndVelocity() {
@@ -170,7 +170,7 @@ struct KeyframeTimelineTests {
         let x = M.bouncy.value(target: 10, initialVelocity: 0, time: 0.2)
         let v = M.bouncy.velocity(target: 10, initialVelocity: 0, time: 0.2)
         for s in [0.1, 0.5, 0.9] {
-            #expect(isClose(timeline.value(time: 0.2 + s), M.hermite(x, 10, v, 0, duration: 1, at: s)))
+            #expect(M.isClose(timeline.value(time: 0.2 + s), M.hermite(x, 10, v, 0, duration: 1, at: s)))
         }
     }
 
@@ -180,11 +180,11 @@ struct KeyframeTimelineTests {
             SpringKeyframe(10.0, duration: 1, spring: .bouncy)
         }
         let tangent = (10.0 - 0.0) / (1 + 1)
-        #expect(isClose(timeline.value(time: 0.5), M.hermite(0, 4, 0, tangent, duration: 1, at: 0.5)))
-        #expect(isClose(timeline.value(time: 1.3), 4 + M.bouncy.value(target: 6, initialVelocity: tangent, time: 0.3)))
+        #expect(M.isClose(timeline.value(time: 0.5), M.hermite(0, 4, 0, tangent, duration: 1, at: 0.5)))
+        #expect(M.isClose(timeline.value(time: 1.3), 4 + M.bouncy.value(target: 6, initialVelocity: tangent, time: 0.3)))
         let (left, right) = M.sidedDerivatives({ timeline.value(time: $0) }, at: 1)
-        #expect(isClose(left, tangent, 1e-5))
-        #expect(isClose(right, tangent, 1e-4))
+        #expect(M.isClose(left, tangent, 1e-5))
+        #expect(M.isClose(right, tangent, 1e-4))
     }
 
     @Test func springExplicitStartVelocityOverridesTheIncomingOne() {
@@ -192,7 +192,7 @@ struct KeyframeTimelineTests {
             LinearKeyframe(1.0, duration: 1)
             SpringKeyframe(2.0, duration: 1, spring: .bouncy, startVelocity: -3)
         }
-        #expect(isClose(timeline.value(time: 1.25), 1 + M.bouncy.value(target: 1, initialVelocity: -3, time: 0.25)))
+        #expect(M.isClose(timeline.value(time: 1.25), 1 + M.bouncy.value(target: 1, initialVelocity: -3, time: 0.25)))
     }
 
     // MARK: Move
@@ -204,9 +204,9 @@ struct KeyframeTimelineTests {
             LinearKeyframe(0.0, duration: 1)
         }
         #expect(timeline.duration == 2)
-        #expect(isClose(timeline.value(time: 0.999), 9.99, 1e-6))
+        #expect(M.isClose(timeline.value(time: 0.999), 9.99, 1e-6))
         #expect(timeline.value(time: 1) == 100)
-        #expect(isClose(timeline.value(time: 1.5), 50))
+        #expect(M.isClose(timeline.value(time: 1.5), 50))
     }
 
     @Test func leadingMoveSetsTheStart() {
@@ -216,7 +216,7 @@ struct KeyframeTimelineTests {
         }
         #expect(timeline.value(time: -1) == 5)
         #expect(timeline.value(time: 0) == 5)
-        #expect(isClose(timeline.value(time: 0.5), 10))
+        #expect(M.isClose(timeline.value(time: 0.5), 10))
     }
 
     @Test func velocityPassesThroughAMove() {
@@ -228,7 +228,7 @@ struct KeyframeTimelineTests {
         // From 0 towards 0 with v0 = 10: x = 10·e^(−ds)·sin(ωs)/ω.
         for s in [0.1, 0.3] {
             let expected = 10 * exp(-M.bouncy.decay * s) * sin(M.bouncy.omega * s) / M.bouncy.omega
-            #expect(isClose(timeline.value(time: 1 + s), expected))
+            #expect(M.isClose(timeline.value(time: 1 + s), expected))
         }
     }
 
@@ -260,9 +260,9 @@ struct KeyframeTimelineTests {
         #expect(timeline.duration == 3)
         let value = timeline.value(time: 2)
         #expect(value.a == 4)
-        #expect(isClose(value.b, 1 + 2 * 2.0 / 3))
+        #expect(M.isClose(value.b, 1 + 2 * 2.0 / 3))
         #expect(value.untouched == "kept")
-        #expect(isClose(timeline.value(progress: 0.5).b, 2))
+        #expect(M.isClose(timeline.value(progress: 0.5).b, 2))
     }
 
     struct Celsius {
@@ -278,8 +278,8 @@ struct KeyframeTimelineTests {
         let timeline = KeyframeTimeline(initialValue: Celsius()) {
             KeyframeTrack(\.celsius) { LinearKeyframe(100.0, duration: 2) }
         }
-        #expect(isClose(timeline.value(time: 1).kelvin, 323.15))
-        #expect(isClose(timeline.value(time: 5).celsius, 100))
+        #expect(M.isClose(timeline.value(time: 1).kelvin, 323.15))
+        #expect(M.isClose(timeline.value(time: 5).celsius, 100))
     }
 
     @Test func laterTracksWinOnTheSameProperty() {
@@ -287,7 +287,7 @@ struct KeyframeTimelineTests {
             KeyframeTrack(\.a) { LinearKeyframe(4.0, duration: 1) }
             KeyframeTrack(\.a) { LinearKeyframe(-4.0, duration: 2) }
         }
-        #expect(isClose(timeline.value(time: 1).a, -2))
+        #expect(M.isClose(timeline.value(time: 1).a, -2))
     }
 
     @Test func vectorValuesInterpolatePerComponent() {
@@ -300,8 +300,8 @@ struct KeyframeTimelineTests {
         // x: p = 0, 0, 50 at t = 0, 0.3, 1; y: p = 0, 100, 0.
         let mx = (50.0 - 0) / 1.0, my = (0.0 - 0) / 1.0
         let p = timeline.value(time: 0.45).point
-        #expect(isClose(Double(p.x), M.hermite(0, 50, mx, 0, duration: 0.7, at: 0.15)))
-        #expect(isClose(Double(p.y), M.hermite(100, 0, my, 0, duration: 0.7, at: 0.15)))
+        #expect(M.isClose(Double(p.x), M.hermite(0, 50, mx, 0, duration: 0.7, at: 0.15)))
+        #expect(M.isClose(Double(p.y), M.hermite(100, 0, my, 0, duration: 0.7, at: 0.15)))
     }
 
     @Test func bareKeyframesAnimateTheWholeValue() {
@@ -312,11 +312,11 @@ struct KeyframeTimelineTests {
         }
         #expect(keyframes.duration == 1)
         let y = Double(keyframes.value(time: 0.15).y)
-        #expect(isClose(y, M.hermite(0, 100, 0, 0, duration: 0.3, at: 0.15)))  // tangent (0 − 0)/1
+        #expect(M.isClose(y, M.hermite(0, 100, 0, 0, duration: 0.3, at: 0.15)))  // tangent (0 − 0)/1
         let whole = KeyframeTimeline(initialValue: 1.0) {
             KeyframeTrack { LinearKeyframe(3.0, duration: 1) }
         }
-        #expect(isClose(whole.value(time: 0.5), 2))
+        #expect(M.isClose(whole.value(time: 0.5), 2))
     }
 
     // MARK: Builders
@@ -355,10 +355,10 @@ struct KeyframeTimelineTests {
             }
         }
         #expect(looped.duration == 3)
-        #expect(isClose(looped.value(time: 1.5).a, 1.5))
+        #expect(M.isClose(looped.value(time: 1.5).a, 1.5))
         let custom = KeyframeTimeline(initialValue: Values()) { HopTracks() }
         #expect(custom.duration == 4)
-        #expect(isClose(custom.value(time: 1.5).a, 1))
-        #expect(isClose(custom.value(time: 2).b, 3))  // 1 + (5 − 1)·(2/4)
+        #expect(M.isClose(custom.value(time: 1.5).a, 1))
+        #expect(M.isClose(custom.value(time: 2).b, 3))  // 1 + (5 − 1)·(2/4)
     }
 }

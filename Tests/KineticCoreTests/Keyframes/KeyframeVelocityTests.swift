@@ -6,6 +6,8 @@ import Testing
 /// central finite differences of its values, and the moving start it enables.
 @Suite("Keyframes: velocity")
 struct KeyframeVelocityTests {
+    typealias M = KeyframeMath
+
     private func mixedTimeline(initialVelocity: Double? = nil) -> KeyframeTimeline<Double> {
         KeyframeTimeline(initialValue: 0.0, initialVelocity: initialVelocity) {
             LinearKeyframe(2.0, duration: 0.5, timingCurve: .easeInOut)
@@ -22,7 +24,7 @@ struct KeyframeVelocityTests {
         let h = 1e-6
         for time in stride(from: 0.05, to: timeline.duration, by: 0.09) {
             let numeric = (timeline.value(time: time + h) - timeline.value(time: time - h)) / (2 * h)
-            #expect(isClose(timeline.velocity(time: time), numeric, 1e-4), "at \(time)")
+            #expect(M.isClose(timeline.velocity(time: time), numeric, 1e-4), "at \(time)")
         }
     }
 
@@ -39,13 +41,13 @@ struct KeyframeVelocityTests {
             CubicKeyframe(1.0, duration: 1)
         }
         for s in [0.2, 0.5, 0.8] {
-            #expect(isClose(cubic.value(time: s), KeyframeMath.hermite(0, 1, 3, 0, duration: 1, at: s)))
+            #expect(M.isClose(cubic.value(time: s), KeyframeMath.hermite(0, 1, 3, 0, duration: 1, at: s)))
         }
         let spring = KeyframeTimeline(initialValue: 1.0, initialVelocity: -4.0) {
             SpringKeyframe(2.0, duration: 1, spring: .bouncy)
         }
-        #expect(isClose(spring.value(time: 0.3),
+        #expect(M.isClose(spring.value(time: 0.3),
                         1 + KeyframeMath.bouncy.value(target: 1, initialVelocity: -4, time: 0.3)))
-        #expect(isClose(spring.velocity(time: 0), -4, 1e-9))
+        #expect(M.isClose(spring.velocity(time: 0), -4, 1e-9))
     }
 }
