@@ -63,6 +63,7 @@ private struct SimpleAnimationView: View {
     }
 }
 
+extension ViewLayerTests {
 @Suite struct AnimatableViewTests {
     private func distances(_ host: HeadlessHost) -> [Double] {
         let list = host.displayList
@@ -149,4 +150,5 @@ private struct SimpleAnimationView: View {
         #expect(approx(Double(item.color.red), 0.5, 1e-6) && approx(Double(item.color.blue), 0.5, 1e-6))
         #expect(approx(Double(item.frame.width), 150, 1e-6), "the laid-out frame animates too")
     }
+}
 }

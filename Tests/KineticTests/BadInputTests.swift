@@ -4,6 +4,7 @@ import Testing
 
 // Bad input: a runtime warning naming the view (stderr and `HeadlessHost.warnings`), and the app goes on.
 
+extension ViewLayerTests {
 @Suite struct BadInputTests {
     @Test func duplicateIDsInForEachWarnAndStillDraw() {
         struct Dupes: View {
@@ -76,4 +77,5 @@ import Testing
         #expect(host.tap(id: "nope") == false)
         #expect(host.warnings.contains { $0.contains("nope") })
     }
+}
 }

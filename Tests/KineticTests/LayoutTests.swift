@@ -4,6 +4,7 @@ import Testing
 
 // Proposal-based layout: stacks, spacers, frames, padding, backgrounds, text measure.
 
+extension ViewLayerTests {
 @Suite struct LayoutTests {
     private func frame(_ host: HeadlessHost, _ id: String) -> CGRect { host.displayList.item(withID: id)!.frame }
 
@@ -97,4 +98,5 @@ import Testing
         host.advance(to: 1.1)
         #expect(frame(host, "neighbour").minX == 175)
     }
+}
 }

@@ -12,6 +12,7 @@ private struct Counter: View {
     }
 }
 
+extension ViewLayerTests {
 @Suite struct SmokeTests {
     @Test func stateSurvivesBodyRerunsAndTapsUpdate() {
         let host = HeadlessHost(Counter(), size: CGSize(width: 300, height: 200))
@@ -22,4 +23,57 @@ private struct Counter: View {
         host.tap(id: "plus")
         #expect(host.displayList.item(withID: "label")?.text == "Count 3")
     }
+}
+}
+
+extension ViewLayerTests {
+@Suite struct GestureTests {
+    @Test func doubleTapNeedsTwoQuickTaps() {
+        struct Double: View {
+            @State var count = 0
+            var body: some View { Text("\(count)").onTapGesture(count: 2) { count += 1 }.testID("t") }
+        }
+        let host = HeadlessHost(Double())
+        #expect(host.tap(id: "t") == false)
+        #expect(host.tap(id: "t") == true)
+        #expect(host.displayList.item(withID: "t")?.text == "1")
+        host.tap(id: "t")
+        host.advance(by: 1)
+        #expect(host.tap(id: "t") == false, "too slow: starts a new double tap")
+        #expect(host.displayList.item(withID: "t")?.text == "1")
+    }
+
+    @Test func tapHitsTheFrontmostItemAndItsInnermostGesture() {
+        final class Log { var hits: [String] = [] }
+        struct Layers: View {
+            let log: Log
+            var body: some View {
+                ZStack {
+                    Color.red.frame(width: 100, height: 100).onTapGesture { log.hits.append("back") }
+                    Color.blue.frame(width: 40, height: 40).onTapGesture { log.hits.append("front") }
+                }
+                .onTapGesture { log.hits.append("outer") }
+            }
+        }
+        let log = Log()
+        let host = HeadlessHost(Layers(log: log), size: CGSize(width: 200, height: 200))
+        host.tap(at: CGPoint(x: 100, y: 100))
+        host.tap(at: CGPoint(x: 60, y: 60))
+        #expect(host.tap(at: CGPoint(x: 5, y: 5)) == false)
+        #expect(log.hits == ["front", "back"])
+    }
+
+    @Test func tapsFollowTransformedItems() {
+        struct Moved: View {
+            var body: some View {
+                Color.red.frame(width: 20, height: 20).scaleEffect(2).offset(x: 50).onTapGesture {}.testID("m")
+            }
+        }
+        let host = HeadlessHost(Moved(), size: CGSize(width: 200, height: 200))
+        let item = host.displayList.item(withID: "m")!
+        #expect(item.bounds == CGRect(x: 130, y: 80, width: 40, height: 40))
+        #expect(host.tap(at: CGPoint(x: 165, y: 115)))
+        #expect(!host.tap(at: CGPoint(x: 100, y: 100)))
+    }
+}
 }

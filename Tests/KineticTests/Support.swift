@@ -2,6 +2,10 @@ import Foundation
 import Testing
 @testable import Kinetic
 
+/// The view-layer suites run one at a time: a transaction (withAnimation) is process-wide state
+/// while its body runs, so hosts driven from parallel tests would see each other's transactions.
+@Suite(.serialized) struct ViewLayerTests {}
+
 /// The scale (x) drawn for the item named `id`.
 func drawnScale(_ host: HeadlessHost, _ id: String) -> Double {
     Double(host.displayList.item(withID: id)!.transform.scale.width)

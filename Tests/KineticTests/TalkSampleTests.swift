@@ -144,6 +144,7 @@ private struct Poll<Avatar: View>: View {
     }
 }
 
+extension ViewLayerTests {
 @Suite struct TalkSampleTests {
     let frame = 1.0 / 60.0
 
@@ -315,4 +316,5 @@ private struct Poll<Avatar: View>: View {
         plain.tap(id: "switch")
         #expect(plain.displayList.item(withID: "truck")!.transform.tx - plainStart == 200)
     }
+}
 }

@@ -72,6 +72,7 @@ private struct Highlight: ViewModifier {
     }
 }
 
+extension ViewLayerTests {
 @Suite struct ViewMachineryTests {
     @Test func ifElseSwitchAndOptionalsFollowState() {
         let host = HeadlessHost(Branches())
@@ -238,4 +239,5 @@ private struct Highlight: ViewModifier {
         host.advance(by: 1.0 / 60)
         #expect(host.displayList.item(withID: "v")?.text == "7")
     }
+}
 }

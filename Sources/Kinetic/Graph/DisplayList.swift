@@ -97,7 +97,22 @@ public struct DisplayList {
 package final class TapHandler {
     package var count: Int
     package var action: () -> Void
+    private var taps = 0
+    private var lastTap = -TimeInterval.infinity
+    /// Taps closer together than this count towards a multi-tap gesture.
+    package static let multiTapInterval: TimeInterval = 0.35
+
     init(count: Int, action: @escaping () -> Void) { self.count = count; self.action = action }
+
+    /// Records a tap at host time `time`; returns whether the gesture is recognized (every tap for
+    /// `count` 1, the `count`-th tap in quick succession otherwise).
+    package func recognize(at time: TimeInterval) -> Bool {
+        if count <= 1 { return true }
+        taps = time - lastTap <= Self.multiTapInterval ? taps + 1 : 1
+        lastTap = time
+        if taps >= count { taps = 0; return true }
+        return false
+    }
 }
 
 /// Accumulates drawing state while the graph renders its display list.

@@ -35,8 +35,19 @@ package final class SceneGraph {
     /// Transactions whose update finished while the graph was busy; closed when it is done.
     private var deferredCloses: [Transaction] = []
     private var isPendingGlobally = false
-    nonisolated(unsafe) private static var pendingGraphs: [SceneGraph] = []
     nonisolated(unsafe) private static var hookInstalled = false
+    private static let hookLock = NSLock()
+
+    /// Graphs with state changes made on this thread since the last transaction body returned.
+    /// Per thread, like the transaction stack: hosts on different threads never see each other.
+    private final class PendingGraphs { var graphs: [SceneGraph] = [] }
+    private static var pending: PendingGraphs {
+        let key = "Kinetic.SceneGraph.pending"
+        if let existing = Thread.current.threadDictionary[key] as? PendingGraphs { return existing }
+        let created = PendingGraphs()
+        Thread.current.threadDictionary[key] = created
+        return created
+    }
 
     package init(size: CGSize) {
         self.size = size
@@ -47,11 +58,14 @@ package final class SceneGraph {
     /// (SwiftUI closes the update), then the transaction is closed: completions of a transaction that
     /// started no animation fire right after the update.
     private static func installTransactionHook() {
+        hookLock.lock()
+        defer { hookLock.unlock() }
         guard !hookInstalled else { return }
         hookInstalled = true
         Transaction.bodyDidReturn = { transaction in
-            let graphs = pendingGraphs
-            pendingGraphs.removeAll()
+            let pending = SceneGraph.pending
+            let graphs = pending.graphs
+            pending.graphs.removeAll()
             var deferred = false
             for graph in graphs {
                 graph.isPendingGlobally = false
@@ -79,7 +93,7 @@ package final class SceneGraph {
             RuntimeWarning.emit("Modifying state during view update (in the body of \(evaluating.viewTypeName)); the change is applied in a following update", graph: self)
         }
         if node.pendingTransaction == nil { dirtyNodes.append(node) }
-        if !isPendingGlobally { isPendingGlobally = true; Self.pendingGraphs.append(self) }
+        if !isPendingGlobally { isPendingGlobally = true; Self.pending.graphs.append(self) }
         if node.pendingTransaction?.animation == nil || transaction.animation != nil { node.pendingTransaction = transaction }
     }
 

@@ -82,7 +82,7 @@ public final class HeadlessHost {
             }
             return nil
         }
-        guard let handler else { return false }
+        guard let handler, handler.recognize(at: graph.time) else { return false }
         handler.action()
         graph.flush()
         return true

@@ -26,10 +26,13 @@ public struct Image: View, PrimitiveView, Equatable {
     }
 
     nonisolated(unsafe) private static var sizeCache: [String: CGSize] = [:]
+    private static let sizeCacheLock = NSLock()
 
     /// The pixel size of the named image.
     static func intrinsicSize(named name: String, system: Bool) -> CGSize {
         if system { return CGSize(width: 20, height: 20) }
+        sizeCacheLock.lock()
+        defer { sizeCacheLock.unlock() }
         if let cached = sizeCache[name] { return cached }
         var size = CGSize(width: 100, height: 100)
         let url = assetDirectory.appendingPathComponent(name + ".png")
