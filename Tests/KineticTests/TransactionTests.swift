@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import Kinetic
+
+// Transactions through the tree (SPEC §7) beyond the talk's samples.
+
+private struct Probe: View {
+    @State var on = false
+    @State var label = 0
+    var edit: (inout Transaction) -> Void = { _ in }
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 20, height: 20)
+                .offset(x: on ? 100 : 0)
+                .transaction(edit)
+                .testID("probe")
+            Text("label \(label)").onTapGesture { label += 1 }.testID("label")
+            Text("plain").onTapGesture { on.toggle() }.testID("plain")
+            Text("animated").onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }.testID("animated")
+            Text("disabled").onTapGesture {
+                var t = Transaction(animation: .linear(duration: 1))
+                t.disablesAnimations = true
+                withTransaction(t) { on.toggle() }
+            }.testID("disabled")
+        }
+    }
+}
+
+extension ViewLayerTests {
+@Suite struct TransactionTests {
+    private func x(_ host: HeadlessHost) -> Double { Double(host.displayList.item(withID: "probe")!.transform.tx) }
+
+    @Test func transactionIsDiscardedAfterEachUpdate() {
+        let host = HeadlessHost(Probe())
+        host.tap(id: "animated")
+        host.advance(to: 2)
+        #expect(x(host) == 100)
+        host.tap(id: "plain")
+        #expect(x(host) == 0, "a later change outside withAnimation does not reuse the old animation")
+    }
+
+    @Test func runningAnimationsSurviveUnrelatedUpdates() {
+        let host = HeadlessHost(Probe())
+        host.tap(id: "animated")
+        host.advance(to: 0.3)
+        host.tap(id: "label")  // re-runs the body while the offset animates
+        host.advance(to: 0.5)
+        #expect(approx(x(host), 50, 1e-9))
+        #expect(host.displayList.item(withID: "label")?.text == "label 1")
+    }
+
+    @Test func disablesAnimationsJumps() {
+        let host = HeadlessHost(Probe())
+        host.tap(id: "disabled")
+        #expect(x(host) == 100)
+        #expect(host.runningAnimationCount == 0)
+    }
+
+    @Test func transactionModifierEditsEveryUpdate() {
+        let host = HeadlessHost(Probe(edit: { $0.animation = .linear(duration: 2) }))
+        host.tap(id: "plain")
+        host.advance(to: 1)
+        #expect(approx(x(host), 50, 1e-9), "the modifier's animation applies to a plain change")
+        let off = HeadlessHost(Probe(edit: { $0.animation = nil }))
+        off.tap(id: "animated")
+        #expect(x(off) == 100, "and can remove the animation of withAnimation")
+    }
+
+    @Test func deprecatedAnimationModifierAppliesAlways() {
+        struct Old: View {
+            @State var on = false
+            var body: some View {
+                Color.red.frame(width: 20, height: 20).offset(x: on ? 100 : 0).animation(.linear(duration: 1)).onTapGesture { on.toggle() }.testID("o")
+            }
+        }
+        let host = HeadlessHost(Old())
+        host.tap(id: "o")
+        host.advance(to: 0.25)
+        #expect(approx(Double(host.displayList.item(withID: "o")!.transform.tx), 25, 1e-5))
+    }
+
+    @Test func bindingTransactionAppliesToWrites() {
+        struct Child: View {
+            @Binding var on: Bool
+            var body: some View { Text("t").onTapGesture { on.toggle() }.testID("t") }
+        }
+        struct Parent: View {
+            @State var on = false
+            var body: some View {
+                VStack {
+                    Color.red.frame(width: 20, height: 20).offset(x: on ? 100 : 0).testID("probe")
+                    Child(on: $on.transaction(Transaction(animation: .linear(duration: 1))))
+                }
+            }
+        }
+        let host = HeadlessHost(Parent())
+        host.tap(id: "t")
+        host.advance(to: 0.5)
+        #expect(approx(x(host), 50, 1e-9))
+    }
+
+    @Test func customTransactionKeyReachesTransactionModifiers() {
+        struct Slow: View {
+            @State var on = false
+            var body: some View {
+                Color.red.frame(width: 20, height: 20).offset(x: on ? 100 : 0)
+                    .transaction { if $0.slow { $0.animation = .linear(duration: 4) } }
+                    .onTapGesture { withTransaction(\.slow, true) { on.toggle() } }
+                    .testID("probe")
+            }
+        }
+        let host = HeadlessHost(Slow())
+        host.tap(id: "probe")
+        host.advance(to: 1)
+        #expect(approx(x(host), 25, 1e-5))
+    }
+
+    @Test func withAnimationInsideOnAppearAnimatesFromTheStart() {
+        struct Pulse: View {
+            @State var grown = false
+            var body: some View {
+                Circle().frame(width: 20, height: 20).scaleEffect(grown ? 2 : 1).testID("c")
+                    .onAppear { withAnimation(.linear(duration: 1)) { grown = true } }
+            }
+        }
+        let host = HeadlessHost(Pulse())
+        #expect(drawnScale(host, "c") == 1)
+        host.advance(to: 0.5)
+        #expect(approx(drawnScale(host, "c"), 1.5, 1e-9))
+    }
+}
+}
+
+private struct SlowTransactionKey: TransactionKey { static let defaultValue = false }
+extension Transaction {
+    fileprivate var slow: Bool {
+        get { self[SlowTransactionKey.self] }
+        set { self[SlowTransactionKey.self] = newValue }
+    }
+}
