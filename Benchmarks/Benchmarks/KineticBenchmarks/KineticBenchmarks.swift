@@ -32,6 +32,10 @@ let benchmarks: @Sendable () -> Void = {
         count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown,
         animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, overlapping: 3))
 
+    // The floor for the closed-form case: the same spring formula written by hand over plain
+    // arrays (one exp, sin and cos per animator-frame, value and velocity), no engine around it.
+    handWrittenSpringFloorBenchmark()
+
     // Issue 6: value(time:) of a 4-track, 20-keyframe timeline (the seed's emoji).
     keyframeBenchmark()
 }
@@ -118,6 +122,47 @@ func animatorBenchmark<Value: VectorArithmetic>(_ name: String, population: Anim
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
         benchmark.measurement(perAnimatorMetric, Int((Double(elapsed) / Double(population.animators.count)).rounded()))
         blackHole(population.animators[0].presentationValue)
+    }
+}
+
+// MARK: - Floor
+
+/// What the closed-form 4-D case costs with nothing but the arithmetic: x = Δ·a(t), v = Δ·a′(t)
+/// for an under-damped spring from rest (SPEC §3), on 100,000 plain structs.
+func handWrittenSpringFloorBenchmark() {
+    struct Motion {
+        var from: ScaleEffect
+        var delta: ScaleEffect
+        var startTime: Double
+        var value: ScaleEffect
+        var velocity: ScaleEffect
+    }
+    let count = 100_000
+    let spring = Spring(duration: 0.5, bounce: 0.3)
+    let decay = spring.damping / (2 * spring.mass)
+    let omega = (spring.stiffness / spring.mass - decay * decay).squareRoot()
+    var motions = [Motion](repeating: Motion(from: .rest, delta: ScaleEffect.grown - .rest, startTime: 0,
+                                             value: .rest, velocity: .zero), count: count)
+    var time = 0.0
+    Benchmark("4-D closed-form spring, hand-written loop (floor)",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal, perAnimatorMetric])) { benchmark in
+        time = time > 0.6 ? 1.0 / 60 : time + 1.0 / 60
+        let start = DispatchTime.now().uptimeNanoseconds
+        benchmark.startMeasurement()
+        motions.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices {
+                let t = time - buffer[index].startTime
+                let e = exp(-decay * t), s = sin(omega * t), c = cos(omega * t)
+                let a = 1 - e * (decay * s / omega + c)
+                let da = e * s * (decay * decay + omega * omega) / omega
+                buffer[index].value = buffer[index].from + buffer[index].delta.scaled(by: a)
+                buffer[index].velocity = buffer[index].delta.scaled(by: da)
+            }
+        }
+        benchmark.stopMeasurement()
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        benchmark.measurement(perAnimatorMetric, Int((Double(elapsed) / Double(count)).rounded()))
+        blackHole(motions[0].value)
     }
 }
 
