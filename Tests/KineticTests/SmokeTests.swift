@@ -77,3 +77,34 @@ extension ViewLayerTests {
     }
 }
 }
+
+extension ViewLayerTests {
+@Suite struct InspectionTests {
+    @Test func attributesReportValuesAndVelocities() {
+        struct Avatar: View {
+            @State var selected = false
+            var body: some View {
+                Image("cat")
+                    .shadow(radius: selected ? 12 : 8)
+                    .scaleEffect(selected ? 1.5 : 1)
+                    .onTapGesture { withAnimation(.bouncy) { selected.toggle() } }
+                    .testID("avatar")
+            }
+        }
+        let host = HeadlessHost(Avatar())
+        #expect(host.attributes(animatingOnly: true).isEmpty)
+        let all = host.attributes()
+        #expect(Set(all.map(\.name)).isSuperset(of: ["scaleEffect", "shadow", "shadowColor", "frame", "color"]))
+        host.tap(id: "avatar")
+        host.advance(to: 0.1)
+        let running = host.attributes(animatingOnly: true)
+        #expect(Set(running.map(\.name)) == ["scaleEffect", "shadow"])
+        let scale = running.first { $0.name == "scaleEffect" }!
+        #expect(scale.testID == "avatar")
+        #expect(scale.view == "Image(\"cat\")")
+        #expect(scale.model == [1.5, 1.5, 0.5, 0.5])
+        #expect(approx(scale.presentation[0], drawnScale(host, "avatar"), 1e-12))
+        #expect(scale.velocity[0] > 0 && scale.runningAnimations == 1)
+    }
+}
+}

@@ -7,6 +7,31 @@ package class AnimatedAttribute {
     package var runningIndex = -1
     /// Advances to `time`; returns true while still animating.
     package func tick(time: TimeInterval) -> Bool { false }
+    /// The model value, presentation value and velocity as flat component lists (for inspectors).
+    package func sample() -> (model: [Double], presentation: [Double], velocity: [Double], animations: Int) { ([], [], [], 0) }
+}
+
+/// A vector whose components an inspector can read.
+package protocol VectorComponents {
+    /// Appends the components in order.
+    func appendComponents(to list: inout [Double])
+}
+extension Double: VectorComponents { package func appendComponents(to list: inout [Double]) { list.append(self) } }
+extension Float: VectorComponents { package func appendComponents(to list: inout [Double]) { list.append(Double(self)) } }
+extension CGFloat: VectorComponents { package func appendComponents(to list: inout [Double]) { list.append(Double(self)) } }
+extension EmptyAnimatableData: VectorComponents { package func appendComponents(to list: inout [Double]) {} }
+extension AnimatablePair: VectorComponents {
+    package func appendComponents(to list: inout [Double]) {
+        (first as? VectorComponents)?.appendComponents(to: &list)
+        (second as? VectorComponents)?.appendComponents(to: &list)
+    }
+}
+
+/// The components of `value`, when its type exposes them.
+package func components<V>(_ value: V) -> [Double] {
+    var list: [Double] = []
+    (value as? VectorComponents)?.appendComponents(to: &list)
+    return list
 }
 
 /// An animatable attribute holding a value of type `Value` (SPEC §6): a changed model value calls
@@ -47,6 +72,10 @@ package class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     }
 
     package override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+
+    package override func sample() -> (model: [Double], presentation: [Double], velocity: [Double], animations: Int) {
+        (components(animator.modelValue), components(animator.presentationValue), components(animator.velocity), animator.runningAnimationCount)
+    }
 
     /// Sets a new model value in an update, with the transaction and environment of `context`.
     @discardableResult @inline(__always)

@@ -58,6 +58,10 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
         super.teardown()
         driver?.stop()
     }
+
+    package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
+        if let driver { body("animatableData", driver) }
+    }
 }
 
 /// Drives a custom `Animatable` view: an animator over its animatable data, and body re-runs each frame.
@@ -106,6 +110,11 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
     }
 
     override func rerunForFrame() { node.rerunForFrame() }
+
+    override func sample() -> (model: [Double], presentation: [Double], velocity: [Double], animations: Int) {
+        guard let animator else { return ([], [], [], 0) }
+        return (components(animator.modelValue), components(animator.presentationValue), components(animator.velocity), animator.runningAnimationCount)
+    }
 
     override func stop() {
         if runningIndex >= 0 { node.graph.stopRunning(self) }

@@ -88,6 +88,11 @@ package class ViewNode {
     /// descendant updated on its own.
     package func adjustTransactionForDescendant(_ transaction: inout Transaction) {}
 
+    // MARK: Inspection
+
+    /// Calls `body` with each animatable attribute this node owns (not its children's) and its name.
+    package func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {}
+
     // MARK: Lifetime
 
     /// Detaches the node and its subtree: stops animators, drops state.

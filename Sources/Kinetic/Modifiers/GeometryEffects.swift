@@ -10,6 +10,7 @@ public struct _OffsetEffect: PrimitiveModifier {
 }
 
 package final class OffsetEffect: ModifierEffectBase, ModifierEffect {
+    package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("offset", value) }
     let value: AnimatedValue<CGSize.AnimatableData>
     package init(modifier: _OffsetEffect, node: ViewNode, context: inout UpdateContext) {
         value = AnimatedValue.make(modifier.offset.animatableData, graph: node.graph)
@@ -33,6 +34,7 @@ public struct _ScaleEffect: PrimitiveModifier {
 }
 
 package final class ScaleEffect: ModifierEffectBase, ModifierEffect {
+    package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("scaleEffect", value) }
     let value: AnimatedValue<AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>>
     package init(modifier: _ScaleEffect, node: ViewNode, context: inout UpdateContext) {
         value = AnimatedValue.make(modifier.data, graph: node.graph)
@@ -61,6 +63,7 @@ public struct _RotationEffect: PrimitiveModifier {
 }
 
 package final class RotationEffect: ModifierEffectBase, ModifierEffect {
+    package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("rotationEffect", value) }
     let value: AnimatedValue<AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>>
     package init(modifier: _RotationEffect, node: ViewNode, context: inout UpdateContext) {
         value = AnimatedValue.make(modifier.data, graph: node.graph)
@@ -85,6 +88,7 @@ public struct _OpacityEffect: PrimitiveModifier {
 }
 
 package final class OpacityEffect: ModifierEffectBase, ModifierEffect {
+    package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("opacity", value) }
     let value: AnimatedValue<Double>
     package init(modifier: _OpacityEffect, node: ViewNode, context: inout UpdateContext) {
         value = AnimatedValue.make(modifier.opacity, graph: node.graph)
@@ -112,6 +116,7 @@ public struct _ShadowEffect: PrimitiveModifier {
 }
 
 package final class ShadowEffect: ModifierEffectBase, ModifierEffect {
+    package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("shadow", geometry); body("shadowColor", color) }
     let geometry: AnimatedValue<AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>>
     let color: AnimatedValue<ColorData>
     package init(modifier: _ShadowEffect, node: ViewNode, context: inout UpdateContext) {

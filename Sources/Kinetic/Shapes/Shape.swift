@@ -106,6 +106,11 @@ package class ShapeNodeBase: LeafNode {
     /// The corner size of a rounded rectangle (its geometry attribute).
     var cornerValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
 
+    package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
+        super.forEachAttribute(body)
+        if let strokeValue { body("stroke", strokeValue) }
+    }
+
     /// The path of a custom shape at its presentation value.
     package func customGeometry(in frame: CGRect) -> ShapeGeometry { .rectangle }
 
@@ -197,6 +202,11 @@ package final class ShapeNode<S: Shape>: ShapeNodeBase {
     package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard builtin == nil, let shape else { return proposal.replacingUnspecifiedDimensions() }
         return shape.sizeThatFits(proposal)
+    }
+
+    package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
+        super.forEachAttribute(body)
+        if let geometryValue { body("shape", geometryValue) }
     }
 
     package override func customGeometry(in frame: CGRect) -> ShapeGeometry {

@@ -86,6 +86,8 @@ package class ModifierEffectBase {
     package func adjustTransactionForDescendant(_ transaction: inout Transaction) {}
     /// The node left the graph.
     package func teardown() {}
+    /// Calls `body` with each animatable attribute of the effect and its name.
+    package func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {}
     /// Whether the effect leaves layout alone (a spacer stays a spacer through it).
     package var isLayoutNeutral: Bool { true }
 }
@@ -131,6 +133,10 @@ package class EffectNode: ViewNode {
     package override func teardown() {
         super.teardown()
         effect?.teardown()
+    }
+
+    package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
+        effect?.forEachAttribute(body)
     }
 }
 

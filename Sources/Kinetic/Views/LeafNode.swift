@@ -21,6 +21,12 @@ package class LeafNode: ViewNode {
         visitStamp == graph.updateCount ? visitTransaction : graph.updateTransaction
     }
 
+    /// The drawn node's own attributes: its frame and colour.
+    package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
+        if let animatedFrame { body("frame", animatedFrame) }
+        if let animatedColor { body("color", animatedColor) }
+    }
+
     /// Sets the colour in an update.
     package func setColor(_ color: Color.Resolved, in context: UpdateContext) {
         if let animatedColor { animatedColor.set(color.data, in: context) }

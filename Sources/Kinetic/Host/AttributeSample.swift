@@ -1,0 +1,46 @@
+import Foundation
+
+/// One animatable attribute of the scene graph at the current time, for inspectors and plots.
+public struct AttributeSample: Equatable {
+    /// The attribute: `offset`, `scaleEffect`, `rotationEffect`, `opacity`, `shadow`, `shadowColor`,
+    /// `frame`, `color`, `shape`, `stroke`, or `animatableData` (a custom `Animatable` view).
+    public var name: String
+    /// The view that owns it: for a modifier, the view its chain of modifiers applies to.
+    public var view: String
+    /// The innermost `testID(_:)` around it, if any.
+    public var testID: String?
+    /// The latest value set, as vector components.
+    public var model: [Double]
+    /// The value drawn now, as vector components.
+    public var presentation: [Double]
+    /// d(presentation)/dt now (units per second), as vector components.
+    public var velocity: [Double]
+    /// The number of animations running on the attribute (more than one while they combine).
+    public var runningAnimations: Int
+    /// Whether it is animating now.
+    public var isAnimating: Bool { runningAnimations > 0 }
+}
+
+extension HeadlessHost {
+    /// The animatable attributes of the graph (depth first), optionally only those animating now.
+    public func attributes(animatingOnly: Bool = false) -> [AttributeSample] {
+        graph.flush()
+        var samples: [AttributeSample] = []
+        func visit(_ node: ViewNode, testID: String?) {
+            var testID = testID
+            if let effectNode = node as? EffectNode, let ids = effectNode.effect as? TestIDEffect { testID = ids.id }
+            var modified = node
+            while modified is EffectNode, let content = modified.children.first { modified = content }
+            let viewName = modified.debugName
+            node.forEachAttribute { name, attribute in
+                let s = attribute.sample()
+                guard !animatingOnly || s.animations > 0 else { return }
+                samples.append(AttributeSample(name: name, view: viewName, testID: testID, model: s.model,
+                                               presentation: s.presentation, velocity: s.velocity, runningAnimations: s.animations))
+            }
+            for child in node.children { visit(child, testID: testID) }
+        }
+        if let root = graph.root { visit(root, testID: nil) }
+        return samples
+    }
+}
