@@ -223,6 +223,23 @@ extension ViewLayerTests {
         #expect(host.displayList.item(withID: "model")?.text == "a 5")
     }
 
+    @Test func bindingThatOutlivesItsHostIsHarmless() {
+        final class Box { var binding: Binding<Int>? }
+        struct Root: View {
+            let box: Box
+            @State var value = 0
+            var body: some View {
+                box.binding = $value
+                return Text("\(value)").onAppear {}
+            }
+        }
+        let box = Box()
+        do { _ = HeadlessHost(Root(box: box)) }
+        box.binding?.wrappedValue = 3
+        withAnimation { box.binding?.wrappedValue = 4 }
+        #expect(box.binding?.wrappedValue == 4)
+    }
+
     @Test func stateWrittenOutsideAnEventIsAppliedAtTheNextFrame() {
         final class Box { var binding: Binding<Int>? }
         struct Root: View {

@@ -3,7 +3,7 @@ import Foundation
 /// Where an `@Environment` property finds the environment of its view's node.
 final class EnvironmentBox {
     var values: EnvironmentValues?
-    unowned(unsafe) var owner: DynamicPropertyOwner?
+    weak var owner: DynamicPropertyOwner?
 }
 
 /// A property wrapper that reads a value from a view's environment.

@@ -8,7 +8,7 @@ package protocol AnyStateBox: AnyObject { func detach() }
 package final class StateBox<Value>: AnyStateBox {
     private var storage: Value
     private var forward: StateBox<Value>?
-    private unowned(unsafe) var owner: DynamicPropertyOwner?
+    private weak var owner: DynamicPropertyOwner?  // weak: a binding may outlive its view
 
     init(_ value: Value) { storage = value }
 

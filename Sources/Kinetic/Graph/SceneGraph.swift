@@ -49,6 +49,11 @@ package final class SceneGraph {
         return created
     }
 
+    deinit {
+        // Detach state from the nodes, so bindings that outlive the host write into nothing.
+        root?.teardown()
+    }
+
     package init(size: CGSize) {
         self.size = size
         Self.installTransactionHook()
