@@ -28,7 +28,8 @@ import Foundation
 ///   before 0 (and NaN) read the value at 0; times past the end read the end value.
 @usableFromInline
 struct _KeyframeTrackPath<Data: VectorArithmetic> {
-    /// End time of each timed segment; strictly increasing.
+    /// End time of each timed segment; non-decreasing (zero-length keyframes are moves, not
+    /// segments, so only vanishingly short ones can repeat a time, and those never play).
     @usableFromInline var ends: [Double]
     @usableFromInline var segments: [_KeyframeSegment<Data>]
     /// The value at the start (after any leading moves) and at the end of the track.
