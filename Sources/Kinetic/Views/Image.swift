@@ -59,9 +59,14 @@ package final class ImageNode: LeafNode {
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
         let image = pointer.view(as: Image.self)
         visit(context)
-        if image.name != name || image.isResizable != isResizable || image.isSystem != isSystem {
+        var size = Image.intrinsicSize(named: image.name, system: image.isSystem)
+        if image.isSystem {  // symbols scale with the font, like SF Symbols
+            let points = (context.environment.font ?? .body).resolved.size * 1.2
+            size = CGSize(width: points.rounded(), height: points.rounded())
+        }
+        if image.name != name || image.isResizable != isResizable || image.isSystem != isSystem || size != intrinsicSize {
             name = image.name; isResizable = image.isResizable; isSystem = image.isSystem
-            intrinsicSize = Image.intrinsicSize(named: name, system: isSystem)
+            intrinsicSize = size
             graph.needsLayout = true
         }
         setColor((context.environment.foregroundColor ?? .primary).resolved, in: context)
