@@ -59,10 +59,12 @@ package final class ImageNode: LeafNode {
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
         let image = pointer.view(as: Image.self)
         visit(context)
-        var size = Image.intrinsicSize(named: image.name, system: image.isSystem)
+        var size = intrinsicSize
         if image.isSystem {  // symbols scale with the font, like SF Symbols
-            let points = (context.environment.font ?? .body).resolved.size * 1.2
-            size = CGSize(width: points.rounded(), height: points.rounded())
+            let points = ((context.environment.font ?? .body).resolved.size * 1.2).rounded()
+            size = CGSize(width: points, height: points)
+        } else if image.name != name || isSystem || size == .zero {
+            size = Image.intrinsicSize(named: image.name, system: false)
         }
         if image.name != name || image.isResizable != isResizable || image.isSystem != isSystem || size != intrinsicSize {
             name = image.name; isResizable = image.isResizable; isSystem = image.isSystem
