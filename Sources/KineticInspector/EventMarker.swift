@@ -3,7 +3,7 @@ import Foundation
 /// Something that happened to an animated value at a time, drawn as a marker on the plot.
 public struct EventMarker: Equatable, Sendable {
     /// What happened.
-    public enum Kind: Equatable, Sendable, CaseIterable {
+    public enum Kind: Equatable, Sendable {
         /// The user clicked (a new target arrived).
         case click
         /// The new animation merged into the running one, inheriting its value and velocity.

@@ -47,7 +47,7 @@ public final class PlotPanel {
     }
 
     /// The rectangle the curves are drawn in, for a panel occupying `rect`.
-    public func plotArea(in rect: CGRect) -> CGRect {
+    private func plotArea(in rect: CGRect) -> CGRect {
         let m = Self.margins
         return CGRect(x: rect.minX + m.left, y: rect.minY + m.top,
                       width: rect.width - m.left - m.right, height: rect.height - m.top - m.bottom)

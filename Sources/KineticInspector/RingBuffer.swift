@@ -26,12 +26,6 @@ public struct RingBuffer<Element>: RandomAccessCollection {
         }
     }
 
-    /// Removes every element, keeping the storage.
-    public mutating func removeAll() {
-        storage.removeAll(keepingCapacity: true)
-        head = 0
-    }
-
     public var startIndex: Int { 0 }
     public var endIndex: Int { storage.count }
 

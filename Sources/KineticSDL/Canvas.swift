@@ -165,12 +165,6 @@ public final class Canvas {
         return bounds
     }
 
-    /// The size `string` takes when drawn with `text(_:at:size:color:alignment:)`.
-    public func measure(_ string: String, size: Int = 14) -> CGSize {
-        guard let texture = textTexture(string, size: Int32(size), color: .white) else { return .zero }
-        return CGSize(width: texture.width, height: texture.height)
-    }
-
     /// Draws a colour emoji with its visible glyph centred on `center` and fitted in a square of
     /// side `size` pixels (the glyph's longer side is `size`).
     ///

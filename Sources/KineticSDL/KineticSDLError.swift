@@ -4,6 +4,8 @@
 public enum KineticSDLError: Error, Equatable, CustomStringConvertible {
     /// No X11 or Wayland display to open a window on.
     case noDisplay
+    /// `DISPLAY` names an X server that cannot be reached; `message` is SDL's text.
+    case displayUnavailable(display: String, message: String)
     /// The directory holding `Fonts/` was not found.
     case assetsNotFound(searched: [String])
     /// A font file is absent (or unreadable) at `path`; `package` is the Debian package that ships it.
@@ -15,6 +17,9 @@ public enum KineticSDLError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noDisplay:
             return "no display (DISPLAY unset); run under Xvfb (apt-get install xvfb) or use `kinetic demo` headless"
+        case .displayUnavailable(let display, let message):
+            return "cannot open display \(display) (\(message)); start the X server or Xvfb "
+                + "(Xvfb \(display) &), or use `kinetic demo` headless"
         case .assetsNotFound(let searched):
             return "cannot find Assets/Fonts (searched upward from \(searched.joined(separator: ", "))); "
                 + "set KINETIC_ASSETS to the Assets directory of the Kinetic package"

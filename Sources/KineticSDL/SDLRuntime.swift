@@ -28,7 +28,17 @@ enum SDLRuntime {
         guard hasDisplay else { throw KineticSDLError.noDisplay }
         lock.lock(); defer { lock.unlock() }
         guard !videoReady else { return }
+        let display = environment["DISPLAY"] ?? ""
+        if (environment["SDL_VIDEODRIVER"] ?? "").isEmpty {
+            // Only the display the user has: otherwise SDL falls back to an invisible offscreen
+            // driver when the X server named by DISPLAY is unreachable.
+            let drivers = [display.isEmpty ? nil : "x11", (environment["WAYLAND_DISPLAY"] ?? "").isEmpty ? nil : "wayland"]
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers.compactMap { $0 }.joined(separator: ","))
+        }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            if !display.isEmpty, (environment["SDL_VIDEODRIVER"] ?? "").isEmpty {
+                throw KineticSDLError.displayUnavailable(display: display, message: lastError())
+            }
             throw KineticSDLError.sdl(call: "SDL_Init(VIDEO)", message: lastError())
         }
         videoReady = true

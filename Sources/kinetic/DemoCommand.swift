@@ -39,11 +39,13 @@ struct DemoCommand: ParsableCommand {
             let image = try OffscreenCanvas(width: Int(scene.size.width), height: Int(scene.size.height), fonts: fonts)
             scene.draw(on: image.canvas)
             if let failure = image.canvas.failure { throw failure }
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let png = directory.appendingPathComponent("demo.png")
             let csv = directory.appendingPathComponent("samples.csv")
-            try image.savePNG(to: png)
-            try SampleCSV.write(scene.trace.samples, to: csv)
+            try CommandFailure.writing(directory.path) {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            }
+            try CommandFailure.writing(png.path) { try image.savePNG(to: png) }
+            try CommandFailure.writing(csv.path) { try SampleCSV.write(scene.trace.samples, to: csv) }
             print("kinetic: wrote \(png.path) (final frame with its plot)")
             print("kinetic: wrote \(csv.path) (\(scene.trace.samples.count) samples: time,value,velocity)")
         }

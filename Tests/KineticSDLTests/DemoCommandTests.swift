@@ -86,6 +86,16 @@ extension SDLTests {
             #expect(result.err == "kinetic: no display (DISPLAY unset); run under Xvfb (apt-get install xvfb) or use `kinetic demo` headless\n")
         }
 
+        @Test func anUnreachableDisplayFailsWithOneClearLine() throws {
+            var environment = ProcessInfo.processInfo.environment
+            for key in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[key] = nil }
+            environment["DISPLAY"] = ":4242"
+            let result = try Self.run([], environment: environment)
+            #expect(result.status == 1)
+            #expect(result.err.hasPrefix("kinetic: cannot open display :4242 ("), "stderr: \(result.err)")
+            #expect(result.err.filter { $0 == "\n" }.count == 1)
+        }
+
         @Test func aMissingFontFailsWithOneClearLine() throws {
             var environment = ProcessInfo.processInfo.environment
             environment["KINETIC_ASSETS"] = "/nonexistent/Assets"

@@ -8,9 +8,6 @@ import Testing
         for i in 1...5 { ring.append(i) }
         #expect(Array(ring) == [3, 4, 5])
         #expect(ring.count == 3 && ring.first == 3 && ring.last == 5)
-        ring.removeAll()
-        ring.append(9)
-        #expect(Array(ring) == [9])
     }
 
     @Test func traceRecordsSamplesAndMarkers() {
