@@ -150,5 +150,27 @@ extension ViewLayerTests {
         #expect(approx(Double(item.color.red), 0.5, 1e-6) && approx(Double(item.color.blue), 0.5, 1e-6))
         #expect(approx(Double(item.frame.width), 150, 1e-6), "the laid-out frame animates too")
     }
+
+    @Test func blurAndRotationAnimate() {
+        struct Fuzzy: View {
+            @State var on = false
+            var body: some View {
+                RoundedRectangle(cornerRadius: 8, style: .continuous)
+                    .fill(Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6))
+                    .frame(width: 40, height: 40)
+                    .blur(radius: on ? 10 : 0)
+                    .rotationEffect(.degrees(on ? 90 : 0))
+                    .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
+                    .testID("f")
+            }
+        }
+        let host = HeadlessHost(Fuzzy())
+        host.tap(id: "f")
+        host.advance(to: 0.5)
+        let item = host.displayList.item(withID: "f")!
+        #expect(approx(Double(item.blurRadius), 5, 1e-5))
+        #expect(approx(item.transform.rotation.degrees, 45, 1e-4))
+        #expect(approx(Double(item.color.blue), 0.6, 1e-6))
+    }
 }
 }

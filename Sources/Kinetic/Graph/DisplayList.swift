@@ -53,6 +53,8 @@ public struct DisplayItem {
     public var color: Color.Resolved
     /// The innermost shadow applied, if any.
     public var shadow: DisplayShadow?
+    /// The accumulated blur radius (0: sharp).
+    public var blurRadius: CGFloat
     /// The innermost test identifier applied (`testID(_:)` / `accessibilityIdentifier(_:)`).
     public var testID: String?
     /// Index of the innermost tap handler, or -1.
@@ -120,6 +122,7 @@ package struct DisplayListBuilder {
     package var transform = Transform2D.identity
     package var opacity = 1.0
     package var shadow: DisplayShadow?
+    package var blurRadius: CGFloat = 0
     package var testID: String?
     package var tapTarget = -1
     package var list: DisplayList
@@ -129,7 +132,7 @@ package struct DisplayListBuilder {
     @inline(__always)
     package mutating func draw(_ content: DisplayItem.Content, frame: CGRect, color: Color.Resolved) {
         list.items.append(DisplayItem(content: content, frame: frame, transform: transform, opacity: opacity, color: color,
-                                      shadow: shadow, testID: testID, tapTarget: tapTarget))
+                                      shadow: shadow, blurRadius: blurRadius, testID: testID, tapTarget: tapTarget))
     }
 
     /// Draws `node`'s subtree with `transform` applied inside the current one.

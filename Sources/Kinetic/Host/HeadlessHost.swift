@@ -63,7 +63,7 @@ public final class HeadlessHost {
             builder.list.items.removeAll(keepingCapacity: true)
             builder.list.identifiedRanges.removeAll(keepingCapacity: true)
             builder.tapHandlers.removeAll(keepingCapacity: true)
-            builder.transform = .identity; builder.opacity = 1; builder.shadow = nil; builder.testID = nil; builder.tapTarget = -1
+            builder.transform = .identity; builder.opacity = 1; builder.shadow = nil; builder.blurRadius = 0; builder.testID = nil; builder.tapTarget = -1
             graph.root.render(&builder)
             graph.needsRender = false
             rendered = true

@@ -157,3 +157,32 @@ extension View {
         modifier(_ShadowEffect(color: color, radius: radius, x: x, y: y))
     }
 }
+
+/// Blurs the modified view.
+public struct _BlurEffect: PrimitiveModifier {
+    public var radius: CGFloat
+    package typealias Effect = BlurEffect
+}
+
+package final class BlurEffect: ModifierEffectBase, ModifierEffect {
+    let value: AnimatedValue<CGFloat>
+    package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("blur", value) }
+    package init(modifier: _BlurEffect, node: ViewNode, context: inout UpdateContext) {
+        value = AnimatedValue.make(modifier.radius, graph: node.graph)
+    }
+    package func update(modifier: _BlurEffect, node: ViewNode, context: inout UpdateContext) {
+        value.set(modifier.radius, in: context)
+    }
+    package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+        let saved = renderer.blurRadius
+        renderer.blurRadius += max(0, value.presentationValue)
+        content.render(&renderer)
+        renderer.blurRadius = saved
+    }
+    package override func teardown() { value.stop() }
+}
+
+extension View {
+    /// Applies a Gaussian blur to this view.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { modifier(_BlurEffect(radius: radius)) }
+}

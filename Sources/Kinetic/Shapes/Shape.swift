@@ -268,14 +268,27 @@ public struct Capsule: BuiltinShape {
     package var geometry: ShapeGeometry { .capsule }
 }
 
+/// Defines the shape of a rounded rectangle's corners.
+public enum RoundedCornerStyle: Hashable {
+    /// Quarter-circle rounded rect corners.
+    case circular
+    /// Continuous curvature rounded rect corners.
+    case continuous
+}
+
 /// A rectangular shape with rounded corners (the corner size animates).
 public struct RoundedRectangle: BuiltinShape {
     /// The width and height of the rounded rectangle's corners.
     public var cornerSize: CGSize
+    /// The style of corners drawn by the rounded rectangle (drawn circular by the headless graph).
+    public var style: RoundedCornerStyle
     /// Creates a new rounded rectangle shape.
-    public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
     /// Creates a new rounded rectangle shape.
-    public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
     /// The shape as a path in `rect`.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
     public var animatableData: CGSize.AnimatableData {

@@ -21,8 +21,11 @@ public struct Color: Hashable, CustomStringConvertible {
     /// The resolved value.
     public var resolved: Resolved
 
-    /// Creates a colour from sRGB components.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    /// A profile that specifies how to interpret a colour value for display.
+    public enum RGBColorSpace: Hashable { case sRGB, sRGBLinear, displayP3 }
+
+    /// Creates a colour from red, green and blue components (sRGB; other spaces are treated as sRGB).
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         resolved = Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
     }
     /// Creates a grey of the given white value.
