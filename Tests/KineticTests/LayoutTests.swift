@@ -65,7 +65,7 @@ extension ViewLayerTests {
         guard case .shape(.rectangle, .stroke(let style)) = items[1].content else { Issue.record("stroke"); return }
         #expect(style.lineWidth == 2)
         #expect(items[1].color == Color.red.resolved)
-        #expect(items[1].frame.width == items[0].frame.width + 8)
+        #expect(items[1].frame.width == items[0].frame.width + 8 - 2, "padded frame, inset by half the border width")
     }
 
     @Test func textMeasuresPerCharacterAndWraps() {

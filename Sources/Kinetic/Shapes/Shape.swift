@@ -32,8 +32,20 @@ extension Shape {
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { _ShapeView(shape: self, style: nil, paint: .stroke(StrokeStyle(lineWidth: lineWidth))) }
     /// Traces the outline of this shape with the foreground style.
     public func stroke(style: StrokeStyle) -> _ShapeView<Self> { _ShapeView(shape: self, style: nil, paint: .stroke(style)) }
-    /// Traces the outline inside the shape's frame (drawn like `stroke` by the headless graph).
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(content, lineWidth: lineWidth) }
+    /// Traces the outline inside the shape's frame: the stroke is inset by half its width.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    /// Traces the outline inside the shape's frame with a stroke style.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        var view = stroke(content, style: style); view.insetsStroke = true; return view
+    }
+    /// Traces the outline inside the shape's frame with the foreground style.
+    public func strokeBorder(style: StrokeStyle) -> _ShapeView<Self> {
+        var view = stroke(style: style); view.insetsStroke = true; return view
+    }
+    /// Traces the outline inside the shape's frame with the foreground style.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> { strokeBorder(style: StrokeStyle(lineWidth: lineWidth)) }
 }
 
 extension ShapeStyle {
@@ -82,6 +94,8 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     public var shape: Content
     var style: Color?
     var paint: ShapePaint
+    /// `strokeBorder`: the stroke stays inside the frame.
+    var insetsStroke = false
 
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = ShapeNode<Content>(graph: context.graph, parent: parent, source: .shapeView)
@@ -102,6 +116,7 @@ package class ShapeNodeBase: LeafNode {
     package enum Builtin { case rectangle, circle, ellipse, capsule, roundedRectangle }
     var builtin: Builtin?
     var paint = ShapePaint.fill
+    var insetsStroke = false
     var strokeValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
     /// The corner size of a rounded rectangle (its geometry attribute).
     var cornerValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
@@ -116,8 +131,11 @@ package class ShapeNodeBase: LeafNode {
 
     package override func render(_ renderer: inout DisplayListBuilder) {
         var paint = self.paint
-        if case .stroke(var style) = paint, let strokeValue { style.animatableData = strokeValue.presentationValue; paint = .stroke(style) }
-        let frame = presentationFrame
+        var frame = presentationFrame
+        if case .stroke(var style) = paint {
+            if let strokeValue { style.animatableData = strokeValue.presentationValue; paint = .stroke(style) }
+            if insetsStroke { frame = frame.insetBy(dx: style.lineWidth / 2, dy: style.lineWidth / 2) }
+        }
         let geometry: ShapeGeometry
         switch builtin {
         case .rectangle?: geometry = .rectangle
@@ -180,6 +198,7 @@ package final class ShapeNode<S: Shape>: ShapeNodeBase {
             newShape = view.shape
             color = (view.style ?? context.environment.foregroundColor ?? .primary).resolved
             paint = view.paint
+            insetsStroke = view.insetsStroke
         }
         setColor(color, in: context)
         if S.AnimatableData.self != EmptyAnimatableData.self {
