@@ -172,5 +172,31 @@ extension ViewLayerTests {
         #expect(approx(item.transform.rotation.degrees, 45, 1e-4))
         #expect(approx(Double(item.color.blue), 0.6, 1e-6))
     }
+
+    @Test func marchingAntsDashPhaseRepeatsForever() {
+        struct Ants: View {
+            @State private var phase: CGFloat = 0
+            var body: some View {
+                Rectangle()
+                    .strokeBorder(style: StrokeStyle(lineWidth: 2, dash: [10], dashPhase: phase))
+                    .frame(width: 100, height: 60)
+                    .onAppear {
+                        withAnimation(.linear.repeatForever(autoreverses: false)) { phase = 20 }
+                    }
+                    .testID("ants")
+            }
+        }
+        let host = HeadlessHost(Ants())
+        func phase() -> Double {
+            guard case .shape(.rectangle, .stroke(let style)) = host.displayList.item(withID: "ants")!.content else { return .nan }
+            return Double(style.dashPhase)
+        }
+        host.advance(to: 0.175)
+        #expect(approx(phase(), 10, 1e-4))
+        host.advance(to: 0.35 * 10 + 0.175)
+        #expect(approx(phase(), 10, 1e-3), "still marching after ten cycles")
+        #expect(host.runningAnimationCount == 1)
+        #expect(host.displayList.item(withID: "ants")!.frame == CGRect(x: 151, y: 171, width: 98, height: 58))
+    }
 }
 }
