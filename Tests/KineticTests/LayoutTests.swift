@@ -98,5 +98,24 @@ extension ViewLayerTests {
         host.advance(to: 1.1)
         #expect(frame(host, "neighbour").minX == 175)
     }
+
+    @Test func scaleAnchorFollowsTheAnimatedFrame() {
+        struct Grow: View {
+            @State var wide = false
+            var body: some View {
+                Color.red.frame(width: wide ? 150 : 50, height: 20)
+                    .scaleEffect(2, anchor: .trailing)
+                    .frame(width: 300, alignment: .leading)
+                    .onTapGesture { withAnimation(.linear(duration: 1)) { wide.toggle() } }
+                    .testID("g")
+            }
+        }
+        let host = HeadlessHost(Grow(), size: CGSize(width: 300, height: 100))
+        host.tap(id: "g")
+        host.advance(to: 0.5)
+        let item = host.displayList.item(withID: "g")!
+        #expect(item.frame.width == 100)
+        #expect(approx(Double(item.bounds.maxX), Double(item.frame.maxX), 1e-9), "the trailing anchor is the animated trailing edge")
+    }
 }
 }

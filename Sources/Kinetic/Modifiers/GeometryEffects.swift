@@ -25,6 +25,39 @@ package final class OffsetEffect: ModifierEffectBase, ModifierEffect {
     package override func teardown() { value.stop() }
 }
 
+/// The frame of an effect's content as an animatable attribute, so anchors follow animated layout.
+package final class AnimatedFrameTracker {
+    private var value: AnimatedValue<CGRect.AnimatableData>?
+    private var transaction = Transaction()
+    private var stamp = -1
+
+    /// Records the transaction at the effect in an update.
+    func visit(_ context: UpdateContext, graph: SceneGraph) {
+        transaction = context.transaction
+        stamp = graph.updateCount
+    }
+
+    /// Sets the laid-out frame, animating with the transaction the effect saw in this update.
+    func place(_ rect: CGRect, graph: SceneGraph) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        if let value {
+            value.set(rect.animatableData, transaction: stamp == graph.updateCount ? transaction : graph.updateTransaction)
+        } else {
+            value = AnimatedValue.make(rect.animatableData, graph: graph)
+        }
+    }
+
+    /// The frame drawn now.
+    func presentation(or frame: CGRect) -> CGRect {
+        guard let value else { return frame }
+        var rect = CGRect.zero
+        rect.animatableData = value.presentationValue
+        return rect
+    }
+
+    func stop() { value?.stop() }
+}
+
 /// Scales the modified view about an anchor. Its animatable data is 4-D: (width, height, anchor x, anchor y).
 public struct _ScaleEffect: PrimitiveModifier {
     public var scale: CGSize
@@ -35,21 +68,28 @@ public struct _ScaleEffect: PrimitiveModifier {
 
 package final class ScaleEffect: ModifierEffectBase, ModifierEffect {
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("scaleEffect", value) }
+    let frame = AnimatedFrameTracker()
     let value: AnimatedValue<AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>>
     package init(modifier: _ScaleEffect, node: ViewNode, context: inout UpdateContext) {
         value = AnimatedValue.make(modifier.data, graph: node.graph)
     }
     package func update(modifier: _ScaleEffect, node: ViewNode, context: inout UpdateContext) {
+        frame.visit(context, graph: node.graph)
         value.set(modifier.data, in: context)
     }
     package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
         var scale = CGSize.zero, anchor = UnitPoint.zero
         scale.animatableData = value.presentationValue.first
         anchor.animatableData = value.presentationValue.second
-        let point = CGPoint(x: node.frame.minX + anchor.x * node.frame.width, y: node.frame.minY + anchor.y * node.frame.height)
+        let rect = frame.presentation(or: node.frame)
+        let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
         renderer.withTransform(.scale(x: scale.width, y: scale.height, about: point)) { content.render(&$0) }
     }
-    package override func teardown() { value.stop() }
+    package override func place(in rect: CGRect, content: ViewNode, node: ViewNode) {
+        content.place(in: rect)
+        frame.place(rect, graph: node.graph)
+    }
+    package override func teardown() { value.stop(); frame.stop() }
     /// The presentation scale (for inspection).
     package var presentationScale: CGSize { var s = CGSize.zero; s.animatableData = value.presentationValue.first; return s }
 }
@@ -64,21 +104,28 @@ public struct _RotationEffect: PrimitiveModifier {
 
 package final class RotationEffect: ModifierEffectBase, ModifierEffect {
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("rotationEffect", value) }
+    let frame = AnimatedFrameTracker()
     let value: AnimatedValue<AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>>
     package init(modifier: _RotationEffect, node: ViewNode, context: inout UpdateContext) {
         value = AnimatedValue.make(modifier.data, graph: node.graph)
     }
     package func update(modifier: _RotationEffect, node: ViewNode, context: inout UpdateContext) {
+        frame.visit(context, graph: node.graph)
         value.set(modifier.data, in: context)
     }
     package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
         var angle = Angle.zero, anchor = UnitPoint.zero
         angle.animatableData = value.presentationValue.first
         anchor.animatableData = value.presentationValue.second
-        let point = CGPoint(x: node.frame.minX + anchor.x * node.frame.width, y: node.frame.minY + anchor.y * node.frame.height)
+        let rect = frame.presentation(or: node.frame)
+        let point = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
         renderer.withTransform(.rotation(angle, about: point)) { content.render(&$0) }
     }
-    package override func teardown() { value.stop() }
+    package override func place(in rect: CGRect, content: ViewNode, node: ViewNode) {
+        content.place(in: rect)
+        frame.place(rect, graph: node.graph)
+    }
+    package override func teardown() { value.stop(); frame.stop() }
 }
 
 /// Sets the transparency of the modified view.
