@@ -256,5 +256,19 @@ extension ViewLayerTests {
         host.advance(by: 1.0 / 60)
         #expect(host.displayList.item(withID: "v")?.text == "7")
     }
+
+    @Test func viewBuilderTakesManyChildrenAndCustomContainers() {
+        struct Card<Content: View>: View {
+            @ViewBuilder var content: Content
+            var body: some View { VStack(spacing: 0) { content }.padding(4) }
+        }
+        let host = HeadlessHost(Card {
+            Text("1"); Text("2"); Text("3"); Text("4"); Text("5"); Text("6")
+            Text("7"); Text("8"); Text("9"); Text("10"); Text("11"); Text("12")
+        }, size: CGSize(width: 200, height: 600))
+        #expect(host.displayList.items.compactMap(\.text) == (1...12).map(String.init))
+        let ys = host.displayList.items.map(\.frame.minY)
+        #expect(ys == ys.sorted() && Set(ys).count == 12)
+    }
 }
 }
