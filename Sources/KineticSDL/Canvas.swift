@@ -20,6 +20,7 @@ public final class Canvas {
     public private(set) var failure: KineticSDLError?
 
     let renderer: OpaquePointer
+    private let releaseTarget: () -> Void
     private let fonts: FontLibrary
     private var textTextures = TextureCache<TextKey>()
     private var emojiTextures = TextureCache<String>()
@@ -32,9 +33,11 @@ public final class Canvas {
         var color: CanvasColor
     }
 
-    /// Wraps a renderer the caller owns (and destroys after this canvas).
-    init(renderer: OpaquePointer, size: CGSize, fonts: FontLibrary) {
+    /// Takes ownership of a renderer; when the canvas goes, its textures, then the renderer, then
+    /// what it draws into (`releaseTarget`: a surface or window) are destroyed, in that order.
+    init(renderer: OpaquePointer, size: CGSize, fonts: FontLibrary, releaseTarget: @escaping () -> Void) {
         self.renderer = renderer
+        self.releaseTarget = releaseTarget
         self.size = size
         self.fonts = fonts
         points.reserveCapacity(4096)
@@ -44,6 +47,8 @@ public final class Canvas {
     deinit {
         textTextures.removeAll()
         emojiTextures.removeAll()
+        SDL_DestroyRenderer(renderer)
+        releaseTarget()
     }
 
     /// Starts a frame: clears to `color` and lets the text cache forget strings unused for a while.

@@ -28,12 +28,9 @@ public final class OffscreenCanvas {
         }
         self.surface = surface
         self.renderer = renderer
-        canvas = Canvas(renderer: renderer, size: CGSize(width: width, height: height), fonts: fonts)
-    }
-
-    deinit {
-        SDL_DestroyRenderer(renderer)
-        SDL_FreeSurface(surface)
+        canvas = Canvas(renderer: renderer, size: CGSize(width: width, height: height), fonts: fonts) {
+            SDL_FreeSurface(surface)
+        }
     }
 
     /// The width in pixels.

@@ -43,12 +43,9 @@ public final class Window {
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
         canvas = Canvas(renderer: renderer, size: CGSize(width: Int(outputWidth), height: Int(outputHeight)),
-                        fonts: fonts)
-    }
-
-    deinit {
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
+                        fonts: fonts) {
+            SDL_DestroyWindow(window)
+        }
     }
 
     /// The next pending input event, or nil when the queue is empty; events Kinetic does not use
