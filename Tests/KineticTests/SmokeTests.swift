@@ -106,5 +106,29 @@ extension ViewLayerTests {
         #expect(approx(scale.presentation[0], drawnScale(host, "avatar"), 1e-12))
         #expect(scale.velocity[0] > 0 && scale.runningAnimations == 1)
     }
+
+    @Test func attributeEventsTellMergeFromCombine() {
+        struct Sprite: View {
+            let animation: Animation
+            @State var up = false
+            var body: some View {
+                Circle().frame(width: 20, height: 20).offset(y: up ? -50 : 0)
+                    .onTapGesture { withAnimation(animation) { up.toggle() } }
+                    .testID("s")
+            }
+        }
+        for (animation, expected) in [(Animation.bouncy, AnimatorChange.merged), (.easeInOut, .combined)] {
+            let host = HeadlessHost(Sprite(animation: animation))
+            var events: [AttributeEvent] = []
+            host.onAttributeEvent = { events.append($0) }
+            host.tap(id: "s")
+            host.advance(by: 0.1)
+            host.tap(id: "s")
+            let offset = host.attributes().first { $0.name == "offset" }!
+            let changes = events.filter { $0.attribute == offset.id }.map(\.change)
+            #expect(changes == [.started, expected], "\(animation)")
+            #expect(events.last!.time == host.time)
+        }
+    }
 }
 }

@@ -5,6 +5,16 @@ import Foundation
 package class AnimatedAttribute {
     /// Position in the graph's running list, or -1 when idle (O(1) removal, no lookups per frame).
     package var runningIndex = -1
+    /// A number identifying the attribute for as long as it exists (inspectors key plots by it).
+    package let id: Int = AnimatedAttribute.nextID()
+
+    nonisolated(unsafe) private static var counter = 0
+    private static let counterLock = NSLock()
+    private static func nextID() -> Int {
+        counterLock.lock(); defer { counterLock.unlock() }
+        counter += 1
+        return counter
+    }
     /// Advances to `time`; returns true while still animating.
     package func tick(time: TimeInterval) -> Bool { false }
     /// The model value, presentation value and velocity as flat component lists (for inspectors).
@@ -68,6 +78,7 @@ package class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
         let change = animator.setValue(value, transaction: transaction, time: graph.time, environment: environment ?? graph.rootEnvironment)
         if animator.isAnimating { graph.startRunning(self) } else if runningIndex >= 0 { graph.stopRunning(self) }
         graph.needsRender = true
+        if let observer = graph.attributeObserver { observer(AttributeEvent(attribute: id, time: graph.time, change: change)) }
         return change
     }
 

@@ -29,6 +29,8 @@ package final class SceneGraph {
     package var evaluatingBody: DynamicPropertyOwner?
     /// The root environment.
     package var rootEnvironment = EnvironmentValues()
+    /// Called when an attribute receives a new value (started, merged, combined, immediate).
+    package var attributeObserver: ((AttributeEvent) -> Void)?
 
     /// True while the graph diffs, lays out or ticks: changes made then are picked up by the running loop.
     private var isBusy = false

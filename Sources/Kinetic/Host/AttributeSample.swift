@@ -2,6 +2,8 @@ import Foundation
 
 /// One animatable attribute of the scene graph at the current time, for inspectors and plots.
 public struct AttributeSample: Equatable {
+    /// Identifies the attribute while it exists (the same number in ``AttributeEvent/attribute``).
+    public var id: Int
     /// The attribute: `offset`, `scaleEffect`, `rotationEffect`, `opacity`, `shadow`, `shadowColor`,
     /// `frame`, `color`, `shape`, `stroke`, or `animatableData` (a custom `Animatable` view).
     public var name: String
@@ -35,12 +37,30 @@ extension HeadlessHost {
             node.forEachAttribute { name, attribute in
                 let s = attribute.sample()
                 guard !animatingOnly || s.animations > 0 else { return }
-                samples.append(AttributeSample(name: name, view: viewName, testID: testID, model: s.model,
+                samples.append(AttributeSample(id: attribute.id, name: name, view: viewName, testID: testID, model: s.model,
                                                presentation: s.presentation, velocity: s.velocity, runningAnimations: s.animations))
             }
             for child in node.children { visit(child, testID: testID) }
         }
         if let root = graph.root { visit(root, testID: nil) }
         return samples
+    }
+}
+
+/// What happened when an animatable attribute received a new value in an update.
+public struct AttributeEvent: Equatable {
+    /// The attribute (``AttributeSample/id``).
+    public var attribute: Int
+    /// Host time of the update.
+    public var time: TimeInterval
+    /// Started, merged (a spring retargeted keeping its velocity), combined (additive), or immediate.
+    public var change: AnimatorChange
+}
+
+extension HeadlessHost {
+    /// Called for every new value an animatable attribute receives (merge-vs-additive markers, inspectors).
+    public var onAttributeEvent: ((AttributeEvent) -> Void)? {
+        get { graph.attributeObserver }
+        set { graph.attributeObserver = newValue }
     }
 }
