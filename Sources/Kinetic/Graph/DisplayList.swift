@@ -66,6 +66,13 @@ public struct DisplayItem {
     public var center: CGPoint { transform.apply(CGPoint(x: frame.midX, y: frame.midY)) }
     /// The text, for text items.
     public var text: String? { if case .text(let string, _) = content { return string }; return nil }
+    /// For text items, the lines as layout broke them within the frame (renderers draw these, one
+    /// line height apart: `font.size × 1.2`, rounded up).
+    public var textLines: [String] {
+        guard case .text(let string, let font) = content else { return [] }
+        let full = TextMetrics.size(of: string, font: font, width: nil)
+        return TextMetrics.lines(of: string, font: font, width: frame.width + 0.5 < full.width ? frame.width : nil)
+    }
 
     /// Whether `point` (host coordinates) falls on this item.
     public func contains(_ point: CGPoint) -> Bool {

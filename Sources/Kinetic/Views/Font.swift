@@ -120,6 +120,25 @@ package enum TextMetrics {
         }
     }
 
+    /// The lines `string` breaks into in `font` within `width` (the same breaks `size(of:font:width:)` counts).
+    package static func lines(of string: String, font: Font.Resolved, width: CGFloat?) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth: CGFloat = 0
+        let boldFactor: CGFloat = font.weight >= .semibold ? 1.05 : 1
+        for character in string {
+            if character == "\n" { lines.append(line); line = ""; lineWidth = 0; continue }
+            let w = advance(of: character, monospaced: font.isMonospaced) * font.size * boldFactor
+            if let width, width > 0, lineWidth + w > width, lineWidth > 0 {
+                lines.append(line); line = ""; lineWidth = 0
+            }
+            line.append(character)
+            lineWidth += w
+        }
+        lines.append(line)
+        return lines
+    }
+
     /// The size of `string` set in `font` within `width` (nil: unconstrained), wrapping per character.
     package static func size(of string: String, font: Font.Resolved, width: CGFloat?) -> CGSize {
         let lineHeight = (font.size * 1.2).rounded(.up)
