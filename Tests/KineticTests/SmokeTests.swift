@@ -55,7 +55,20 @@ extension ViewLayerTests {
                 .onTapGesture { log.hits.append("outer") }
             }
         }
+        struct Covered: View {
+            let log: Log
+            var body: some View {
+                ZStack {
+                    Color.red.frame(width: 100, height: 100).onTapGesture { log.hits.append("under") }
+                    Color.clear.frame(width: 100, height: 100)
+                    Color.blue.frame(width: 100, height: 100).opacity(0.5).allowsHitTesting(false)
+                }
+            }
+        }
         let log = Log()
+        #expect(HeadlessHost(Covered(log: log), size: CGSize(width: 200, height: 200)).tap(at: CGPoint(x: 100, y: 100)))
+        #expect(log.hits == ["under"], "clear paint and allowsHitTesting(false) let taps through")
+        log.hits = []
         let host = HeadlessHost(Layers(log: log), size: CGSize(width: 200, height: 200))
         host.tap(at: CGPoint(x: 100, y: 100))
         host.tap(at: CGPoint(x: 60, y: 60))

@@ -59,6 +59,8 @@ public struct DisplayItem {
     public var testID: String?
     /// Index of the innermost tap handler, or -1.
     package var tapTarget: Int
+    /// Whether taps can land on this item (`allowsHitTesting(false)` and clear paint make it transparent to taps).
+    public var isHitTestable: Bool
 
     /// The frame after the transform (axis-aligned bounding box).
     public var bounds: CGRect { transform.isIdentity ? frame : transform.boundingBox(of: frame) }
@@ -132,6 +134,7 @@ package struct DisplayListBuilder {
     package var blurRadius: CGFloat = 0
     package var testID: String?
     package var tapTarget = -1
+    package var allowsHitTesting = true
     package var list: DisplayList
     package var tapHandlers: [TapHandler]
 
@@ -139,7 +142,8 @@ package struct DisplayListBuilder {
     @inline(__always)
     package mutating func draw(_ content: DisplayItem.Content, frame: CGRect, color: Color.Resolved) {
         list.items.append(DisplayItem(content: content, frame: frame, transform: transform, opacity: opacity, color: color,
-                                      shadow: shadow, blurRadius: blurRadius, testID: testID, tapTarget: tapTarget))
+                                      shadow: shadow, blurRadius: blurRadius, testID: testID, tapTarget: tapTarget,
+                                      isHitTestable: allowsHitTesting && opacity > 0 && color.opacity > 0))
     }
 
     /// Draws `node`'s subtree with `transform` applied inside the current one.

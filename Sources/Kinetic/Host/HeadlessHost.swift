@@ -63,7 +63,7 @@ public final class HeadlessHost {
             builder.list.items.removeAll(keepingCapacity: true)
             builder.list.identifiedRanges.removeAll(keepingCapacity: true)
             builder.tapHandlers.removeAll(keepingCapacity: true)
-            builder.transform = .identity; builder.opacity = 1; builder.shadow = nil; builder.blurRadius = 0; builder.testID = nil; builder.tapTarget = -1
+            builder.transform = .identity; builder.opacity = 1; builder.shadow = nil; builder.blurRadius = 0; builder.allowsHitTesting = true; builder.testID = nil; builder.tapTarget = -1
             graph.root.render(&builder)
             graph.needsRender = false
             rendered = true
@@ -77,7 +77,7 @@ public final class HeadlessHost {
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
         let handler: TapHandler? = withDisplayList { list in
-            for item in list.items.reversed() where item.opacity > 0 && item.contains(point) {
+            for item in list.items.reversed() where item.isHitTestable && item.contains(point) {
                 return item.tapTarget >= 0 ? builder.tapHandlers[item.tapTarget] : nil
             }
             return nil

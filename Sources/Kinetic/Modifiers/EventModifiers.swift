@@ -126,3 +126,26 @@ extension View {
     /// Sets the tint colour within this view.
     public func tint(_ tint: Color?) -> some View { environment(\.foregroundColor, tint) }
 }
+
+/// `allowsHitTesting(_:)`: whether taps can land on what the content draws.
+public struct _AllowsHitTestingModifier: PrimitiveModifier {
+    let enabled: Bool
+    package typealias Effect = AllowsHitTestingEffect
+}
+
+package final class AllowsHitTestingEffect: ModifierEffectBase, ModifierEffect {
+    var enabled: Bool
+    package init(modifier: _AllowsHitTestingModifier, node: ViewNode, context: inout UpdateContext) { enabled = modifier.enabled }
+    package func update(modifier: _AllowsHitTestingModifier, node: ViewNode, context: inout UpdateContext) { enabled = modifier.enabled }
+    package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+        let saved = renderer.allowsHitTesting
+        renderer.allowsHitTesting = saved && enabled
+        content.render(&renderer)
+        renderer.allowsHitTesting = saved
+    }
+}
+
+extension View {
+    /// Configures whether this view participates in hit test operations.
+    public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(_AllowsHitTestingModifier(enabled: enabled)) }
+}
