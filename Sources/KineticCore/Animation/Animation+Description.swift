@@ -5,7 +5,7 @@ extension Animation: CustomStringConvertible, CustomDebugStringConvertible {
         case let .timingCurve(curve, duration): return "BezierAnimation(duration: \(duration), curve: \(curve))"
         case let .fluidSpring(s):
             return "FluidSpringAnimation(response: \(s.response), dampingFraction: \(s.dampingFraction), blendDuration: \(s.blendDuration))"
-        case let .spring(spring, velocity, _):
+        case let .spring(spring, velocity, _, _):
             return "SpringAnimation(mass: \(spring.mass), stiffness: \(spring.stiffness), damping: \(spring.damping), initialVelocity: \(velocity))"
         case let .delay(base, delay): return "DelayAnimation(animation: \(base), delay: \(delay))"
         case let .speed(base, speed): return "SpeedAnimation(animation: \(base), speed: \(speed))"

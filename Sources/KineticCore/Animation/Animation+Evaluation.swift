@@ -18,10 +18,10 @@ extension Animation {
         case let .fluidSpring(spring):
             return spring.animate(value: value, time: time, context: &context)
 
-        case let .spring(spring, initialVelocity, settlingDuration):
+        case let .spring(spring, initialVelocity, settlingDuration, logicalDuration):
             guard time < settlingDuration else { return nil }
             let t = max(time, 0)
-            if t >= 2 * Double.pi / spring.stiffness.squareRoot() { context.isLogicallyComplete = true }
+            if t >= logicalDuration { context.isLogicallyComplete = true }
             return spring.value(target: value, initialVelocity: value.scaled(by: initialVelocity), time: t)
 
         case let .delay(base, delay):
@@ -56,7 +56,7 @@ extension Animation {
         case .fluidSpring:
             return context.springState.velocity
 
-        case let .spring(spring, initialVelocity, settlingDuration):
+        case let .spring(spring, initialVelocity, settlingDuration, _):
             guard time < settlingDuration else { return .zero }
             return spring.velocity(target: value, initialVelocity: value.scaled(by: initialVelocity), time: max(time, 0))
 
@@ -107,12 +107,41 @@ extension Animation {
         }
     }
 
+    /// `animate` and `velocity` in one pass, sharing the work both need (the curve solve, the
+    /// spring's exponentials): the animator's per-frame entry point. Returns nil once finished.
+    @inlinable
+    func animateWithVelocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> (value: V, velocity: V?)? {
+        switch kind {
+        case let .timingCurve(curve, duration):
+            guard duration > 0, duration.isFinite, time < duration else { return nil }
+            let progress = max(time, 0) / duration
+            let (y, slope) = curve.valueAndVelocity(at: progress)
+            return (value.scaled(by: y), slope.isFinite ? value.scaled(by: slope / duration) : nil)
+
+        case let .fluidSpring(spring):
+            guard let result = spring.animate(value: value, time: time, context: &context) else { return nil }
+            return (result, context.springState.velocity)
+
+        case let .spring(spring, initialVelocity, settlingDuration, logicalDuration):
+            guard time < settlingDuration else { return nil }
+            let t = max(time, 0)
+            if t >= logicalDuration { context.isLogicallyComplete = true }
+            let k = spring.coefficients(time: t)
+            let a = k.a + initialVelocity * k.b, da = k.da + initialVelocity * k.db
+            return (value.scaled(by: a), value.scaled(by: da))
+
+        default:
+            guard let result = animate(value: value, time: time, context: &context) else { return nil }
+            return (result, velocity(value: value, time: time, context: context))
+        }
+    }
+
     /// The duration of the animation when it is a pure function of time, else nil.
     @inlinable
     var fixedDuration: Double? {
         switch kind {
         case let .timingCurve(_, duration): return duration > 0 && duration.isFinite ? duration : 0
-        case let .spring(_, _, settlingDuration): return settlingDuration
+        case let .spring(_, _, settlingDuration, _): return settlingDuration
         case let .delay(base, delay): return base.fixedDuration.map { $0 + delay }
         case let .speed(base, speed):
             guard speed > 0, speed.isFinite else { return 0 }

@@ -89,7 +89,8 @@ extension Animation {
     public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0) -> Animation {
         let velocity = initialVelocity.isFinite ? initialVelocity : 0
         let settling = spring.settlingDuration(target: 1.0, initialVelocity: velocity)
-        return Animation(kind: .spring(spring, initialVelocity: velocity, settlingDuration: settling))
+        let logical = 2 * Double.pi / spring.stiffness.squareRoot()
+        return Animation(kind: .spring(spring, initialVelocity: velocity, settlingDuration: settling, logicalDuration: logical))
     }
 
     /// An interpolating spring with the default parameters.

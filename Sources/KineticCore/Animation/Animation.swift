@@ -18,9 +18,9 @@ public struct Animation: Hashable, Sendable {
         case timingCurve(UnitCurve, duration: Double)
         /// A simulated spring that merges with whatever runs before it.
         case fluidSpring(FluidSpring)
-        /// A closed-form spring (`interpolatingSpring`), never merging; the settling duration is
-        /// computed once here, not per frame.
-        case spring(Spring, initialVelocity: Double, settlingDuration: Double)
+        /// A closed-form spring (`interpolatingSpring`), never merging; its settling duration and
+        /// its logical duration (2π/√k) are computed once here, not per frame.
+        case spring(Spring, initialVelocity: Double, settlingDuration: Double, logicalDuration: Double)
         case delay(Animation, Double)
         case speed(Animation, Double)
         case repeating(Animation, count: Int?, autoreverses: Bool)

@@ -25,66 +25,36 @@ public enum AnimatorChange: Equatable, Sendable {
 /// older one are dropped and its target becomes the new floor.
 ///
 /// Completion handlers of the transactions that started the animations run exactly once, by their
-/// criteria. Everything is a function of the times passed in: no clock is read here.
+/// criteria, after the animator's state is consistent: a completion may set a new value on the
+/// same animator. Everything is a function of the times passed in: no clock is read here.
 public final class AttributeAnimator<Value: VectorArithmetic> {
-    /// The latest value set: where the attribute is heading.
-    public private(set) var modelValue: Value
-    /// The value drawn now.
-    public private(set) var presentationValue: Value
-    /// The rate of change of the presentation value, per second (zero at rest).
-    public private(set) var velocity: Value
-
-    @usableFromInline var base: Value
-    @usableFromInline var entries: [Entry] = []
-    /// Animations superseded by a merge, still evaluated privately until they are logically
-    /// complete, for their transactions' `.logicallyComplete` completions.
-    @usableFromInline var shadows: [Entry] = []
-    @usableFromInline var lastUpdateTime: Double = -.infinity
-    /// Listeners resolved during an update, run once the animator's state is consistent.
-    @usableFromInline var resolvedListeners: [AnimationCompletionListener] = []
-
-    @usableFromInline
-    struct Entry {
-        @usableFromInline var animation: Animation
-        @usableFromInline var context: AnimationContext<Value>
-        @usableFromInline var startTime: Double
-        /// The cumulative delta this animation heads to, relative to `base`.
-        @usableFromInline var target: Value
-        @usableFromInline var hasProducedFrame = false
-        @usableFromInline var logicalListeners: [AnimationCompletionListener]
-        @usableFromInline var removalListeners: [AnimationCompletionListener]
-
-        @inlinable
-        init(animation: Animation, context: AnimationContext<Value>, startTime: Double, target: Value,
-             logicalListeners: [AnimationCompletionListener], removalListeners: [AnimationCompletionListener]) {
-            self.animation = animation
-            self.context = context
-            self.startTime = startTime
-            self.target = target
-            self.logicalListeners = logicalListeners
-            self.removalListeners = removalListeners
-        }
-    }
+    /// All state lives in one struct. It is only ever accessed for the span of one call, and
+    /// completions (the only user code run here) run after that access ends, so the dynamic
+    /// exclusivity check is skipped.
+    @exclusivity(unchecked) @usableFromInline var storage: AnimatorStorage<Value>
 
     /// Creates an animator at rest at `value`.
     public init(value: Value) {
-        modelValue = value
-        presentationValue = value
-        velocity = .zero
-        base = value
+        storage = AnimatorStorage(value: value)
     }
 
+    /// The latest value set: where the attribute is heading.
+    @inlinable public var modelValue: Value { storage.modelValue }
+    /// The value drawn now.
+    @inlinable public var presentationValue: Value { storage.presentationValue }
+    /// The rate of change of the presentation value, per second (zero at rest).
+    @inlinable public var velocity: Value { storage.velocity }
     /// Whether any animation is running.
-    @inlinable public var isAnimating: Bool { !entries.isEmpty }
-
+    @inlinable public var isAnimating: Bool { !storage.entries.isEmpty }
     /// How many animations are combined right now (1 after a merge).
-    public var runningAnimationCount: Int { entries.count }
+    public var runningAnimationCount: Int { storage.entries.count }
 
     /// Sets a new model value in an update at `time` (seconds, host clock).
     ///
     /// With the transaction's animation (unless `disablesAnimations`) the attribute starts, merges
     /// or combines an animation; with none it jumps and drops running animations. The transaction's
-    /// completion listeners are registered with the animation it starts.
+    /// completion listeners are registered with the animation it starts. Non-finite values are
+    /// ignored with a warning.
     /// - Parameters:
     ///   - value: The new model value.
     ///   - transaction: The transaction of the update.
@@ -98,6 +68,85 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
             warnOnce("AttributeAnimator: ignored a non-finite value (NaN or infinity); the attribute keeps \(modelValue)")
             return .unchanged
         }
+        let change = storage.setValue(value, transaction: transaction, time: time, environment: environment)
+        flushResolvedListeners()
+        return change
+    }
+
+    /// Advances the animations to `time` (host clock, non-decreasing) and recomputes the
+    /// presentation value and velocity. Finished animations are removed and completions run.
+    /// - Returns: Whether the attribute is still animating.
+    @_specialize(exported: true, where Value == Double)
+    @_specialize(exported: true, where Value == CGFloat)
+    @_specialize(exported: true, where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @inlinable @discardableResult
+    public func update(time: TimeInterval) -> Bool {
+        let isAnimating = storage.update(time: time)
+        if !storage.resolvedListeners.isEmpty { flushResolvedListeners() }
+        return isAnimating
+    }
+
+    /// Runs the completions resolved by the last change or frame.
+    @usableFromInline
+    func flushResolvedListeners() {
+        guard !storage.resolvedListeners.isEmpty else { return }
+        let listeners = storage.resolvedListeners
+        storage.resolvedListeners.removeAll(keepingCapacity: true)
+        for listener in listeners { listener.resolve() }
+    }
+}
+
+/// One running animation of an attribute.
+@usableFromInline
+struct AnimatorEntry<Value: VectorArithmetic> {
+    @usableFromInline var animation: Animation
+    @usableFromInline var context: AnimationContext<Value>
+    @usableFromInline var startTime: Double
+    /// The cumulative delta this animation heads to, relative to the animator's base.
+    @usableFromInline var target: Value
+    @usableFromInline var hasProducedFrame = false
+    @usableFromInline var logicalListeners: [AnimationCompletionListener]
+    @usableFromInline var removalListeners: [AnimationCompletionListener]
+
+    @inlinable
+    init(animation: Animation, context: AnimationContext<Value>, startTime: Double, target: Value,
+         logicalListeners: [AnimationCompletionListener], removalListeners: [AnimationCompletionListener]) {
+        self.animation = animation
+        self.context = context
+        self.startTime = startTime
+        self.target = target
+        self.logicalListeners = logicalListeners
+        self.removalListeners = removalListeners
+    }
+}
+
+/// The state and the algorithm of an ``AttributeAnimator``.
+@usableFromInline
+struct AnimatorStorage<Value: VectorArithmetic> {
+    @usableFromInline var modelValue: Value
+    @usableFromInline var presentationValue: Value
+    @usableFromInline var velocity: Value
+    @usableFromInline var base: Value
+    @usableFromInline var entries: [AnimatorEntry<Value>] = []
+    /// Animations superseded by a merge, still evaluated privately until they are logically
+    /// complete, for their transactions' `.logicallyComplete` completions.
+    @usableFromInline var shadows: [AnimatorEntry<Value>] = []
+    @usableFromInline var lastUpdateTime: Double = -.infinity
+    /// Listeners resolved during a change or a frame, run by the animator afterwards.
+    @usableFromInline var resolvedListeners: [AnimationCompletionListener] = []
+
+    @usableFromInline
+    init(value: Value) {
+        modelValue = value
+        presentationValue = value
+        velocity = .zero
+        base = value
+    }
+
+    @usableFromInline
+    mutating func setValue(_ value: Value, transaction: Transaction, time: TimeInterval,
+                           environment: EnvironmentValues) -> AnimatorChange {
         let delta = value - modelValue
         guard delta != .zero else { return .unchanged }
         modelValue = value
@@ -106,16 +155,18 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
             base = value
             presentationValue = value
             velocity = .zero
-            flushResolvedListeners()
             return .immediate
         }
         let logical = transaction.completionListeners.filter { $0.criteria == .logicallyComplete }
         let removal = transaction.completionListeners.filter { $0.criteria == .removed }
         for listener in transaction.completionListeners { listener.register() }
+        func newEntry(target: Value, removal: [AnimationCompletionListener]) -> AnimatorEntry<Value> {
+            AnimatorEntry(animation: animation, context: AnimationContext(environment: environment),
+                          startTime: time, target: target, logicalListeners: logical, removalListeners: removal)
+        }
 
         guard var previous = entries.popLast() else {
-            entries.append(Entry(animation: animation, context: AnimationContext(environment: environment),
-                                 startTime: time, target: delta, logicalListeners: logical, removalListeners: removal))
+            entries.append(newEntry(target: delta, removal: removal))
             lastUpdateTime = time
             return .started
         }
@@ -123,11 +174,8 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
 
         if !previous.hasProducedFrame {
             // The running animation never showed a frame: the new one simply replaces it.
-            resolve(previous.logicalListeners)
-            entries.append(Entry(animation: animation, context: AnimationContext(environment: environment),
-                                 startTime: time, target: target,
-                                 logicalListeners: logical, removalListeners: removal + previous.removalListeners))
-            flushResolvedListeners()
+            resolvedListeners += previous.logicalListeners
+            entries.append(newEntry(target: target, removal: removal + previous.removalListeners))
             return entries.count == 1 ? .started : .combined
         }
 
@@ -138,8 +186,7 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
         guard animation.shouldMerge(previous: previous.animation, value: previous.target - floor,
                                     time: time - previous.startTime, context: &context) else {
             entries.append(previous)
-            entries.append(Entry(animation: animation, context: AnimationContext(environment: environment),
-                                 startTime: time, target: target, logicalListeners: logical, removalListeners: removal))
+            entries.append(newEntry(target: target, removal: removal))
             return .combined
         }
         var superseded = [previous]
@@ -177,61 +224,60 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     /// as every built-in non-merging animation is linear in the delta it animates; a simulated
     /// spring's offset rides on its floor, so its velocity is v_floor + its own.
     @inlinable
-    static func evaluate(_ entries: inout [Entry], time: TimeInterval) -> (output: Value, velocity: Value?, finishedIndex: Int) {
-        var output = Value.zero
-        var velocity: Value? = .zero
-        var finishedIndex = -1
-        for index in entries.indices {
-            let input = entries[index].target - output
-            let elapsed = time - entries[index].startTime
-            let animation = entries[index].animation
-            entries[index].hasProducedFrame = true
-            guard let result = animation.animate(value: input, time: elapsed, context: &entries[index].context) else {
-                output = entries[index].target
-                velocity = .zero
-                finishedIndex = index
-                continue
+    static func evaluate(_ entries: inout [AnimatorEntry<Value>], time: TimeInterval) -> (output: Value, velocity: Value?, finishedIndex: Int) {
+        // Through the buffer, fields are reached in place: no entry is copied per frame.
+        entries.withUnsafeMutableBufferPointer { entries in
+            var output = Value.zero
+            var velocity: Value? = .zero
+            var finishedIndex = -1
+            for index in entries.indices {
+                let input = entries[index].target - output
+                let elapsed = time - entries[index].startTime
+                let animation = entries[index].animation
+                entries[index].hasProducedFrame = true
+                guard let (result, own) = animation.animateWithVelocity(value: input, time: elapsed, context: &entries[index].context) else {
+                    output = entries[index].target
+                    velocity = .zero
+                    finishedIndex = index
+                    continue
+                }
+                output += result
+                guard let floorVelocity = velocity, let own else {
+                    velocity = nil
+                    continue
+                }
+                if index == 0 || floorVelocity == .zero {
+                    velocity = own
+                } else if case .fluidSpring = animation.kind {
+                    velocity = floorVelocity + own
+                } else {
+                    var copy = entries[index].context
+                    let carried = animation.animate(value: floorVelocity, time: elapsed, context: &copy) ?? floorVelocity
+                    velocity = floorVelocity + own - carried
+                }
             }
-            output += result
-            guard let floorVelocity = velocity,
-                  let own = animation.velocity(value: input, time: elapsed, context: entries[index].context) else {
-                velocity = nil
-                continue
-            }
-            if index == 0 || floorVelocity == .zero {
-                velocity = own
-            } else if case .fluidSpring = animation.kind {
-                velocity = floorVelocity + own
-            } else {
-                var copy = entries[index].context
-                let carried = animation.animate(value: floorVelocity, time: elapsed, context: &copy) ?? floorVelocity
-                velocity = floorVelocity + own - carried
-            }
+            return (output, velocity, finishedIndex)
         }
-        return (output, velocity, finishedIndex)
     }
 
-    /// Advances the animations to `time` (host clock, non-decreasing) and recomputes the
-    /// presentation value and velocity. Finished animations are removed and completions run.
-    /// - Returns: Whether the attribute is still animating.
-    @discardableResult
-    public func update(time: TimeInterval) -> Bool {
+    @inlinable
+    mutating func update(time: TimeInterval) -> Bool {
         if !shadows.isEmpty { updateShadows(time: time) }
-        guard !entries.isEmpty else {
-            flushResolvedListeners()
-            return false
-        }
+        guard !entries.isEmpty else { return false }
         let previousPresentation = presentationValue
         let previousTime = lastUpdateTime
         var (output, chainVelocity, finishedIndex) = Self.evaluate(&entries, time: time)
-        for index in entries.indices where index <= finishedIndex || entries[index].context.isLogicallyComplete {
-            resolve(&entries[index].logicalListeners)
+        entries.withUnsafeMutableBufferPointer { entries in
+            for index in entries.indices where !entries[index].logicalListeners.isEmpty
+                && (index <= finishedIndex || entries[index].context.isLogicallyComplete) {
+                Self.move(&entries[index].logicalListeners, to: &resolvedListeners)
+            }
         }
 
         if finishedIndex >= 0 {
             // The finished animation holds its target: it and everything older are done.
             let floor = entries[finishedIndex].target
-            for index in 0...finishedIndex { resolve(&entries[index].removalListeners) }
+            for index in 0...finishedIndex { Self.move(&entries[index].removalListeners, to: &resolvedListeners) }
             entries.removeSubrange(0...finishedIndex)
             base += floor
             output -= floor
@@ -252,20 +298,19 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
             }
         }
         lastUpdateTime = time
-        flushResolvedListeners()
         return !entries.isEmpty
     }
 
     /// Superseded animations keep running privately until logically complete.
     @usableFromInline
-    func updateShadows(time: TimeInterval) {
+    mutating func updateShadows(time: TimeInterval) {
         var index = 0
         while index < shadows.count {
             let done = shadows[index].animation.animate(
                 value: shadows[index].target, time: time - shadows[index].startTime,
                 context: &shadows[index].context) == nil || shadows[index].context.isLogicallyComplete
             if done {
-                resolve(&shadows[index].logicalListeners)
+                Self.move(&shadows[index].logicalListeners, to: &resolvedListeners)
                 shadows.remove(at: index)
             } else {
                 index += 1
@@ -275,35 +320,21 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
 
     /// Drops every animation (a change with no animation): they count as complete and removed.
     @usableFromInline
-    func dropAll() {
+    mutating func dropAll() {
         for index in entries.indices {
-            resolve(&entries[index].logicalListeners)
-            resolve(&entries[index].removalListeners)
+            Self.move(&entries[index].logicalListeners, to: &resolvedListeners)
+            Self.move(&entries[index].removalListeners, to: &resolvedListeners)
         }
-        for index in shadows.indices { resolve(&shadows[index].logicalListeners) }
+        for index in shadows.indices { Self.move(&shadows[index].logicalListeners, to: &resolvedListeners) }
         entries.removeAll(keepingCapacity: true)
         shadows.removeAll(keepingCapacity: true)
     }
 
+    /// Moves listeners whose animation is done to the list the animator runs afterwards.
     @inlinable
-    func resolve(_ listeners: inout [AnimationCompletionListener]) {
+    static func move(_ listeners: inout [AnimationCompletionListener], to resolved: inout [AnimationCompletionListener]) {
         guard !listeners.isEmpty else { return }
-        resolvedListeners += listeners
+        resolved += listeners
         listeners.removeAll()
-    }
-
-    @usableFromInline
-    func resolve(_ listeners: [AnimationCompletionListener]) {
-        resolvedListeners += listeners
-    }
-
-    /// Runs resolved completions after the state is consistent, so that a completion may set a
-    /// new value on this very animator.
-    @usableFromInline
-    func flushResolvedListeners() {
-        guard !resolvedListeners.isEmpty else { return }
-        let listeners = resolvedListeners
-        resolvedListeners.removeAll(keepingCapacity: true)
-        for listener in listeners { listener.resolve() }
     }
 }

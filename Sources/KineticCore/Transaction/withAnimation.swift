@@ -3,6 +3,7 @@
 /// - Parameters:
 ///   - animation: The animation to apply (`.default`, a smooth spring, when omitted).
 ///   - body: The state changes to animate.
+@discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try withTransaction(Transaction(animation: animation), body)
 }
@@ -17,6 +18,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 ///   - body: The state changes to animate.
 ///   - completion: Runs exactly once: when the animations are complete, or right after the update
 ///     if nothing animated.
+@discardableResult
 public func withAnimation<Result>(
     _ animation: Animation? = .default,
     completionCriteria: AnimationCompletionCriteria = .logicallyComplete,

@@ -94,6 +94,23 @@ public struct UnitCurve: Hashable, Sendable {
     }
 }
 
+extension UnitCurve {
+    /// `value(at:)` and `velocity(at:)` together, solving a bezier once.
+    @inlinable
+    func valueAndVelocity(at progress: Double) -> (value: Double, velocity: Double) {
+        guard case let .bezier(x1, y1, x2, y2) = storage, y1 >= 0, y1 <= 1, y2 >= 0, y2 <= 1 else {
+            return (value(at: progress), velocity(at: progress))
+        }
+        // With both y in [0, 1] the value's and the velocity's clamping agree: one solve serves both.
+        let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        let bezier = CubicBezier(x1: clampUnit(x1), y1: y1, x2: clampUnit(x2), y2: y2)
+        let t = bezier.solveX(p)
+        let dx = bezier.dx(t), dy = bezier.dy(t)
+        let slope: Double = dx == dy ? 1 : (dx == 0 ? (dy < 0 ? -.infinity : .infinity) : dy / dx)
+        return (bezier.y(t), slope)
+    }
+}
+
 @inlinable func clampUnit(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
 
 /// A cubic bezier from (0, 0) to (1, 1) with two control points.
