@@ -211,6 +211,12 @@ package final class SceneGraph {
             }
         }
         if !running.isEmpty || index > 0 { needsRender = true }
+        if needsLayout && frameBodies.isEmpty {
+            // An animating Layout: lay out again with its interpolated data; frames follow at once.
+            updateCount += 1
+            updateTransaction = Transaction()
+            layoutIfNeeded()
+        }
         if !frameBodies.isEmpty {
             updateCount += 1
             updateTransaction = Transaction()
