@@ -29,6 +29,12 @@ package final class SceneGraph {
     package var evaluatingBody: DynamicPropertyOwner?
     /// The root environment.
     package var rootEnvironment = EnvironmentValues()
+    /// Whether the first update (mount) is done: later insertions run their transitions.
+    package private(set) var isMounted = false
+    /// Nodes made in this update, with the transaction at their position (insertion transitions).
+    var pendingInsertions: [(ViewNode, Transaction)] = []
+    /// Removal listeners to close after this update.
+    var removalTransactions: [Transaction] = []
     /// Called when an attribute receives a new value (started, merged, combined, immediate).
     package var attributeObserver: ((AttributeEvent) -> Void)?
 
@@ -88,6 +94,7 @@ package final class SceneGraph {
         var context = UpdateContext(graph: self, transaction: Transaction(), environment: rootEnvironment)
         root = makeNode(rootView, parent: nil, context: &context)
         layoutIfNeeded()
+        isMounted = true
         runPendingActions()
         flush()
     }
@@ -140,6 +147,8 @@ package final class SceneGraph {
                 node.rerun(transaction: transactionAt(node, base: transaction))
             }
             layoutIfNeeded()
+            applyPendingInsertions()
+            closeRemovalTransactions()
             runPendingActions()
         }
         updateTransaction = Transaction()
@@ -224,6 +233,8 @@ package final class SceneGraph {
             frameBodies.removeAll(keepingCapacity: true)
             for driver in drivers where !driver.isRemoved { driver.rerunForFrame() }
             layoutIfNeeded()
+            applyPendingInsertions()
+            closeRemovalTransactions()
         }
         isBusy = false
         runPendingActions()

@@ -17,6 +17,12 @@ package class ViewNode {
     package let depth: Int
     /// True once the node left the graph.
     package var isRemoved = false
+    /// Children that left the list but stay drawn until their removal transition ends.
+    package var removingChildren: [ViewNode] = []
+    /// Set while this node is leaving (drawn for its removal transition only).
+    package var removal: RemovalState?
+    /// The default (opacity) transition of a child inserted or removed without an explicit one.
+    package var transitionOpacity: AnimatedValue<Double>?
 
     package init(graph: SceneGraph, parent: ViewNode?) {
         self.graph = graph
@@ -76,7 +82,13 @@ package class ViewNode {
 
     /// Appends what this node draws to `renderer`. The default draws the children.
     package func render(_ renderer: inout DisplayListBuilder) {
-        for child in children { child.render(&renderer) }
+        for child in children { renderChild(child, &renderer) }
+        if !removingChildren.isEmpty {
+            let saved = renderer.allowsHitTesting
+            renderer.allowsHitTesting = false  // leaving views take no taps
+            for child in removingChildren { renderChild(child, &renderer) }
+            renderer.allowsHitTesting = saved
+        }
     }
 
     // MARK: Ancestry
@@ -98,7 +110,10 @@ package class ViewNode {
     /// Detaches the node and its subtree: stops animators, drops state.
     package func teardown() {
         isRemoved = true
+        transitionOpacity?.stop()
         for child in children { child.teardown() }
+        for child in removingChildren { child.teardown() }
+        removingChildren.removeAll()
     }
 
     /// Finds the first node (depth first) satisfying `predicate`.

@@ -34,13 +34,17 @@ extension HeadlessHost {
             var modified = node
             while modified is EffectNode, let content = modified.children.first { modified = content }
             let viewName = modified.debugName
-            node.forEachAttribute { name, attribute in
+            var attributes: [(String, AnimatedAttribute)] = []
+            if let opacity = node.transitionOpacity { attributes.append(("transitionOpacity", opacity)) }
+            node.forEachAttribute { attributes.append(($0, $1)) }
+            for (name, attribute) in attributes {
                 let s = attribute.sample()
-                guard !animatingOnly || s.animations > 0 else { return }
+                guard !animatingOnly || s.animations > 0 else { continue }
                 samples.append(AttributeSample(id: attribute.id, name: name, view: viewName, testID: testID, model: s.model,
                                                presentation: s.presentation, velocity: s.velocity, runningAnimations: s.animations))
             }
             for child in node.children { visit(child, testID: testID) }
+            for child in node.removingChildren { visit(child, testID: testID) }
         }
         if let root = graph.root { visit(root, testID: nil) }
         return samples

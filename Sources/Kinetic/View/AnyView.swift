@@ -49,8 +49,16 @@ package final class AnyViewNode: ViewNode {
         if type == view.storage.type, !children.isEmpty {
             view.storage.update(children[0], context: &context)
         } else {
-            for child in children { child.teardown() }
-            children = [view.storage.makeNode(parent: self, context: &context)]
+            let isFirst = type == nil
+            if let type { for child in children { remove(child, key: AnyHashable(type), context: context) } }
+            if let back = reclaim(key: AnyHashable(view.storage.type), context: context) {
+                children = [back]
+                view.storage.update(back, context: &context)
+            } else {
+                let node = view.storage.makeNode(parent: self, context: &context)
+                children = [node]
+                if !isFirst { inserted(node, context: context) }
+            }
             type = view.storage.type
             graph.needsLayout = true
         }

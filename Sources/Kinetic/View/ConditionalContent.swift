@@ -22,18 +22,26 @@ package final class ConditionalNode<TrueContent: View, FalseContent: View>: View
         switch view.storage {
         case .trueContent(let content):
             if showsTrue == true { updateNode(children[0], with: content, context: &context); return }
-            replace(with: content, context: &context)
-            showsTrue = true
+            replace(with: content, branch: true, context: &context)
         case .falseContent(let content):
             if showsTrue == false { updateNode(children[0], with: content, context: &context); return }
-            replace(with: content, context: &context)
-            showsTrue = false
+            replace(with: content, branch: false, context: &context)
         }
     }
 
-    private func replace<C: View>(with content: C, context: inout UpdateContext) {
-        for child in children { child.teardown() }
-        children = [makeNode(content, parent: self, context: &context)]
+    /// Switches branch: the old subtree leaves (with its removal transition), the new one enters.
+    private func replace<C: View>(with content: C, branch: Bool, context: inout UpdateContext) {
+        let isFirst = showsTrue == nil
+        for child in children { remove(child, key: AnyHashable(!branch), context: context) }
+        if let back = reclaim(key: AnyHashable(branch), context: context) {
+            children = [back]
+            updateNode(back, with: content, context: &context)
+        } else {
+            let node = makeNode(content, parent: self, context: &context)
+            children = [node]
+            if !isFirst { inserted(node, context: context) }
+        }
+        showsTrue = branch
         graph.needsLayout = true
     }
 }
@@ -52,20 +60,30 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 /// Shows the wrapped view when present.
 package final class OptionalNode<Wrapped: View>: ViewNode {
+    private static var key: AnyHashable { AnyHashable("some") }
+    private var hasUpdated = false
     package override var isList: Bool { true }
 
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
         let view = pointer.view(as: Wrapped?.self)
         visit(context)
+        defer { hasUpdated = true }
         if let content = view {
             if children.isEmpty {
-                children.append(makeNode(content, parent: self, context: &context))
+                if let back = reclaim(key: OptionalNode.key, context: context) {
+                    children.append(back)
+                    updateNode(back, with: content, context: &context)
+                } else {
+                    let node = makeNode(content, parent: self, context: &context)
+                    children.append(node)
+                    if hasUpdated { inserted(node, context: context) }
+                }
                 graph.needsLayout = true
             } else {
                 updateNode(children[0], with: content, context: &context)
             }
         } else if !children.isEmpty {
-            for child in children { child.teardown() }
+            for child in children { remove(child, key: OptionalNode.key, context: context) }
             children.removeAll()
             graph.needsLayout = true
         }

@@ -46,12 +46,14 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ViewNode {
     private var ids: [ID] = []
     private var warnedDuplicates = false
+    private var hasUpdated = false
     package override var isList: Bool { true }
     package override var debugName: String { "ForEach<\(Data.self), \(ID.self), \(Content.self)>" }
 
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
         let view = pointer.view(as: ForEach<Data, ID, Content>.self)
         visit(context)
+        defer { hasUpdated = true }
         let keyPath = view.idKeyPath
         // Fast path: the same ids in the same order.
         if ids.count == view.data.count {
@@ -91,12 +93,17 @@ package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Cont
                 reused[index] = true
                 updateNode(children[index], with: content, context: &context)
                 newChildren.append(children[index])
+            } else if let back = reclaim(key: AnyHashable(id), context: context) {
+                updateNode(back, with: content, context: &context)
+                newChildren.append(back)
             } else {
-                newChildren.append(makeNode(content, parent: self, context: &context))
+                let node = makeNode(content, parent: self, context: &context)
+                newChildren.append(node)
+                if hasUpdated { inserted(node, context: context) }
             }
             newIDs.append(id)
         }
-        for (index, child) in children.enumerated() where !reused[index] { child.teardown() }
+        for (index, child) in children.enumerated() where !reused[index] { remove(child, key: AnyHashable(ids[index]), context: context) }
         children = newChildren
         ids = newIDs
         graph.needsLayout = true

@@ -23,9 +23,18 @@ package final class IdentifiedNode<Content: View, ID: Hashable>: ViewNode {
             updateNode(children[0], with: view.content, context: &context)
             return
         }
-        for child in children { child.teardown() }
-        children = [makeNode(view.content, parent: self, context: &context)]
+        let isFirst = id == nil
+        if let id { for child in children { remove(child, key: AnyHashable(id), context: context) } }
+        if let back = reclaim(key: AnyHashable(view.id), context: context) {
+            children = [back]
+            updateNode(back, with: view.content, context: &context)
+        } else {
+            let node = makeNode(view.content, parent: self, context: &context)
+            children = [node]
+            if !isFirst { inserted(node, context: context) }
+        }
         id = view.id
+        graph.needsLayout = true
     }
 }
 

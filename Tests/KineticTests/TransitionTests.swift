@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import Kinetic
+
+// Insertion and removal transitions (SPEC §9).
+
+private struct Toggler<Content: View>: View {
+    @State var show: Bool
+    var animation: Animation? = .linear(duration: 1)
+    @ViewBuilder var content: Content
+    var body: some View {
+        VStack {
+            if show { content }
+            Text("toggle").onTapGesture {
+                if let animation { withAnimation(animation) { show.toggle() } } else { show.toggle() }
+            }.testID("toggle")
+        }
+    }
+}
+
+extension ViewLayerTests {
+@Suite struct TransitionTests {
+    @Test func defaultTransitionFadesInAndOut() {
+        let host = HeadlessHost(Toggler(show: false) { Color.red.frame(width: 40, height: 40).testID("box") })
+        #expect(host.displayList.item(withID: "box") == nil)
+        host.tap(id: "toggle")
+        host.advance(to: 0.5)
+        #expect(approx(host.displayList.item(withID: "box")!.opacity, 0.5, 1e-9))
+        host.advance(to: 2)
+        #expect(host.displayList.item(withID: "box")!.opacity == 1)
+        host.tap(id: "toggle")
+        host.advance(to: 2.25)
+        let leaving = host.displayList.item(withID: "box")
+        #expect(leaving != nil && approx(leaving!.opacity, 0.75, 1e-6), "a removed view stays drawn while it fades")
+        #expect(leaving?.isHitTestable == false, "but takes no taps")
+        #expect(host.attributes(animatingOnly: true).contains { $0.testID == "box" })
+        host.advance(to: 3.5)
+        #expect(host.displayList.item(withID: "box") == nil, "and is gone when its removal ends")
+    }
+
+    @Test func withoutAnimationViewsComeAndGoAtOnce() {
+        let host = HeadlessHost(Toggler(show: true, animation: nil) { Color.red.frame(width: 40, height: 40).testID("box") })
+        host.tap(id: "toggle")
+        #expect(host.displayList.item(withID: "box") == nil)
+        host.tap(id: "toggle")
+        #expect(host.displayList.item(withID: "box")?.opacity == 1)
+    }
+
+    @Test func scaleAndMoveTransitions() {
+        let host = HeadlessHost(Toggler(show: false) {
+            Color.red.frame(width: 40, height: 40).transition(.scale).testID("scaled")
+            Color.blue.frame(width: 40, height: 40).transition(.move(edge: .leading)).testID("moved")
+        })
+        host.tap(id: "toggle")
+        host.advance(to: 0.5)
+        #expect(approx(Double(host.displayList.item(withID: "scaled")!.transform.scale.width), 0.5, 1e-9))
+        #expect(approx(Double(host.displayList.item(withID: "moved")!.transform.tx), -20, 1e-9), "half of its width to the left")
+        host.advance(to: 2)
+        #expect(host.displayList.item(withID: "moved")!.transform.isIdentity)
+    }
+
+    @Test func slideLeavesTowardsTheTrailingEdge() {
+        let host = HeadlessHost(Toggler(show: true) { Color.red.frame(width: 40, height: 40).transition(.slide).testID("s") })
+        host.tap(id: "toggle")
+        host.advance(to: 0.5)
+        #expect(approx(Double(host.displayList.item(withID: "s")!.transform.tx), 20, 1e-9))
+    }
+
+    @Test func transitionWithItsOwnAnimationAnimatesAPlainChange() {
+        let host = HeadlessHost(Toggler(show: false, animation: nil) {
+            Color.red.frame(width: 40, height: 40).transition(.opacity.animation(.linear(duration: 2))).testID("o")
+        })
+        host.tap(id: "toggle")
+        host.advance(to: 0.5)
+        #expect(approx(host.displayList.item(withID: "o")!.opacity, 0.25, 1e-6))
+    }
+
+    @Test func asymmetricAndCombined() {
+        let transition = AnyTransition.asymmetric(insertion: .scale.combined(with: .opacity), removal: .offset(x: 100))
+        let host = HeadlessHost(Toggler(show: false) { Color.red.frame(width: 40, height: 40).transition(transition).testID("a") })
+        host.tap(id: "toggle")
+        host.advance(to: 0.5)
+        let entering = host.displayList.item(withID: "a")!
+        #expect(approx(entering.opacity, 0.5, 1e-9) && approx(Double(entering.transform.scale.width), 0.5, 1e-9))
+        host.advance(to: 2)
+        host.tap(id: "toggle")
+        host.advance(to: 2.5)
+        let leaving = host.displayList.item(withID: "a")!
+        #expect(leaving.opacity == 1 && approx(Double(leaving.transform.tx), 50, 1e-9))
+    }
+
+    @Test func reinsertingMidRemovalReversesAndKeepsState() {
+        struct Tally: View {
+            @State var count = 0
+            var body: some View { Text("\(count)").onTapGesture { count += 1 }.testID("tally") }
+        }
+        let host = HeadlessHost(Toggler(show: true) { Tally() })
+        host.tap(id: "tally"); host.tap(id: "tally")
+        host.tap(id: "toggle")
+        host.advance(to: 0.5)
+        #expect(approx(host.displayList.item(withID: "tally")!.opacity, 0.5, 1e-9))
+        host.tap(id: "toggle")  // back before the removal ended
+        host.advance(to: 0.75)
+        let back = host.displayList.items(withID: "tally")
+        #expect(back.count == 1, "the leaving view was taken back, not duplicated")
+        #expect(back[0].text == "2", "with its state")
+        host.advance(to: 1.25)
+        #expect(host.displayList.item(withID: "tally")!.opacity > back[0].opacity, "heading back to opaque")
+        host.advance(to: 3)
+        #expect(host.displayList.item(withID: "tally")?.opacity == 1)
+    }
+
+    @Test func forEachRemovalKeepsTheLeavingRowDrawnWhileOthersReflow() {
+        struct Rows: View {
+            @State var ids = [1, 2, 3]
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(ids, id: \.self) { Color.red.frame(width: 40, height: 20).testID("row\($0)") }
+                    Text("drop").onTapGesture { withAnimation(.linear(duration: 1)) { _ = ids.removeFirst() } }.testID("drop")
+                }
+            }
+        }
+        let host = HeadlessHost(Rows(), size: CGSize(width: 200, height: 200))
+        let y2 = host.displayList.item(withID: "row2")!.frame.minY
+        host.tap(id: "drop")
+        host.advance(to: 0.5)
+        #expect(host.displayList.item(withID: "row1") != nil)
+        #expect(approx(host.displayList.item(withID: "row1")!.opacity, 0.5, 1e-9))
+        #expect(host.displayList.item(withID: "row2")!.frame.minY != y2, "the remaining rows move")
+        host.advance(to: 2)
+        #expect(host.displayList.item(withID: "row1") == nil)
+    }
+
+    @Test func completionWaitsForTheRemovalTransition() {
+        final class Flag { var time: TimeInterval? }
+        struct Remover: View {
+            let flag: Flag
+            let clock: () -> TimeInterval
+            @State var show = true
+            var body: some View {
+                VStack {
+                    if show { Color.red.frame(width: 20, height: 20).transition(.scale) }
+                    Text("x").onTapGesture {
+                        withAnimation(.linear(duration: 1), completionCriteria: .removed) { show = false } completion: { flag.time = clock() }
+                    }.testID("x")
+                }
+            }
+        }
+        let flag = Flag()
+        var host: HeadlessHost!
+        host = HeadlessHost(Remover(flag: flag, clock: { host.time }))
+        host.tap(id: "x")
+        host.advance(to: 0.9)
+        #expect(flag.time == nil)
+        host.advance(to: 1.2)
+        #expect(flag.time != nil && flag.time! >= 1 - 1e-9)
+    }
+}
+}
