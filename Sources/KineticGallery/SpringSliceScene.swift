@@ -8,7 +8,7 @@ import KineticSDL
 ///
 /// A click while the sprite moves merges: the engine retargets the running spring from its current
 /// value and velocity. Hit-testing uses the drawn (presentation) size, as SwiftUI's does.
-public final class SpringSliceScene: Scene {
+public final class SpringSliceScene: CanvasScene {
     /// The scene's size in pixels (the window or offscreen canvas it is drawn into).
     public let size: CGSize
     /// The emoji drawn as the sprite.

@@ -128,6 +128,87 @@ public final class Canvas {
         SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
     }
 
+    /// Fills a convex polygon (a triangle fan from its first vertex); a lazy or reused collection
+    /// keeps the call free of allocation. Concave outlines are filled approximately.
+    /// - Parameters:
+    ///   - points: the outline's vertices, in order (at least three).
+    ///   - color: the fill colour.
+    public func fillPolygon<Points: Sequence>(_ points: Points, color: CanvasColor) where Points.Element == CGPoint {
+        vertices.removeAll(keepingCapacity: true)
+        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+        var first: SDL_Vertex?, previous: SDL_Vertex?
+        for p in points {
+            let v = SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: sdlColor,
+                               tex_coord: SDL_FPoint(x: 0, y: 0))
+            if let first, let previous {
+                vertices.append(first); vertices.append(previous); vertices.append(v)
+            } else if first == nil {
+                first = v
+            }
+            previous = v
+        }
+        guard !vertices.isEmpty else { return }
+        setColor(color)
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
+    }
+
+    /// Draws separate thick segments (a dashed outline, say) in one batch.
+    /// - Parameters:
+    ///   - segments: pairs of end points.
+    ///   - color: the stroke colour.
+    ///   - width: the thickness in pixels.
+    public func segments<Segments: Sequence>(_ segments: Segments, color: CanvasColor, width: Double)
+    where Segments.Element == (CGPoint, CGPoint) {
+        vertices.removeAll(keepingCapacity: true)
+        for (a, b) in segments { appendQuad(from: a, to: b, halfWidth: max(width, 1) / 2, color: color) }
+        guard !vertices.isEmpty else { return }
+        setColor(color)
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
+    }
+
+    /// Draws one line of text centred on `center`, scaled and rotated (the display-list renderer's
+    /// form: a view's effects apply to its text).
+    /// - Parameters:
+    ///   - string: the text.
+    ///   - center: where the middle of the text lands.
+    ///   - size: the font size in pixels before `scale`.
+    ///   - color: the colour; its alpha is applied as the texture's alpha, so fading text reuses one texture.
+    ///   - scale: horizontal and vertical scale factors.
+    ///   - degrees: the clockwise rotation.
+    public func text(_ string: String, center: CGPoint, size: Int, color: CanvasColor, scale: CGSize,
+                     degrees: Double) {
+        guard color.alpha > 0, let texture = textTexture(string, size: Int32(size), color: color.opacity(255)) else { return }
+        let width = Double(texture.width) * scale.width, height = Double(texture.height) * scale.height
+        var destination = SDL_FRect(x: Float(center.x - width / 2), y: Float(center.y - height / 2),
+                                    w: Float(width), h: Float(height))
+        SDL_SetTextureAlphaMod(texture.texture, color.alpha)
+        SDL_RenderCopyExF(renderer, texture.texture, nil, &destination, degrees, nil, SDL_FLIP_NONE)
+        SDL_SetTextureAlphaMod(texture.texture, 255)
+    }
+
+    /// Draws a colour emoji centred on `center`, fitted in a square of side `size`, rotated and faded;
+    /// with `tint` it draws the glyph's silhouette in that colour (a shadow).
+    public func emoji(_ emoji: String, center: CGPoint, size: Double, degrees: Double, alpha: UInt8,
+                      tint: CanvasColor? = nil) {
+        guard alpha > 0, size > 0, let texture = emojiTexture(emoji), let content = texture.content else { return }
+        let scale = size / Double(max(content.w, content.h))
+        let width = Double(content.w) * scale, height = Double(content.h) * scale
+        var source = content
+        var destination = SDL_FRect(x: Float(center.x - width / 2), y: Float(center.y - height / 2),
+                                    w: Float(width), h: Float(height))
+        SDL_SetTextureAlphaMod(texture.texture, alpha)
+        if let tint { SDL_SetTextureColorMod(texture.texture, tint.red, tint.green, tint.blue) }
+        SDL_RenderCopyExF(renderer, texture.texture, &source, &destination, degrees, nil, SDL_FLIP_NONE)
+        SDL_SetTextureAlphaMod(texture.texture, 255)
+        if tint != nil { SDL_SetTextureColorMod(texture.texture, 255, 255, 255) }
+    }
+
+    /// The size in pixels of `string` drawn at `size` (rasterises and caches it).
+    public func measure(_ string: String, size: Int) -> CGSize {
+        guard let texture = textTexture(string, size: Int32(size), color: .white) else { return .zero }
+        return CGSize(width: texture.width, height: texture.height)
+    }
+
     /// Appends the two triangles of a thick segment, extended by half its width at both ends so
     /// consecutive segments overlap at the joints.
     private func appendQuad(from a: CGPoint, to b: CGPoint, halfWidth: Double, color: CanvasColor) {

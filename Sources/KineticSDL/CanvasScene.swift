@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The same scene runs in a window (`FrameLoop`) and headless (an `OffscreenCanvas` driven on a
 /// fixed clock), so a scene must depend on nothing but the times and events it is given.
-public protocol Scene: AnyObject {
+public protocol CanvasScene: AnyObject {
     /// Reacts to an input event that arrived at `time` (seconds on the loop's clock).
     func handle(_ event: InputEvent, at time: TimeInterval)
     /// Advances every animation to `time` (seconds on the loop's clock, never decreasing).

@@ -22,33 +22,56 @@ public final class FrameLoop {
     public private(set) var pacing: Pacing
     /// Frames shown so far.
     public private(set) var frameCount = 0
-    /// The timestamp of the latest frame (seconds since the loop started).
-    public private(set) var time: TimeInterval = 0
+    /// The scene time of the latest frame (``SceneClock``: scaled, pausable, without jumps).
+    public var time: TimeInterval { clock.time }
+    /// Real seconds since the loop started, at the latest frame.
+    public private(set) var realTime: TimeInterval = 0
+    /// The clock scenes run on; the viewer's controls pause, step and scale it.
+    public let clock = SceneClock()
+    /// Whether the window was minimised or hidden at the latest frame (nothing is drawn then).
+    public private(set) var isHidden = false
 
     private let window: Window
-    private let scene: Scene
+    private let scene: CanvasScene
     private let frequency = Double(SDL_GetPerformanceFrequency())
     private var start: UInt64 = 0
 
+    /// Whether frames are never paced by a timer (benchmarks: as fast as the renderer goes).
+    private let vsyncOnly: Bool
+
     /// Prepares a loop; nothing runs until `run(frameLimit:)`.
-    public init(window: Window, scene: Scene) {
+    /// - Parameters:
+    ///   - window: the window to draw in.
+    ///   - scene: the scene to run.
+    ///   - unpaced: never sleep between frames (benchmarks; create the window without vsync too).
+    public init(window: Window, scene: CanvasScene, unpaced: Bool = false) {
         self.window = window
         self.scene = scene
-        pacing = window.reportsVSync ? .vsync : .timed
+        vsyncOnly = unpaced
+        pacing = window.reportsVSync || unpaced ? .vsync : .timed
     }
 
     /// Runs frames until the user quits or `frameLimit` frames have been shown.
     /// - Parameter frameLimit: stop after this many frames in total (nil: until quit).
     /// - Throws: the canvas's rendering failure, if drawing failed.
     public func run(frameLimit: Int? = nil) throws {
-        if frameCount == 0 { start = SDL_GetPerformanceCounter() }
+        if frameCount == 0 { start = SDL_GetPerformanceCounter(); realTime = 0 }
         while frameLimit.map({ frameCount < $0 }) ?? true {
-            time = now()
+            let real = now()
+            clock.advance(real: real - realTime)
+            realTime = real
             while let event = window.nextEvent() {
                 if event == .quit { return }
                 scene.handle(event, at: time)
             }
             scene.update(time: time)
+            isHidden = window.isHidden
+            if isHidden {
+                // Minimised: keep time and animations going, draw nothing, do not spin.
+                SDL_Delay(50)
+                frameCount += 1
+                continue
+            }
             scene.draw(on: window.canvas)
             if let failure = window.canvas.failure { throw failure }
             window.present()
@@ -65,7 +88,7 @@ public final class FrameLoop {
         switch pacing {
         case .vsync:
             // Under Xvfb or with swap intervals ignored, "vsync" presents return at once.
-            if frameCount == Self.probeFrames, now() / Double(frameCount) < Self.timedPeriod / 3 {
+            if frameCount == Self.probeFrames, now() / Double(frameCount) < Self.timedPeriod / 3, !vsyncOnly {
                 pacing = .timed
             }
         case .timed:

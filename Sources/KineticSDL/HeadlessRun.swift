@@ -35,7 +35,7 @@ public struct HeadlessRun {
     ///   - duration: seconds to run; the last frame is at `duration` rounded to a whole frame.
     /// - Returns: the number of frames run.
     @discardableResult
-    public func play(_ scene: Scene, script: [ScriptedEvent], duration: TimeInterval) -> Int {
+    public func play(_ scene: CanvasScene, script: [ScriptedEvent], duration: TimeInterval) -> Int {
         let events = script.sorted { $0.time < $1.time }
         var next = events.startIndex
         let lastFrame = Int((duration * frameRate).rounded())

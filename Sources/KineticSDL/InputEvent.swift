@@ -6,4 +6,29 @@ public enum InputEvent: Equatable, Sendable {
     case quit
     /// The primary mouse button went down at a point.
     case pointerDown(CGPoint)
+    /// The mouse moved to a point (with or without a button held).
+    case pointerMoved(CGPoint)
+    /// The primary mouse button went up at a point.
+    case pointerUp(CGPoint)
+    /// A key went down.
+    case key(KeyPress)
+    /// The window was minimised or hidden (`false`), or shown again (`true`).
+    case visibility(Bool)
+}
+
+/// A key press: SDL's key name in lower case ("h", "space", "left", "1", "/"), with modifiers.
+public struct KeyPress: Equatable, Sendable {
+    /// The key's name in lower case; "?" for Shift + "/".
+    public var name: String
+    /// Whether Shift was held.
+    public var shift: Bool
+    /// Whether Control was held.
+    public var control: Bool
+
+    /// Creates a key press.
+    public init(_ name: String, shift: Bool = false, control: Bool = false) {
+        self.name = name
+        self.shift = shift
+        self.control = control
+    }
 }

@@ -18,16 +18,17 @@ public final class Window {
     ///   - width: the width in pixels.
     ///   - height: the height in pixels.
     ///   - fonts: the fonts the canvas draws text and emoji with.
+    ///   - vsync: ask for presentation in step with the display (off for benchmarks).
     /// - Throws: `KineticSDLError.noDisplay` with no display to open on, `.sdl` with SDL's text
     ///   when SDL cannot start, make the window, or make any renderer.
-    public init(title: String, width: Int, height: Int, fonts: FontLibrary) throws {
+    public init(title: String, width: Int, height: Int, fonts: FontLibrary, vsync: Bool = true) throws {
         try SDLRuntime.startVideo()
         let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height),
                                             SDL_WINDOW_SHOWN.rawValue) else {
             throw KineticSDLError.sdl(call: "SDL_CreateWindow", message: SDLRuntime.lastError())
         }
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
         guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             let message = SDLRuntime.lastError()
@@ -60,6 +61,27 @@ public final class Window {
                 return .quit
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 return .pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+            case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                return .pointerUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+            case SDL_MOUSEMOTION:
+                return .pointerMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
+            case SDL_KEYDOWN:
+                let modifiers = UInt32(event.key.keysym.mod)
+                let shift = modifiers & UInt32(KMOD_SHIFT.rawValue) != 0
+                let control = modifiers & UInt32(KMOD_CTRL.rawValue) != 0
+                var name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
+                if name == "/" && shift { name = "?" }
+                guard !name.isEmpty else { continue }
+                return .key(KeyPress(name, shift: shift, control: control))
+            case SDL_WINDOWEVENT:
+                switch SDL_WindowEventID(UInt32(event.window.event)) {
+                case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+                    return .visibility(false)
+                case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED:
+                    return .visibility(true)
+                default:
+                    continue
+                }
             default:
                 continue
             }
@@ -70,6 +92,38 @@ public final class Window {
     /// Shows the frame drawn since the last call (blocking until the refresh when vsync works).
     public func present() {
         SDL_RenderPresent(renderer)
+    }
+
+    /// Puts `text` on the system clipboard.
+    /// - Returns: whether SDL accepted it.
+    @discardableResult
+    public func setClipboard(_ text: String) -> Bool {
+        SDL_SetClipboardText(text) == 0
+    }
+
+    /// The system clipboard's text ("" when empty or unavailable).
+    public func clipboard() -> String {
+        guard let text = SDL_GetClipboardText() else { return "" }
+        defer { SDL_free(text) }
+        return String(cString: text)
+    }
+
+    /// Whether the window is minimised or hidden now.
+    public var isHidden: Bool {
+        let flags = SDL_GetWindowFlags(window)
+        return flags & (SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue) != 0
+    }
+
+    /// Queues a synthetic key press, as if the user typed it.
+    @_spi(Testing)
+    public func postKey(_ keycode: Int32) {
+        var event = SDL_Event()
+        event.key.type = SDL_KEYDOWN.rawValue
+        event.key.timestamp = SDL_GetTicks()
+        event.key.windowID = SDL_GetWindowID(window)
+        event.key.state = UInt8(SDL_PRESSED)
+        event.key.keysym.sym = keycode
+        SDL_PushEvent(&event)
     }
 
     /// Queues a synthetic left click (button down, then up) at `point`, as if the user clicked.

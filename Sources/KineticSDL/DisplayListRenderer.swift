@@ -1,0 +1,277 @@
+import Foundation
+import Kinetic
+
+/// Draws a Kinetic display list on a ``Canvas``: shapes (rectangles, rounded rectangles, circles,
+/// ellipses, capsules, paths; filled, stroked or dashed), text and emoji, named and symbol images,
+/// each under its accumulated transform (offset, scale and rotation with their anchors), opacity,
+/// colour and shadow.
+///
+/// Outlines are flattened into buffers the renderer keeps, so drawing a list whose items do not
+/// change kind allocates nothing in steady state.
+public final class DisplayListRenderer {
+    /// Segments per quarter circle of a corner or ellipse outline.
+    private static let arcSteps = 10
+    /// Steps per Bézier curve of a path.
+    private static let curveSteps = 12
+
+    private var outline: [CGPoint] = []
+    private var subpathStarts: [Int] = []
+    private var dashes: [(CGPoint, CGPoint)] = []
+
+    /// Stand-ins for SF Symbols and the talk's pet images, which Kinetic does not ship: drawn as emoji.
+    public static let symbolEmoji: [String: String] = [
+        "box.truck": "🚚", "heart": "🤍", "heart.fill": "❤️", "star": "⭐", "star.fill": "⭐",
+        "cat": "🐱", "dog": "🐶", "bird": "🐦", "fish": "🐟", "rabbit": "🐰", "tortoise": "🐢",
+        "hare": "🐇", "sun.max": "☀️", "moon": "🌙", "bolt": "⚡", "flame": "🔥", "leaf": "🍃",
+        "hand.thumbsup": "👍", "car": "🚗", "airplane": "✈️", "bell": "🔔", "gift": "🎁",
+    ]
+
+    /// Creates a renderer.
+    public init() {
+        outline.reserveCapacity(1024)
+        subpathStarts.reserveCapacity(16)
+        dashes.reserveCapacity(512)
+    }
+
+    /// Draws every item of `list`, back to front, on `canvas` (without clearing it first).
+    /// - Parameters:
+    ///   - list: what a host would draw.
+    ///   - canvas: where to draw.
+    ///   - origin: where the host's (0, 0) lands on the canvas.
+    public func draw(_ list: DisplayList, on canvas: Canvas, at origin: CGPoint = .zero) {
+        for item in list.items { draw(item, on: canvas, at: origin) }
+    }
+
+    /// Draws one item.
+    public func draw(_ item: DisplayItem, on canvas: Canvas, at origin: CGPoint = .zero) {
+        guard item.opacity > 0, item.frame.width.isFinite, item.frame.height.isFinite else { return }
+        var transform = item.transform
+        transform.tx += origin.x
+        transform.ty += origin.y
+        if let shadow = item.shadow, shadow.color.opacity > 0 {
+            var shifted = transform
+            shifted.tx += shadow.x
+            shifted.ty += shadow.y
+            let alpha = Double(shadow.color.opacity) * item.opacity
+            // A soft edge: the silhouette twice, the wider pass fainter, spread by the blur radius.
+            let spread = max(0, Double(shadow.radius)) / 2
+            drawContent(item, transform: shifted, color: Self.color(shadow.color, opacity: alpha * 0.45),
+                        spread: spread, silhouette: true, on: canvas)
+            drawContent(item, transform: shifted, color: Self.color(shadow.color, opacity: alpha * 0.6),
+                        spread: 0, silhouette: true, on: canvas)
+        }
+        drawContent(item, transform: transform, color: Self.color(item.color, opacity: item.opacity),
+                    spread: 0, silhouette: false, on: canvas)
+    }
+
+    /// A resolved Kinetic colour as a canvas colour, its alpha multiplied by `opacity`.
+    public static func color(_ color: Color.Resolved, opacity: Double = 1) -> CanvasColor {
+        func channel(_ c: Float) -> UInt8 { UInt8(max(0, min(255, (Double(c) * 255).rounded()))) }
+        let alpha = max(0, min(1, Double(color.opacity) * opacity))
+        return CanvasColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
+                           alpha: UInt8((alpha * 255).rounded()))
+    }
+
+    /// Whether every character of `string` is an emoji (drawn with the colour emoji font).
+    public static func isEmoji(_ string: String) -> Bool {
+        !string.isEmpty && string.allSatisfy { character in
+            character.unicodeScalars.contains { $0.properties.isEmojiPresentation }
+                || (character.unicodeScalars.count > 1 && character.unicodeScalars.first!.properties.isEmoji)
+        }
+    }
+
+    private func drawContent(_ item: DisplayItem, transform: Transform2D, color: CanvasColor, spread: Double,
+                             silhouette: Bool, on canvas: Canvas) {
+        guard color.alpha > 0 else { return }
+        let frame = item.frame.insetBy(dx: -spread, dy: -spread)
+        switch item.content {
+        case .shape(let geometry, let paint):
+            drawShape(geometry, paint: paint, frame: frame, transform: transform, color: color, on: canvas)
+        case .text(let string, let font):
+            drawText(string, font: font, item: item, transform: transform, color: color, spread: spread,
+                     silhouette: silhouette, on: canvas)
+        case .image(let name):
+            let emoji = Self.symbolEmoji[name] ?? (Self.isEmoji(name) ? name : nil)
+            if let emoji {
+                let scale = transform.scale
+                canvas.emoji(emoji, center: transform.apply(CGPoint(x: frame.midX, y: frame.midY)),
+                             size: Double(min(frame.width * scale.width, frame.height * scale.height)),
+                             degrees: transform.rotation.degrees, alpha: silhouette ? color.alpha : color.alpha,
+                             tint: silhouette ? color.opacity(255) : nil)
+            } else {
+                // An image Kinetic has no pixels for: a rounded placeholder in the tint colour.
+                drawShape(.roundedRectangle(cornerSize: CGSize(width: 8, height: 8)), paint: .fill, frame: frame,
+                          transform: transform, color: color.opacity(UInt8(Double(color.alpha) * 0.35)), on: canvas)
+            }
+        }
+    }
+
+    private func drawText(_ string: String, font: Font.Resolved, item: DisplayItem, transform: Transform2D,
+                          color: CanvasColor, spread: Double, silhouette: Bool, on canvas: Canvas) {
+        let frame = item.frame
+        let scale = transform.scale
+        let degrees = transform.rotation.degrees
+        if Self.isEmoji(string) {
+            let side = Double(font.size) * 1.17 + 2 * spread
+            canvas.emoji(string, center: transform.apply(CGPoint(x: frame.midX, y: frame.midY)),
+                         size: side * Double(max(scale.width, scale.height)), degrees: degrees, alpha: color.alpha,
+                         tint: silhouette ? color.opacity(255) : nil)
+            return
+        }
+        let pixelSize = max(1, Int(Double(font.size).rounded()))
+        let lineHeight = (Double(font.size) * 1.2).rounded(.up)
+        if !string.contains("\n"), canvas.measure(string, size: pixelSize).width <= frame.width + 1
+            || !string.contains(" ") {
+            canvas.text(string, center: transform.apply(CGPoint(x: frame.midX, y: frame.midY)), size: pixelSize,
+                        color: color, scale: scale, degrees: degrees)
+            return
+        }
+        let lines = item.textLines
+        let top = frame.midY - lineHeight * Double(lines.count) / 2
+        for (i, line) in lines.enumerated() {
+            let center = CGPoint(x: frame.midX, y: top + lineHeight * (Double(i) + 0.5))
+            canvas.text(line, center: transform.apply(center), size: pixelSize, color: color, scale: scale,
+                        degrees: degrees)
+        }
+    }
+
+    private func drawShape(_ geometry: ShapeGeometry, paint: ShapePaint, frame: CGRect, transform: Transform2D,
+                           color: CanvasColor, on canvas: Canvas) {
+        if case .fill = paint, case .rectangle = geometry, transform.b == 0, transform.c == 0 {
+            let origin = transform.apply(frame.origin)
+            canvas.fill(CGRect(x: origin.x, y: origin.y, width: frame.width * transform.a,
+                               height: frame.height * transform.d).standardized, color: color)
+            return
+        }
+        buildOutline(geometry, in: frame)
+        for i in outline.indices { outline[i] = transform.apply(outline[i]) }
+        let closed: Bool
+        if case .path = geometry { closed = false } else { closed = true }
+        switch paint {
+        case .fill:
+            for s in subpathStarts.indices {
+                let end = s + 1 < subpathStarts.count ? subpathStarts[s + 1] : outline.count
+                canvas.fillPolygon(outline[subpathStarts[s]..<end], color: color)
+            }
+        case .stroke(let style):
+            let scale = transform.scale
+            let width = Double(style.lineWidth) * Double((scale.width + scale.height) / 2)
+            if closed, let first = outline.first { outline.append(first) }
+            if style.dash.contains(where: { $0 > 0 }) {
+                let factor = Double((scale.width + scale.height) / 2)
+                buildDashes(style.dash, scale: factor, phase: Double(style.dashPhase) * factor)
+                canvas.segments(dashes, color: color, width: width)
+            } else {
+                for s in subpathStarts.indices {
+                    let end = s + 1 < subpathStarts.count ? subpathStarts[s + 1] : outline.count
+                    canvas.polyline(outline[subpathStarts[s]..<end], color: color, width: max(width, 1.01))
+                }
+            }
+        }
+    }
+
+    /// Fills `outline` (and `subpathStarts`) with the shape's outline in `frame`.
+    private func buildOutline(_ geometry: ShapeGeometry, in frame: CGRect) {
+        outline.removeAll(keepingCapacity: true)
+        subpathStarts.removeAll(keepingCapacity: true)
+        subpathStarts.append(0)
+        switch geometry {
+        case .rectangle:
+            appendRoundedRect(frame, radius: .zero)
+        case .roundedRectangle(let corner):
+            appendRoundedRect(frame, radius: corner)
+        case .capsule:
+            let r = min(frame.width, frame.height) / 2
+            appendRoundedRect(frame, radius: CGSize(width: r, height: r))
+        case .ellipse:
+            appendRoundedRect(frame, radius: CGSize(width: frame.width / 2, height: frame.height / 2))
+        case .circle:
+            let side = min(frame.width, frame.height)
+            let square = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+            appendRoundedRect(square, radius: CGSize(width: side / 2, height: side / 2))
+        case .path(let path):
+            appendPath(path, in: frame)
+        }
+    }
+
+    private func appendRoundedRect(_ r: CGRect, radius: CGSize) {
+        let rx = max(0, min(radius.width, r.width / 2)), ry = max(0, min(radius.height, r.height / 2))
+        guard rx > 0, ry > 0 else {
+            outline.append(CGPoint(x: r.minX, y: r.minY)); outline.append(CGPoint(x: r.maxX, y: r.minY))
+            outline.append(CGPoint(x: r.maxX, y: r.maxY)); outline.append(CGPoint(x: r.minX, y: r.maxY))
+            return
+        }
+        // Corner centres clockwise from the top-right, each swept a quarter turn.
+        for corner in 0..<4 {
+            let cx = corner == 0 || corner == 1 ? r.maxX - rx : r.minX + rx
+            let cy = corner == 1 || corner == 2 ? r.maxY - ry : r.minY + ry
+            let start = Double.pi / 2 * Double(corner - 1)
+            for step in 0...Self.arcSteps {
+                let a = start + Double.pi / 2 * Double(step) / Double(Self.arcSteps)
+                outline.append(CGPoint(x: cx + rx * cos(a), y: cy + ry * sin(a)))
+            }
+        }
+    }
+
+    private func appendPath(_ path: Path, in frame: CGRect) {
+        var current = CGPoint.zero, start = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                if outline.count > subpathStarts.last! { subpathStarts.append(outline.count) }
+                outline.append(p); current = p; start = p
+            case .line(let p):
+                outline.append(p); current = p
+            case .quadCurve(let p, let c):
+                for i in 1...Self.curveSteps {
+                    let t = Double(i) / Double(Self.curveSteps), u = 1 - t
+                    outline.append(CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
+                                           y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
+                }
+                current = p
+            case .curve(let p, let c1, let c2):
+                for i in 1...Self.curveSteps {
+                    let t = Double(i) / Double(Self.curveSteps), u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    outline.append(CGPoint(x: a * current.x + b * c1.x + c * c2.x + d * p.x,
+                                           y: a * current.y + b * c1.y + c * c2.y + d * p.y))
+                }
+                current = p
+            case .closeSubpath:
+                outline.append(start); current = start
+            }
+        }
+        if subpathStarts.count > 1, subpathStarts.last! >= outline.count { subpathStarts.removeLast() }
+    }
+
+    /// Splits `outline` into the painted dashes of `pattern`, starting `phase` into it.
+    private func buildDashes(_ pattern: [CGFloat], scale: Double, phase: Double) {
+        dashes.removeAll(keepingCapacity: true)
+        let period = Double(pattern.reduce(0, +)) * scale
+        guard period > 0, period.isFinite, outline.count > 1, !pattern.contains(where: { $0 < 0 }) else { return }
+        var index = 0
+        var remaining = Double(pattern[0]) * scale
+        var offset = phase.truncatingRemainder(dividingBy: period)
+        if offset < 0 { offset += period }
+        while offset > 0 {  // advance into the pattern by the phase
+            if offset >= remaining { offset -= remaining; index = (index + 1) % pattern.count; remaining = Double(pattern[index]) * scale } else {
+                remaining -= offset; offset = 0
+            }
+        }
+        for i in 1..<outline.count {
+            var a = outline[i - 1]
+            let b = outline[i]
+            var length = Double(hypot(b.x - a.x, b.y - a.y))
+            while length > 0 {
+                let step = min(remaining, length)
+                let t = step / length
+                let end = CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                if index % 2 == 0, step > 0 { dashes.append((a, end)) }
+                a = end
+                length -= step
+                remaining -= step
+                if remaining <= 1e-9 { index = (index + 1) % pattern.count; remaining = Double(pattern[index]) * scale }
+            }
+        }
+    }
+}

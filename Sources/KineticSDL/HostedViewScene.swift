@@ -1,0 +1,55 @@
+import Foundation
+import Kinetic
+
+/// Runs a Kinetic root view on a canvas: frame times become host time, clicks become taps at that
+/// point, and the host's display list is drawn by a ``DisplayListRenderer``.
+///
+/// The same object runs in a window (``FrameLoop``) and headless (``HeadlessRun`` with an
+/// ``OffscreenCanvas``). Host time counts from the first time the scene is given, so a scene
+/// created late in a session still starts at 0.
+public final class HostedViewScene: CanvasScene {
+    /// The headless host that owns the view graph.
+    public let host: HeadlessHost
+    /// The colour behind the view.
+    public var background: CanvasColor
+    /// Where the host's origin lands on the canvas.
+    public var origin: CGPoint = .zero
+    private let renderer = DisplayListRenderer()
+    private var timeOrigin: TimeInterval?
+
+    /// Creates a scene running `root` at `size`.
+    /// - Parameters:
+    ///   - root: the root view.
+    ///   - size: the size offered to the root view, in pixels.
+    ///   - background: the colour behind it (iOS's light system background by default).
+    public init<Root: View>(_ root: Root, size: CGSize, background: CanvasColor = CanvasColor(hex: 0xF2F2F7)) {
+        host = HeadlessHost(root, size: size)
+        self.background = background
+    }
+
+    /// The host time that corresponds to scene time `time`.
+    public func hostTime(_ time: TimeInterval) -> TimeInterval {
+        if timeOrigin == nil { timeOrigin = time }
+        return max(0, time - timeOrigin!)
+    }
+
+    public func handle(_ event: InputEvent, at time: TimeInterval) {
+        guard case .pointerDown(let point) = event else { return }
+        host.advance(to: hostTime(time))
+        host.tap(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+    }
+
+    public func update(time: TimeInterval) {
+        host.advance(to: hostTime(time))
+    }
+
+    public func draw(on canvas: Canvas) {
+        canvas.beginFrame(clearingTo: background)
+        drawContent(on: canvas)
+    }
+
+    /// Draws the view without clearing the canvas (for embedding in a larger frame).
+    public func drawContent(on canvas: Canvas) {
+        host.withDisplayList { renderer.draw($0, on: canvas, at: origin) }
+    }
+}

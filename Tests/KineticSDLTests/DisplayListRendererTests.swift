@@ -1,0 +1,70 @@
+import Foundation
+import Kinetic
+import KineticSDL
+import Testing
+
+/// A view exercising every kind of display item the renderer draws.
+private struct Sampler: View {
+    @State private var tapped = false
+
+    var body: some View {
+        VStack(spacing: 16) {
+            HStack(spacing: 16) {
+                Circle().fill(Color.red).frame(width: 60, height: 60).testID("circle")
+                RoundedRectangle(cornerRadius: 12).fill(Color.blue).frame(width: 80, height: 60)
+                Capsule().stroke(Color.green, lineWidth: 4).frame(width: 90, height: 40)
+                Rectangle().fill(Color.orange).frame(width: 50, height: 50).rotationEffect(.degrees(30))
+            }
+            HStack(spacing: 24) {
+                Text("Kinetic").font(.title).foregroundColor(.purple)
+                Text("🐱").font(.system(size: 48)).scaleEffect(tapped ? 1.5 : 1).testID("cat")
+                RoundedRectangle(cornerRadius: 8)
+                    .strokeBorder(Color.black, style: StrokeStyle(lineWidth: 3, dash: [8, 6]))
+                    .frame(width: 80, height: 50)
+                Circle().fill(Color.teal).frame(width: 40, height: 40).opacity(0.4)
+            }
+        }
+        .onTapGesture { tapped.toggle() }
+    }
+}
+
+extension SDLTests {
+    /// Kinetic views drawn through the display-list renderer on the software canvas.
+    @Suite struct DisplayListRendererTests {
+        static let background = CanvasColor(hex: 0xF2F2F7)
+
+        /// Saves `image` under $KINETIC_RENDER_DIR when set, for looking at.
+        static func keep(_ image: OffscreenCanvas, _ name: String) {
+            guard let directory = ProcessInfo.processInfo.environment["KINETIC_RENDER_DIR"] else { return }
+            try? image.savePNG(to: URL(fileURLWithPath: directory).appendingPathComponent(name + ".png"))
+        }
+
+        @Test func drawsShapesTextAndEmojiWhereTheDisplayListPutsThem() throws {
+            let scene = HostedViewScene(Sampler(), size: CGSize(width: 480, height: 260))
+            let image = try OffscreenCanvas(width: 480, height: 260, fonts: FontLibrary())
+            scene.update(time: 0)
+            scene.draw(on: image.canvas)
+            #expect(image.canvas.failure == nil)
+            Self.keep(image, "sampler")
+            let list = scene.host.displayList
+            let circle = try #require(list.item(withID: "circle"))
+            let c = image.pixel(x: Int(circle.center.x), y: Int(circle.center.y))
+            #expect(c.red > 200 && c.green < 100 && c.blue < 100, "circle centre is \(c)")
+            let cat = try #require(list.item(withID: "cat"))
+            let region = cat.bounds.insetBy(dx: -4, dy: -4)
+            #expect(PixelProbe.colouredPixelCount(in: image, region: region) > 200, "the emoji is drawn in colour")
+        }
+
+        @Test func aClickTapsTheViewAndItAnimates() throws {
+            let scene = HostedViewScene(Sampler(), size: CGSize(width: 480, height: 260))
+            scene.update(time: 0)
+            let before = try #require(scene.host.displayList.item(withID: "cat")).transform.scale.width
+            let cat = try #require(scene.host.displayList.item(withID: "cat"))
+            scene.handle(.pointerDown(cat.center), at: 0.1)
+            scene.update(time: 0.2)
+            let after = try #require(scene.host.displayList.item(withID: "cat")).transform.scale.width
+            #expect(before == 1)
+            #expect(after == 1.5, "no animation: the tap jumps the scale")
+        }
+    }
+}
