@@ -155,5 +155,31 @@ extension ViewLayerTests {
         host.advance(to: 1.2)
         #expect(flag.time != nil && flag.time! >= 1 - 1e-9)
     }
+
+    @Test func customModifierTransition() {
+        struct Blurry: ViewModifier {
+            var radius: CGFloat
+            func body(content: Content) -> some View { content.blur(radius: radius) }
+        }
+        struct Tally: View {
+            @State var count = 0
+            var body: some View { Text("\(count)").onTapGesture { count += 1 }.testID("t") }
+        }
+        let fuzzy = AnyTransition.modifier(active: Blurry(radius: 10), identity: Blurry(radius: 0))
+        let host = HeadlessHost(Toggler(show: false) { Tally().transition(fuzzy.combined(with: .opacity)) })
+        host.tap(id: "toggle")
+        host.advance(to: 0.5)
+        let entering = host.displayList.item(withID: "t")!
+        #expect(approx(Double(entering.blurRadius), 5, 1e-6) && approx(entering.opacity, 0.5, 1e-6))
+        host.advance(to: 2)
+        #expect(host.displayList.item(withID: "t")!.blurRadius == 0)
+        host.tap(id: "t")
+        host.tap(id: "toggle")
+        host.advance(to: 2.25)
+        let leaving = host.displayList.item(withID: "t")!
+        #expect(approx(Double(leaving.blurRadius), 2.5, 1e-6) && leaving.text == "1", "the content kept its identity through the phases")
+        host.advance(to: 4)
+        #expect(host.displayList.item(withID: "t") == nil)
+    }
 }
 }

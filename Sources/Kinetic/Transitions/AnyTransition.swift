@@ -13,6 +13,9 @@ public struct AnyTransition {
     }
     var insertion: [Element]
     var removal: [Element]
+    /// Custom modifiers (`modifier(active:identity:)`) for insertion and removal.
+    var customInsertion: [CustomTransitionModifier] = []
+    var customRemoval: [CustomTransitionModifier] = []
     /// The transition's own animation (animates even a change made without one).
     var animation: Animation?
 
@@ -44,11 +47,26 @@ public struct AnyTransition {
     }
     /// Provides a composite transition that uses a different transition for insertion versus removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation ?? removal.animation)
+        var t = AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation ?? removal.animation)
+        t.customInsertion = insertion.customInsertion
+        t.customRemoval = removal.customRemoval
+        return t
     }
     /// Combines this transition with another, returning a new transition that is the result of both transitions being applied.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal, animation: animation ?? other.animation)
+        var t = AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal, animation: animation ?? other.animation)
+        t.customInsertion = customInsertion + other.customInsertion
+        t.customRemoval = customRemoval + other.customRemoval
+        return t
+    }
+    /// A transition from one view modifier value to another: `active` while the view is entering or
+    /// leaving, `identity` otherwise. The modifier's animatable attributes carry the animation.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        let custom = CustomTransitionModifier(active: active, identity: identity)
+        var t = AnyTransition([])
+        t.customInsertion = [custom]
+        t.customRemoval = [custom]
+        return t
     }
     /// Attaches an animation to this transition.
     public func animation(_ animation: Animation?) -> AnyTransition {
@@ -82,4 +100,12 @@ struct TransitionValues {
     var scale = CGSize(width: 1, height: 1)
     var anchor = UnitPoint.center
     var offset = CGSize.zero
+}
+
+/// A custom transition modifier, applied with its active or identity value.
+final class CustomTransitionModifier {
+    let apply: (AnyView, Bool) -> AnyView
+    init<E: ViewModifier>(active: E, identity: E) {
+        apply = { view, isActive in AnyView(view.modifier(isActive ? active : identity)) }
+    }
 }

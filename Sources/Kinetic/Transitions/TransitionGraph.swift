@@ -18,9 +18,10 @@ package final class RemovalState {
 extension ViewNode {
     /// The transition effects that apply to this subtree: the first `transition(_:)` on each path
     /// through modifiers and view lists (not into stacks or drawn views).
-    func collectTransitions(into effects: inout [TransitionEffect]) {
-        if let node = self as? EffectNode {
-            if let transition = node.effect as? TransitionEffect { effects.append(transition); return }
+    func collectTransitions(into effects: inout [TransitionNodeBase]) {
+        if let transition = self as? TransitionNodeBase {
+            effects.append(transition)
+        } else if let node = self as? EffectNode {
             node.children.first?.collectTransitions(into: &effects)
         } else if isList {
             for child in children { child.collectTransitions(into: &effects) }
@@ -48,7 +49,7 @@ extension ViewNode {
     /// Drops `child`: under an animation (the transaction's or its transition's) it stays drawn
     /// until its removal transition ends; otherwise it is torn down now.
     package func remove(_ child: ViewNode, key: AnyHashable, context: UpdateContext) {
-        var effects: [TransitionEffect] = []
+        var effects: [TransitionNodeBase] = []
         child.collectTransitions(into: &effects)
         let transaction = context.transaction
         let implicitAnimation = transaction.disablesAnimations ? nil : transaction.animation
@@ -90,7 +91,7 @@ extension ViewNode {
         let child = removingChildren.remove(at: index)
         child.removal?.generation += 1
         child.removal = nil
-        var effects: [TransitionEffect] = []
+        var effects: [TransitionNodeBase] = []
         child.collectTransitions(into: &effects)
         for effect in effects {
             var t = context.transaction
@@ -116,7 +117,7 @@ extension SceneGraph {
         let insertions = pendingInsertions
         pendingInsertions.removeAll(keepingCapacity: true)
         for (node, transaction) in insertions where !node.isRemoved {
-            var effects: [TransitionEffect] = []
+            var effects: [TransitionNodeBase] = []
             node.collectTransitions(into: &effects)
             if effects.isEmpty {
                 guard let animation = transaction.animation, !transaction.disablesAnimations else { continue }

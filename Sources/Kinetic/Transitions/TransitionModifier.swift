@@ -1,34 +1,32 @@
 import Foundation
 
-/// `transition(_:)`: the transition used when the modified view is inserted or removed.
-public struct _TransitionModifier: PrimitiveModifier {
+/// A view with a transition: what `transition(_:)` makes.
+public struct _TransitionView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
     let transition: AnyTransition
-    package typealias Effect = TransitionEffect
+
+    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+        let node = TransitionNode<Content>(graph: context.graph, parent: parent)
+        node.update(from: view, context: &context)
+        return node
+    }
 }
 
-/// Draws the transition's effect values (identity while the view is neither entering nor leaving).
-package final class TransitionEffect: ModifierEffectBase, ModifierEffect {
-    var transition: AnyTransition
-    unowned(unsafe) let node: ViewNode
-    let opacity: AnimatedValue<Double>
-    let scale: AnimatedValue<AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>>
-    let offset: AnimatedValue<CGSize.AnimatableData>
+/// The non-generic part of a transition's node: the built-in effect values (opacity, scale about
+/// an anchor, offset) as animatable attributes, and the entering / leaving phase.
+package class TransitionNodeBase: ViewNode {
+    var transition = AnyTransition.identity
+    var insertionActive = false
+    var removalActive = false
+    lazy var opacity = AnimatedValue.make(1.0, graph: graph)
+    lazy var scale = AnimatedValue.make(AnimatablePair(CGSize(width: 1, height: 1).animatableData, UnitPoint.center.animatableData), graph: graph)
+    lazy var offset = AnimatedValue.make(CGSize.zero.animatableData, graph: graph)
 
-    package init(modifier: _TransitionModifier, node: ViewNode, context: inout UpdateContext) {
-        transition = modifier.transition
-        self.node = node
-        opacity = AnimatedValue.make(1.0, graph: node.graph)
-        scale = AnimatedValue.make(.init(CGSize(width: 1, height: 1).animatableData, UnitPoint.center.animatableData), graph: node.graph)
-        offset = AnimatedValue.make(CGSize.zero.animatableData, graph: node.graph)
-    }
+    package override var debugName: String { "transition" }
 
-    package func update(modifier: _TransitionModifier, node: ViewNode, context: inout UpdateContext) {
-        transition = modifier.transition
-    }
-
-    package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
-        body("transitionOpacity", opacity); body("transitionScale", scale); body("transitionOffset", offset)
-    }
+    /// Applies the custom modifiers for the current phase, animating with `transaction`.
+    func rebuild(transaction: Transaction) {}
 
     /// Sets the effect values, animating with `transaction`.
     func set(_ values: TransitionValues, transaction: Transaction) {
@@ -43,46 +41,100 @@ package final class TransitionEffect: ModifierEffectBase, ModifierEffect {
         return transition.animation ?? transaction.animation
     }
 
+    private var hasCustom: Bool { !transition.customInsertion.isEmpty || !transition.customRemoval.isEmpty }
+
     /// Insertion: jump to the active state, then animate to identity.
     func animateInsertion(_ transaction: Transaction) {
         guard let animation = animation(in: transaction) else { return }
-        set(AnyTransition.values(transition.insertion, frame: node.frame), transaction: Transaction())
+        set(AnyTransition.values(transition.insertion, frame: frame), transaction: Transaction())
+        if hasCustom { insertionActive = true; rebuild(transaction: Transaction()) }
         var t = transaction
         t.animation = animation
         t.disablesAnimations = false
         set(TransitionValues(), transaction: t)
+        if hasCustom { insertionActive = false; rebuild(transaction: t) }
     }
 
     /// Removal: animate to the active state.
     func animateRemoval(_ transaction: Transaction) {
-        set(AnyTransition.values(transition.removal, frame: node.frame), transaction: transaction)
+        set(AnyTransition.values(transition.removal, frame: frame), transaction: transaction)
+        if hasCustom { removalActive = true; rebuild(transaction: transaction) }
     }
 
     /// Re-insertion while leaving: animate back to identity.
     func animateBack(_ transaction: Transaction) {
         set(TransitionValues(), transaction: transaction)
+        if hasCustom { removalActive = false; rebuild(transaction: transaction) }
     }
 
-    package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+    package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { children[0].sizeThatFits(proposal) }
+
+    package override func place(in rect: CGRect) {
+        frame = rect
+        children[0].place(in: rect)
+    }
+
+    package override func render(_ renderer: inout DisplayListBuilder) {
         let o = offset.presentationValue
         let s = scale.presentationValue
         let savedOpacity = renderer.opacity
         renderer.opacity *= min(1, max(0, opacity.presentationValue))
-        let frame = node.frame
         var size = CGSize.zero, anchor = UnitPoint.zero
         size.animatableData = s.first
         anchor.animatableData = s.second
         let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         let transform = Transform2D.translation(x: o.first, y: o.second)
             .concatenating(inner: .scale(x: size.width, y: size.height, about: point))
-        renderer.withTransform(transform) { content.render(&$0) }
+        renderer.withTransform(transform) { renderer in
+            for child in children { renderChild(child, &renderer) }
+        }
         renderer.opacity = savedOpacity
     }
 
-    package override func teardown() { opacity.stop(); scale.stop(); offset.stop() }
+    package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
+        body("transitionOpacity", opacity); body("transitionScale", scale); body("transitionOffset", offset)
+    }
+
+    package override func teardown() {
+        super.teardown()
+        opacity.stop(); scale.stop(); offset.stop()
+    }
+}
+
+/// The node of `transition(_:)`: its child is the content wrapped in the transition's custom
+/// modifiers (type-stable across phases, so the content keeps its identity).
+package final class TransitionNode<Content: View>: TransitionNodeBase {
+    private var content: Content?
+    private var environment = EnvironmentValues()
+
+    package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
+        let view = pointer.view(as: _TransitionView<Content>.self)
+        visit(context)
+        content = view.content
+        transition = view.transition
+        environment = context.environment
+        build(context: &context, transaction: context.transaction)
+    }
+
+    override func rebuild(transaction: Transaction) {
+        var context = UpdateContext(graph: graph, transaction: transaction, environment: environment)
+        build(context: &context, transaction: transaction)
+    }
+
+    private func build(context: inout UpdateContext, transaction: Transaction) {
+        guard let content else { return }
+        var chain = AnyView(PlaceholderContentView<Content>())
+        for modifier in transition.customInsertion { chain = modifier.apply(chain, insertionActive) }
+        for modifier in transition.customRemoval { chain = modifier.apply(chain, removalActive) }
+        context.withContentSlot(content, transaction: context.transaction, owner: self) { context in
+            context.transaction = transaction
+            if children.isEmpty { children.append(makeNode(chain, parent: self, context: &context)) }
+            else { updateNode(children[0], with: chain, context: &context) }
+        }
+    }
 }
 
 extension View {
     /// Associates a transition with the view: how it animates in when inserted and out when removed.
-    public func transition(_ t: AnyTransition) -> some View { modifier(_TransitionModifier(transition: t)) }
+    public func transition(_ t: AnyTransition) -> some View { _TransitionView(content: self, transition: t) }
 }
