@@ -7,8 +7,8 @@ import Testing
 
 struct Pet { var type = "cat" }
 
-typealias ScaleData = AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>
-func scaleData(_ s: CGFloat) -> ScaleData { .init(CGSize(width: s, height: s).animatableData, UnitPoint.center.animatableData) }
+private typealias AvatarScaleData = AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>
+private func avatarScale(_ s: CGFloat) -> AvatarScaleData { .init(CGSize(width: s, height: s).animatableData, UnitPoint.center.animatableData) }
 
 // MARK: withAnimation(.bouncy) avatar
 
@@ -167,7 +167,7 @@ extension ViewLayerTests {
         let bouncy = Transaction(animation: .bouncy)
         for t in [0.15, 0.3, 0.6, 1.2] {
             host.advance(to: t)
-            let expected = engineValue(initial: scaleData(1), changes: [(0, scaleData(1.5), bouncy), (0.1, scaleData(1), bouncy)], until: t)
+            let expected = engineValue(initial: avatarScale(1), changes: [(0, avatarScale(1.5), bouncy), (0.1, avatarScale(1), bouncy)], until: t)
             #expect(approx(drawnScale(host, "avatar"), Double(expected.first.first), 1e-9), "t = \(t)")
         }
         host.advance(to: 4)
@@ -185,7 +185,7 @@ extension ViewLayerTests {
             host.advance(to: t)
             let item = host.displayList.item(withID: "avatar")!
             let smooth = engineValue(initial: CGFloat(8), changes: [(0, 12, Transaction(animation: .smooth))], until: t)
-            let bouncy = engineValue(initial: scaleData(1), changes: [(0, scaleData(1.5), Transaction(animation: .bouncy))], until: t)
+            let bouncy = engineValue(initial: avatarScale(1), changes: [(0, avatarScale(1.5), Transaction(animation: .bouncy))], until: t)
             #expect(approx(Double(item.shadow!.radius), Double(smooth), 1e-9))
             #expect(approx(Double(item.transform.scale.width), Double(bouncy.first.first), 1e-9))
             // Compare the fractions with the closed-form springs they are simulated from.
@@ -232,16 +232,16 @@ extension ViewLayerTests {
                 : HeadlessHost(Poll { TransactionKeyAvatar(pet: Pet(), selected: $0) })
             host.tap(id: "avatar")
             host.advance(to: 0.12)
-            let bouncy = engineValue(initial: scaleData(1), changes: [(0, scaleData(1.5), Transaction(animation: .bouncy))], until: 0.12)
+            let bouncy = engineValue(initial: avatarScale(1), changes: [(0, avatarScale(1.5), Transaction(animation: .bouncy))], until: 0.12)
             #expect(approx(drawnScale(host, "avatar"), Double(bouncy.first.first), 1e-9), "tap → bouncy (scoped: \(scoped))")
             host.advance(to: 3)
             #expect(approx(drawnScale(host, "avatar"), 1.5, 1e-9))
 
             host.tap(id: "button")  // programmatic: avatarTapped is false
             host.advance(to: 3.12)
-            let smooth = engineValue(initial: scaleData(1.5), changes: [(0, scaleData(1), Transaction(animation: .smooth))], until: 0.12)
+            let smooth = engineValue(initial: avatarScale(1.5), changes: [(0, avatarScale(1), Transaction(animation: .smooth))], until: 0.12)
             #expect(approx(drawnScale(host, "avatar"), Double(smooth.first.first), 1e-9), "programmatic → smooth (scoped: \(scoped))")
-            let bouncyBack = engineValue(initial: scaleData(1.5), changes: [(0, scaleData(1), Transaction(animation: .bouncy))], until: 0.12)
+            let bouncyBack = engineValue(initial: avatarScale(1.5), changes: [(0, avatarScale(1), Transaction(animation: .bouncy))], until: 0.12)
             #expect(abs(drawnScale(host, "avatar") - Double(bouncyBack.first.first)) > 0.01, "not the tap's bouncy spring")
         }
     }

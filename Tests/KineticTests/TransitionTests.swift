@@ -181,5 +181,39 @@ extension ViewLayerTests {
         host.advance(to: 4)
         #expect(host.displayList.item(withID: "t") == nil)
     }
+
+    @Test func matchedGeometryMovesTheFrameBetweenViews() {
+        struct Lists: View {
+            @Namespace private var namespace
+            @State var inTop = true
+            var body: some View {
+                VStack(spacing: 100) {
+                    HStack {
+                        if inTop { Color.red.frame(width: 40, height: 40).matchedGeometryEffect(id: "item", in: namespace).testID("top") }
+                    }
+                    .frame(height: 40)
+                    HStack {
+                        if !inTop { Color.red.frame(width: 80, height: 80).matchedGeometryEffect(id: "item", in: namespace).testID("bottom") }
+                    }
+                    .frame(height: 80)
+                    Text("move").onTapGesture { withAnimation(.linear(duration: 1)) { inTop.toggle() } }.testID("move")
+                }
+            }
+        }
+        let host = HeadlessHost(Lists(), size: CGSize(width: 300, height: 400))
+        let top = host.displayList.item(withID: "top")!.bounds
+        host.tap(id: "move")
+        let bottomFrame = host.displayList.item(withID: "bottom")!.frame
+        #expect(approx(Double(host.displayList.item(withID: "bottom")!.bounds.midY), Double(top.midY), 1e-6), "starts where the other was")
+        host.advance(to: 0.5)
+        let moving = host.displayList.item(withID: "bottom")!.bounds
+        #expect(approx(Double(moving.midY), Double((top.midY + bottomFrame.midY) / 2), 1e-6))
+        #expect(approx(Double(moving.width), 60, 1e-6))
+        let leaving = host.displayList.item(withID: "top")!.bounds
+        #expect(approx(Double(leaving.midY), Double(moving.midY), 1e-6), "the leaving view travels along")
+        host.advance(to: 2)
+        #expect(host.displayList.item(withID: "top") == nil)
+        #expect(host.displayList.item(withID: "bottom")!.bounds == bottomFrame)
+    }
 }
 }

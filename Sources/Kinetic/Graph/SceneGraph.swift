@@ -35,6 +35,8 @@ package final class SceneGraph {
     var pendingInsertions: [(ViewNode, Transaction)] = []
     /// Removal listeners to close after this update.
     var removalTransactions: [Transaction] = []
+    /// Matched geometry effects by key.
+    var matchedGroups: [MatchedGeometryKey: [MatchedGeometryEffect]] = [:]
     /// Called when an attribute receives a new value (started, merged, combined, immediate).
     package var attributeObserver: ((AttributeEvent) -> Void)?
 
@@ -147,6 +149,7 @@ package final class SceneGraph {
                 node.rerun(transaction: transactionAt(node, base: transaction))
             }
             layoutIfNeeded()
+            resolveMatchedGeometry()
             applyPendingInsertions()
             closeRemovalTransactions()
             runPendingActions()
