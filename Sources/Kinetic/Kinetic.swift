@@ -17,6 +17,10 @@
 //   `AttributeAnimator`; a changed value calls `setValue` with the transaction at its node.
 // - Layout (proposal-based, SwiftUI's stack algorithm) runs only when something size-affecting
 //   changed; drawn nodes animate their frames with the transaction they saw.
+// - Insertions and removals run transitions (`Transitions/`): list nodes hand dropped children to
+//   `remove(_:key:context:)`, which keeps them drawn (not laid out, no taps) until the removal's
+//   animations are removed; a child re-inserted meanwhile is taken back with its state.
+//   `matchedGeometryEffect` matches appearing and leaving views by key after layout.
 // - A frame ticks only the running attributes (an array with O(1) removal; no lookups, no
 //   allocation), re-runs the bodies of animating custom `Animatable` views, and the host renders
 //   the `DisplayList` (reusing its storage) that renderers and tests read.
