@@ -215,5 +215,34 @@ extension ViewLayerTests {
         #expect(host.displayList.item(withID: "top") == nil)
         #expect(host.displayList.item(withID: "bottom")!.bounds == bottomFrame)
     }
+
+    @Test func groupTransitionAppliesToItsBranches() {
+        struct Pager: View {
+            @State var first = true
+            var body: some View {
+                VStack {
+                    Group {
+                        if first {
+                            Color.red.frame(width: 40, height: 40).testID("one")
+                        } else {
+                            Color.blue.frame(width: 40, height: 40).testID("two")
+                        }
+                    }
+                    .transition(.slide)
+                    Text("next").onTapGesture { withAnimation(.linear(duration: 1)) { first.toggle() } }.testID("next")
+                }
+            }
+        }
+        let host = HeadlessHost(Pager(), size: CGSize(width: 300, height: 300))
+        host.tap(id: "next")
+        host.advance(to: 0.5)
+        let leaving = host.displayList.item(withID: "one")!
+        let entering = host.displayList.item(withID: "two")!
+        #expect(approx(Double(leaving.transform.tx), 20, 1e-9), "the old branch slides out towards the trailing edge")
+        #expect(approx(Double(entering.transform.tx), -20, 1e-9), "the new one slides in from the leading edge")
+        #expect(leaving.opacity == 1 && entering.opacity == 1, "slide, not the default fade")
+        host.advance(to: 2)
+        #expect(host.displayList.item(withID: "one") == nil)
+    }
 }
 }

@@ -21,8 +21,9 @@ package class ViewNode {
     package var removingChildren: [ViewNode] = []
     /// Set while this node is leaving (drawn for its removal transition only).
     package var removal: RemovalState?
-    /// The default (opacity) transition of a child inserted or removed without an explicit one.
-    package var transitionOpacity: AnimatedValue<Double>?
+    /// The transition of a child inserted or removed without one of its own: the transition of an
+    /// enclosing view list (`Group { … }.transition(_:)`), else the default opacity.
+    package var childTransition: ChildTransition?
 
     package init(graph: SceneGraph, parent: ViewNode?) {
         self.graph = graph
@@ -54,6 +55,15 @@ package class ViewNode {
     }
 
     // MARK: Layout
+
+    /// The frame of what this node lays out: its own frame, or for a view list placed child by
+    /// child in a stack, the union of its children's.
+    package var layoutBounds: CGRect {
+        guard isList else { return frame }
+        var bounds = CGRect.null
+        for child in children { bounds = bounds.union(child.layoutBounds) }
+        return bounds.isNull ? frame : bounds
+    }
 
     /// Spacers expand along a stack's axis.
     package var spacerMinLength: CGFloat? { nil }
@@ -110,7 +120,7 @@ package class ViewNode {
     /// Detaches the node and its subtree: stops animators, drops state.
     package func teardown() {
         isRemoved = true
-        transitionOpacity?.stop()
+        childTransition?.stop()
         for child in children { child.teardown() }
         for child in removingChildren { child.teardown() }
         removingChildren.removeAll()

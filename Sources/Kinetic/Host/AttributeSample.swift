@@ -35,7 +35,11 @@ extension HeadlessHost {
             while modified is EffectNode, let content = modified.children.first { modified = content }
             let viewName = modified.debugName
             var attributes: [(String, AnimatedAttribute)] = []
-            if let opacity = node.transitionOpacity { attributes.append(("transitionOpacity", opacity)) }
+            if let transition = node.childTransition {
+                attributes.append(("transitionOpacity", transition.opacity))
+                attributes.append(("transitionScale", transition.scale))
+                attributes.append(("transitionOffset", transition.offset))
+            }
             node.forEachAttribute { attributes.append(($0, $1)) }
             for (name, attribute) in attributes {
                 let s = attribute.sample()

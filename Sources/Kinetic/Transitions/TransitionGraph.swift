@@ -28,16 +28,21 @@ extension ViewNode {
         }
     }
 
-    /// Draws `child`, with its implicit (default opacity) transition when it has one.
+    /// Draws `child`, with its inherited or default transition when it has one.
     @inline(__always) package func renderChild(_ child: ViewNode, _ renderer: inout DisplayListBuilder) {
-        if let opacity = child.transitionOpacity {
-            let saved = renderer.opacity
-            renderer.opacity *= min(1, max(0, opacity.presentationValue))
-            child.render(&renderer)
-            renderer.opacity = saved
-        } else {
-            child.render(&renderer)
+        if let transition = child.childTransition { transition.render(child, &renderer) } else { child.render(&renderer) }
+    }
+
+    /// The transition of the view list this node belongs to (`Group { if … }.transition(.slide)`):
+    /// the nearest transition up through list nodes only.
+    func inheritedTransition() -> AnyTransition? {
+        var current: ViewNode? = self
+        while let node = current {
+            if let transition = node as? TransitionNodeBase { return transition.transition }
+            guard node.isList else { return nil }
+            current = node.parent
         }
+        return nil
     }
 
     /// A child made in an update (not at mount): its insertion transition runs after layout.
@@ -52,7 +57,8 @@ extension ViewNode {
         var effects: [TransitionNodeBase] = []
         child.collectTransitions(into: &effects)
         let transaction = context.transaction
-        let implicitAnimation = transaction.disablesAnimations ? nil : transaction.animation
+        let inherited = effects.isEmpty ? (inheritedTransition() ?? .opacity) : .identity
+        let implicitAnimation = transaction.disablesAnimations ? inherited.animation : (inherited.animation ?? transaction.animation)
         let animates = effects.isEmpty ? implicitAnimation != nil : effects.contains { $0.animation(in: transaction) != nil }
         guard animates, graph.isMounted else { child.teardown(); return }
 
@@ -67,10 +73,12 @@ extension ViewNode {
         }
         if effects.isEmpty {
             var t = transaction
+            t.animation = implicitAnimation
+            t.disablesAnimations = false
             t.completionListeners += listener.completionListeners
-            let opacity = child.transitionOpacity ?? AnimatedValue.make(1.0, graph: graph)
-            child.transitionOpacity = opacity
-            opacity.set(0, transaction: t)
+            let childTransition = child.childTransition ?? ChildTransition(graph: graph)
+            child.childTransition = childTransition
+            childTransition.set(AnyTransition.values(inherited.removal, frame: child.layoutBounds), transaction: t)
         } else {
             for effect in effects {
                 var t = transaction
@@ -98,7 +106,7 @@ extension ViewNode {
             t.animation = effect.animation(in: context.transaction)
             effect.animateBack(t)
         }
-        child.transitionOpacity?.set(1, transaction: context.transaction)
+        child.childTransition?.set(TransitionValues(), transaction: context.transaction)
         return child
     }
 
@@ -120,12 +128,16 @@ extension SceneGraph {
             var effects: [TransitionNodeBase] = []
             node.collectTransitions(into: &effects)
             if effects.isEmpty {
-                guard let animation = transaction.animation, !transaction.disablesAnimations else { continue }
-                let opacity = node.transitionOpacity ?? AnimatedValue.make(0.0, graph: self)
-                node.transitionOpacity = opacity
+                let inherited = node.parent?.inheritedTransition() ?? .opacity
+                let animation = transaction.disablesAnimations ? inherited.animation : (inherited.animation ?? transaction.animation)
+                guard let animation else { continue }
+                let childTransition = node.childTransition ?? ChildTransition(graph: self)
+                node.childTransition = childTransition
+                childTransition.set(AnyTransition.values(inherited.insertion, frame: node.layoutBounds), transaction: Transaction())
                 var t = transaction
                 t.animation = animation
-                opacity.set(1, transaction: t)
+                t.disablesAnimations = false
+                childTransition.set(TransitionValues(), transaction: t)
             } else {
                 for effect in effects { effect.animateInsertion(transaction) }
             }
@@ -139,4 +151,46 @@ extension SceneGraph {
         removalTransactions.removeAll()
         for transaction in transactions { transaction.closeUpdate() }
     }
+}
+
+/// The effect values of a child's inherited or default transition (opacity, scale, offset).
+package final class ChildTransition {
+    let opacity: AnimatedValue<Double>
+    let scale: AnimatedValue<AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>>
+    let offset: AnimatedValue<CGSize.AnimatableData>
+
+    init(graph: SceneGraph) {
+        opacity = AnimatedValue.make(1.0, graph: graph)
+        scale = AnimatedValue.make(.init(CGSize(width: 1, height: 1).animatableData, UnitPoint.center.animatableData), graph: graph)
+        offset = AnimatedValue.make(CGSize.zero.animatableData, graph: graph)
+    }
+
+    func set(_ values: TransitionValues, transaction: Transaction) {
+        opacity.set(values.opacity, transaction: transaction)
+        scale.set(.init(values.scale.animatableData, values.anchor.animatableData), transaction: transaction)
+        offset.set(values.offset.animatableData, transaction: transaction)
+    }
+
+    /// Draws `node` with the effect values applied about its frame.
+    func render(_ node: ViewNode, _ renderer: inout DisplayListBuilder) {
+        let o = offset.presentationValue
+        let s = scale.presentationValue
+        let savedOpacity = renderer.opacity
+        renderer.opacity *= min(1, max(0, opacity.presentationValue))
+        if o.first == 0 && o.second == 0 && s.first.first == 1 && s.first.second == 1 {
+            node.render(&renderer)
+        } else {
+            var size = CGSize.zero, anchor = UnitPoint.zero
+            size.animatableData = s.first
+            anchor.animatableData = s.second
+            let frame = node.layoutBounds
+            let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+            let transform = Transform2D.translation(x: o.first, y: o.second)
+                .concatenating(inner: .scale(x: size.width, y: size.height, about: point))
+            renderer.withTransform(transform) { node.render(&$0) }
+        }
+        renderer.opacity = savedOpacity
+    }
+
+    func stop() { opacity.stop(); scale.stop(); offset.stop() }
 }
