@@ -45,4 +45,12 @@ struct AxisRange: Equatable {
         }
         return AxisRange(lower: -end, upper: end, step: end / 2)
     }
+
+    /// The smallest range covering both, on the coarser step, re-rounded to at most eight ticks.
+    func union(_ other: AxisRange) -> AxisRange {
+        var step = max(self.step, other.step)
+        let low = min(lower, other.lower), high = max(upper, other.upper)
+        while (high - low) / step > 7 { step *= 2 }
+        return AxisRange(lower: (low / step).rounded(.down) * step, upper: (high / step).rounded(.up) * step, step: step)
+    }
 }

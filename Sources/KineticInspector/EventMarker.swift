@@ -8,6 +8,8 @@ public struct EventMarker: Equatable, Sendable {
         case click
         /// The new animation merged into the running one, inheriting its value and velocity.
         case merge
+        /// The new animation ran on top of the running one, their effects added up.
+        case combine
         /// An animation's completion fired.
         case completion
     }

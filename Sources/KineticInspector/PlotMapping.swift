@@ -43,3 +43,16 @@ struct ProjectedSamples: Sequence {
         Iterator(base: samples.makeIterator(), mapping: mapping, series: series)
     }
 }
+
+extension RingBuffer where Element == Sample {
+    /// The index of the last sample before `time` (so a curve reaches the plot's left edge), or
+    /// the first sample when none is earlier; a binary search, as samples are in time order.
+    func firstVisible(after time: TimeInterval) -> Int {
+        var low = startIndex, high = endIndex
+        while low < high {
+            let mid = (low + high) / 2
+            if self[mid].time < time { low = mid + 1 } else { high = mid }
+        }
+        return Swift.max(startIndex, low - 1)
+    }
+}

@@ -23,6 +23,7 @@ public final class PlotPanel {
             switch kind {
             case .click: return CanvasColor(hex: 0xFF5C7A)
             case .merge: return CanvasColor(hex: 0xFFE066)
+            case .combine: return CanvasColor(hex: 0xC77DFF)
             case .completion: return CanvasColor(hex: 0x51CF66)
             }
         }
@@ -69,7 +70,7 @@ public final class PlotPanel {
         let area = plotArea(in: rect)
         canvas.fill(area, color: Palette.plotArea)
         let now = trace.samples.last?.time ?? 0
-        let first = firstVisible(trace.samples, after: now - window)
+        let first = trace.samples.firstVisible(after: now - window)
         let visible = trace.samples[first...]
         let values = AxisRange.fitting(visible, series: .value, minimumSpan: 0.5, step: 0.25)
         let velocities = AxisRange.symmetric(visible, series: .velocity)
@@ -131,7 +132,7 @@ public final class PlotPanel {
         switch marker.kind {
         case .click:
             canvas.line(from: CGPoint(x: x, y: area.minY), to: CGPoint(x: x, y: area.maxY), color: color, width: 2)
-        case .merge:
+        case .merge, .combine:
             // A tab at the top of the click line it coincides with.
             canvas.fill(CGRect(x: x - 5, y: area.minY, width: 10, height: 10), color: color)
         case .completion:
@@ -142,16 +143,6 @@ public final class PlotPanel {
                 y += 12
             }
         }
-    }
-
-    private func firstVisible(_ samples: RingBuffer<Sample>, after time: TimeInterval) -> Int {
-        var low = samples.startIndex, high = samples.endIndex
-        while low < high {
-            let mid = (low + high) / 2
-            if samples[mid].time < time { low = mid + 1 } else { high = mid }
-        }
-        // Keep one sample left of the window so the curve reaches its left edge.
-        return max(samples.startIndex, low - 1)
     }
 
     private func label(value: Double) -> String {

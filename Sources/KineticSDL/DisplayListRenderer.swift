@@ -120,19 +120,29 @@ public final class DisplayListRenderer {
         }
         let pixelSize = max(1, Int(Double(font.size).rounded()))
         let lineHeight = (Double(font.size) * 1.2).rounded(.up)
-        if !string.contains("\n"), canvas.measure(string, size: pixelSize).width <= frame.width + 1
-            || !string.contains(" ") {
-            canvas.text(string, center: transform.apply(CGPoint(x: frame.midX, y: frame.midY)), size: pixelSize,
-                        color: color, scale: scale, degrees: degrees)
+        // Layout measured the text with Kinetic's width model; DejaVu is a little wider or narrower.
+        // Lines keep layout's breaks and are squeezed to their frame if the real glyphs overflow it.
+        if !string.contains("\n"), frame.height < lineHeight * 1.5 {
+            drawLine(string, center: CGPoint(x: frame.midX, y: frame.midY), width: frame.width, size: pixelSize,
+                     color: color, transform: transform, on: canvas)
             return
         }
         let lines = item.textLines
         let top = frame.midY - lineHeight * Double(lines.count) / 2
         for (i, line) in lines.enumerated() {
-            let center = CGPoint(x: frame.midX, y: top + lineHeight * (Double(i) + 0.5))
-            canvas.text(line, center: transform.apply(center), size: pixelSize, color: color, scale: scale,
-                        degrees: degrees)
+            drawLine(line, center: CGPoint(x: frame.midX, y: top + lineHeight * (Double(i) + 0.5)), width: frame.width,
+                     size: pixelSize, color: color, transform: transform, on: canvas)
         }
+    }
+
+    private func drawLine(_ line: String, center: CGPoint, width: Double, size: Int, color: CanvasColor,
+                          transform: Transform2D, on canvas: Canvas) {
+        guard !line.isEmpty else { return }
+        let measured = canvas.measure(line, size: size).width
+        let squeeze = measured > width + 1 && width > 0 ? max(width / measured, 0.5) : 1
+        let scale = transform.scale
+        canvas.text(line, center: transform.apply(center), size: size, color: color,
+                    scale: CGSize(width: scale.width * squeeze, height: scale.height), degrees: transform.rotation.degrees)
     }
 
     private func drawShape(_ geometry: ShapeGeometry, paint: ShapePaint, frame: CGRect, transform: Transform2D,

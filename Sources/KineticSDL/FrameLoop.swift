@@ -27,7 +27,7 @@ public final class FrameLoop {
     /// Real seconds since the loop started, at the latest frame.
     public private(set) var realTime: TimeInterval = 0
     /// The clock scenes run on; the viewer's controls pause, step and scale it.
-    public let clock = SceneClock()
+    public let clock: SceneClock
     /// Whether the window was minimised or hidden at the latest frame (nothing is drawn then).
     public private(set) var isHidden = false
 
@@ -43,9 +43,11 @@ public final class FrameLoop {
     /// - Parameters:
     ///   - window: the window to draw in.
     ///   - scene: the scene to run.
+    ///   - clock: the clock the scene runs on (a fresh one by default).
     ///   - unpaced: never sleep between frames (benchmarks; create the window without vsync too).
-    public init(window: Window, scene: CanvasScene, unpaced: Bool = false) {
+    public init(window: Window, scene: CanvasScene, clock: SceneClock = SceneClock(), unpaced: Bool = false) {
         self.window = window
+        self.clock = clock
         self.scene = scene
         vsyncOnly = unpaced
         pacing = window.reportsVSync || unpaced ? .vsync : .timed

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KineticGallery
 import KineticSDL
 
 /// A failure of a `kinetic` command, reported as one line on standard error.
@@ -13,10 +14,19 @@ struct CommandFailure: Error, CustomStringConvertible {
         do {
             try body()
         } catch {
-            let text = (error as? KineticSDLError)?.description ?? (error as? CommandFailure)?.description
-                ?? error.localizedDescription
+            let text = describe(error)
             FileHandle.standardError.write(Data("kinetic: \(text)\n".utf8))
             throw ExitCode.failure
+        }
+    }
+
+    /// The one-line text of an error: Kinetic's own descriptions, else the system's.
+    static func describe(_ error: Error) -> String {
+        switch error {
+        case let error as KineticSDLError: return error.description
+        case let error as CommandFailure: return error.description
+        case let error as LabRecordingError: return error.description
+        default: return error.localizedDescription
         }
     }
 

@@ -1,0 +1,94 @@
+import Foundation
+import KineticInspector
+import KineticSDL
+
+/// The picture of a lab run (`comparison.png`): a film strip of every lane at evenly spaced
+/// times, side by side, over the value and velocity curves with their markers, and the
+/// difference between lane A (merging) and lane B (additive).
+public enum ComparisonImage {
+    /// The image size in pixels.
+    public static let size = CGSize(width: 1200, height: 980)
+    /// Frames per lane in the film strip.
+    public static let frameCount = 8
+
+    /// Draws `run` on a new offscreen canvas.
+    /// - Throws: SDL's error when the canvas cannot be made or drawn on.
+    public static func render(_ run: LabRun, fonts: FontLibrary) throws -> OffscreenCanvas {
+        let image = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fonts: fonts)
+        let canvas = image.canvas
+        canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))
+        let clicks = run.script.clicks.map { LabParameters.format($0.time) }.joined(separator: ", ")
+        canvas.text("Merge vs additive — clicks at \(clicks.isEmpty ? "(none)" : clicks) s, \(LabParameters.format(run.script.duration)) s run",
+                    at: CGPoint(x: 16, y: 20), size: 17, color: PlotPanel.Palette.title)
+        let codes = run.lanes.enumerated().map { "\(LabRun.sprite($0.offset)) \($0.element.animation)" }.joined(separator: "    ")
+        canvas.text(codes, at: CGPoint(x: 16, y: 44), size: 12, color: PlotPanel.Palette.label)
+
+        // Film strip: one row per lane, frames at evenly spaced sample times.
+        let stripTop = 64.0, rowHeight = 84.0, labelWidth = 150.0
+        let cellWidth = (size.width - 32 - labelWidth) / Double(frameCount)
+        let stripEnd = activeEnd(of: run)
+        for (index, lane) in run.lanes.enumerated() {
+            let color = MergeLabScene.laneColors[index % MergeLabScene.laneColors.count]
+            let y = stripTop + Double(index) * rowHeight
+            canvas.text(LabRun.sprite(index), at: CGPoint(x: 16, y: y + rowHeight / 2 - 10), size: 20, color: color)
+            canvas.text(lane.kind.rawValue, at: CGPoint(x: 40, y: y + rowHeight / 2 - 10), size: 13, color: color)
+            canvas.text(lane.kind == .merging ? "merges" : "adds up", at: CGPoint(x: 40, y: y + rowHeight / 2 + 10),
+                        size: 12, color: PlotPanel.Palette.label)
+            for frame in 0..<frameCount {
+                guard let sample = sample(lane, at: stripEnd * Double(frame) / Double(frameCount - 1)) else { continue }
+                let cell = CGRect(x: 16 + labelWidth + Double(frame) * cellWidth, y: y, width: cellWidth - 6, height: rowHeight - 8)
+                canvas.fill(cell, color: CanvasColor(hex: 0x181B22))
+                canvas.stroke(cell, color: PlotPanel.Palette.frame)
+                canvas.text(String(format: "%.2f s", sample.time), at: CGPoint(x: cell.minX + 6, y: cell.minY + 10), size: 11,
+                            color: PlotPanel.Palette.label)
+                MergeLabScene.drawTrack(value: sample.value, target: sample.target,
+                                        in: CGRect(x: cell.minX, y: cell.minY + 18, width: cell.width, height: cell.height - 18),
+                                        color: color, emoji: "🐱", on: canvas)
+            }
+        }
+
+        // Curves over the whole run.
+        let traces = run.traces
+        let colors = MergeLabScene.laneColors
+        let range = 0...run.script.duration
+        let plotTop = stripTop + Double(run.lanes.count) * rowHeight + 8
+        let remaining = size.height - plotTop - 12
+        let heights = [remaining * 0.4, remaining * 0.3, remaining * 0.3]
+        ComparisonPlot().draw(traces, colors: colors, series: .value, title: "value (position): A blue, B orange\(run.lanes.count > 2 ? ", C green" : "")",
+                              on: canvas, in: CGRect(x: 16, y: plotTop, width: size.width - 32, height: heights[0] - 8),
+                              timeRange: range)
+        ComparisonPlot().draw(traces, colors: colors, series: .velocity, title: "velocity (/s)",
+                              on: canvas, in: CGRect(x: 16, y: plotTop + heights[0], width: size.width - 32, height: heights[1] - 8),
+                              timeRange: range)
+        if run.lanes.count >= 2 {
+            var difference = Trace(name: "A − B", sampleCapacity: max(run.lanes[0].samples.count, 1))
+            for (a, b) in zip(run.lanes[0].samples, run.lanes[1].samples) {
+                difference.record(time: a.time, value: a.value - b.value, velocity: a.velocity - b.velocity)
+            }
+            if let clicks = traces.first?.markers { for m in clicks where m.kind == .click { difference.mark(.click, at: m.time) } }
+            ComparisonPlot().draw([difference], colors: [PlotPanel.Palette.title], series: .value,
+                                  title: "difference A − B (merging minus additive value)",
+                                  on: canvas, in: CGRect(x: 16, y: plotTop + heights[0] + heights[1], width: size.width - 32,
+                                                         height: heights[2] - 8), timeRange: range, minimumSpan: 0.1)
+        }
+        if let failure = canvas.failure { throw failure }
+        return image
+    }
+
+    /// The time the film strip ends: when every lane has come to rest (a little after), so its
+    /// frames show the motion rather than the still tail of a long run.
+    private static func activeEnd(of run: LabRun) -> TimeInterval {
+        var end = (run.script.clicks.last?.time ?? 0) + 0.2
+        for lane in run.lanes {
+            for sample in lane.samples where abs(sample.velocity) > 1e-3 || abs(sample.value - sample.target) > 1e-3 {
+                end = max(end, sample.time)
+            }
+        }
+        return min(run.script.duration, end + 0.1)
+    }
+
+    /// The lane's sample nearest `time`.
+    private static func sample(_ lane: LabRun.LaneRecord, at time: TimeInterval) -> LabRun.RecordedSample? {
+        lane.samples.min { abs($0.time - time) < abs($1.time - time) }
+    }
+}

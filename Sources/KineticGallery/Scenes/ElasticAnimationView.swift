@@ -1,0 +1,50 @@
+import Foundation
+import Kinetic
+
+/// seeds/003, a custom animation: `ElasticEaseInEaseOutAnimation` moves the ball across; a tap
+/// sends it to the other side.
+public struct ElasticAnimationView: View {
+    @State private var right = false
+
+    /// Creates the scene.
+    public init() {}
+
+    public var body: some View {
+        VStack(spacing: 50) {
+            SceneCaption(title: "Custom elastic animation",
+                         hint: "Tap the ball: withAnimation(Animation(ElasticEaseInEaseOutAnimation(duration: 1.2)))")
+            ZStack {
+                Capsule().fill(Color(white: 0.88)).frame(width: 560, height: 12)
+                Circle()
+                    .fill(Color.pink)
+                    .frame(width: 70, height: 70)
+                    .offset(x: right ? 240 : -240)
+                    .onTapGesture {
+                        withAnimation(Animation(ElasticEaseInEaseOutAnimation(duration: 1.2))) { right.toggle() }
+                    }
+                    .testID("ball")
+            }
+        }
+    }
+}
+
+/// The API reference's elastic ease-in-ease-out custom animation (seeds/003), verbatim.
+public struct ElasticEaseInEaseOutAnimation: CustomAnimation {
+    /// Seconds the animation lasts.
+    public let duration: TimeInterval
+
+    /// Creates the animation.
+    public init(duration: TimeInterval) { self.duration = duration }
+
+    public func animate<V>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? where V: VectorArithmetic {
+        if time > duration { return nil }  // The animation has finished.
+
+        let p = time / duration
+        let s = sin((20 * p - 11.125) * ((2 * Double.pi) / 4.5))
+        if p < 0.5 {
+            return value.scaled(by: -(pow(2, 20 * p - 10) * s) / 2)
+        } else {
+            return value.scaled(by: (pow(2, -20 * p + 10) * s) / 2 + 1)
+        }
+    }
+}

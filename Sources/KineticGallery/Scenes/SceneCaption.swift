@@ -1,0 +1,14 @@
+import Kinetic
+
+/// The heading every view scene starts with: a title and a line saying what to click.
+struct SceneCaption: View {
+    var title: String
+    var hint: String
+
+    var body: some View {
+        VStack(spacing: 6) {
+            Text(title).font(.largeTitle)
+            Text(hint).font(.callout).foregroundColor(.gray)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import KineticGallery
+
+/// `kinetic list`: the gallery's scenes, one per line, with the name the other commands take.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the gallery's scenes (the names `window --scene` and `record --scene` take)."
+    )
+
+    func run() {
+        let width = GalleryCatalog.entries.map(\.name.count).max() ?? 0
+        for (index, entry) in GalleryCatalog.entries.enumerated() {
+            let padding = String(repeating: " ", count: width - entry.name.count)
+            print("\(index + 1)  \(entry.name)\(padding)  \(entry.title)")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import KineticGallery
+import KineticSDL
+
+/// `kinetic replay`: re-renders a recorded lab run from its script and checks it against the samples.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Re-render a recorded lab run (run.json) from its script; write trace.csv, run.json, comparison.png.",
+        discussion: """
+            The run is computed again from the click script and parameters stored in run.json (not copied), \
+            and compared with the stored samples: a run is a function of its script, never of the frame rate \
+            it was watched at. Exits non-zero if the file is malformed or the re-rendered samples differ.
+            """
+    )
+
+    @Argument(help: "The run.json written by `kinetic record` or the window's r key.")
+    var file: String
+
+    @Option(help: "Directory to write the re-rendered files into (default: next to run.json, in replay/).")
+    var out: String?
+
+    func run() throws {
+        try CommandFailure.reporting {
+            let url = URL(fileURLWithPath: file)
+            let recorded = try LabRecording.read(url)
+            let replayed = LabRecording.render(recorded.script, frameRate: recorded.frameRate, name: recorded.name)
+            let directory = out.map { URL(fileURLWithPath: $0, isDirectory: true) }
+                ?? url.deletingLastPathComponent().appendingPathComponent("replay", isDirectory: true)
+            let fonts = try FontLibrary()
+            try CommandFailure.writing(directory.path) { try LabRecording.write(replayed, to: directory, fonts: fonts) }
+            guard replayed == recorded else {
+                throw CommandFailure(description: "\(file): the re-rendered samples differ from the recorded ones "
+                    + "(edited samples, or a different engine); wrote the re-rendered run to \(directory.path)")
+            }
+            print("kinetic: replayed \(file): identical samples; wrote \(directory.path)/{trace.csv,run.json,comparison.png}")
+        }
+    }
+}

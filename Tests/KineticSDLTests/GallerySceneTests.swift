@@ -1,0 +1,127 @@
+import Foundation
+import Kinetic
+import KineticGallery
+import KineticSDL
+import Testing
+
+extension SDLTests {
+    /// Every gallery scene renders headless and reacts to a click.
+    @Suite struct GallerySceneTests {
+        static let size = CGSize(width: 800, height: 600)
+
+        /// Where to click in each scene: a sprite or control it animates.
+        static func clickPoint(in scene: CanvasScene) throws -> CGPoint {
+            switch scene {
+            case let lab as MergeLabScene: return lab.spriteCenter(lane: 0)
+            case let slice as SpringSliceScene: return slice.spriteCenter
+            case let hosted as HostedViewScene:
+                let list = hosted.host.displayList
+                for id in ["emoji", "avatar", "toggle", "ants", "ball"] {
+                    // The frontmost item of the view (the toggle's knob, say) takes the tap.
+                    guard let item = list.items(withID: id).last(where: \.isHitTestable) else { continue }
+                    return item.center
+                }
+                throw CancellationError()
+            default:
+                throw CancellationError()
+            }
+        }
+
+        /// A coarse fingerprint of the drawn pixels (every 4th pixel of every 4th row).
+        static func pixels(of scene: CanvasScene, on image: OffscreenCanvas) -> [CanvasColor] {
+            scene.draw(on: image.canvas)
+            return stride(from: 0, to: image.height, by: 4).flatMap { y in
+                stride(from: 0, to: image.width, by: 4).map { image.pixel(x: $0, y: y) }
+            }
+        }
+
+        @Test(arguments: GalleryCatalog.entries.map(\.name))
+        func sceneRendersAndReactsToAClick(name: String) throws {
+            let entry = try #require(GalleryCatalog.entry(named: name))
+            let image = try OffscreenCanvas(width: Int(Self.size.width), height: Int(Self.size.height), fonts: FontLibrary())
+            let idle = entry.make(Self.size)
+            HeadlessRun().play(idle, script: [], duration: 1.2)
+            let untouched = Self.pixels(of: idle, on: image)
+            #expect(image.canvas.failure == nil)
+            #expect(Set(untouched.map { $0 }).count > 4, "\(name) draws something")
+
+            let clicked = entry.make(Self.size)
+            clicked.update(time: 0)
+            let point = try Self.clickPoint(in: clicked)
+            HeadlessRun().play(clicked, script: [.init(time: 0.3, event: .pointerDown(point))], duration: 1.2)
+            let after = Self.pixels(of: clicked, on: image)
+            let changed = zip(untouched, after).filter { $0 != $1 }.count
+            #expect(changed > 40, "\(name): a click at \(point) changed \(changed) sampled pixels")
+        }
+
+        @Test func theLabsPlotsShowEveryLanesCurve() throws {
+            let scene = MergeLabScene(size: CGSize(width: 1200, height: 760))
+            HeadlessRun().play(scene, script: [.init(time: 0.1, event: .key(KeyPress("space"))),
+                                               .init(time: 0.25, event: .pointerDown(scene.spriteCenter(lane: 1)))],
+                               duration: 0.6)
+            #expect(scene.lab.clicks.map(\.time) == [0.1, 0.25])
+            let image = try OffscreenCanvas(width: 1200, height: 760, fonts: FontLibrary())
+            scene.draw(on: image.canvas)
+            DisplayListRendererTests.keep(image, "lab")
+            // Lane colours appear in the plot area (right of the lanes).
+            var seen = [0, 0]
+            for y in stride(from: 60, to: 640, by: 2) {
+                for x in stride(from: 560, to: 1190, by: 2) {
+                    let p = image.pixel(x: x, y: y)
+                    for (i, c) in MergeLabScene.laneColors.prefix(2).enumerated()
+                    where abs(Int(p.red) - Int(c.red)) < 30 && abs(Int(p.green) - Int(c.green)) < 30 && abs(Int(p.blue) - Int(c.blue)) < 30 {
+                        seen[i] += 1
+                    }
+                }
+            }
+            #expect(seen[0] > 50 && seen[1] > 50, "curve pixels per lane: \(seen)")
+        }
+
+        @Test func sliderDragsApplyToTheNextClicksAndCodeIsCopied() throws {
+            let scene = MergeLabScene(size: CGSize(width: 1200, height: 760))
+            var copied: [String] = []
+            scene.copyToClipboard = { copied.append($0) }
+            scene.update(time: 0)
+            scene.setParameters(LabParameters(springDuration: 0.42, bounce: 0.31))
+            scene.handle(.key(KeyPress("c")), at: 0.1)
+            #expect(copied == [".spring(duration: 0.42, bounce: 0.31)"])
+            scene.handle(.key(KeyPress("space")), at: 0.2)
+            #expect(scene.lab.clicks.last?.parameters == LabParameters(springDuration: 0.42, bounce: 0.31))
+        }
+
+        @Test func theGallerySwitchesScenesByKeysAndList() throws {
+            let clock = SceneClock()
+            let gallery = GalleryScene(size: Self.size, clock: clock)
+            #expect(gallery.current is MergeLabScene)
+            gallery.handle(.key(KeyPress("3")), at: 0)
+            #expect(GalleryCatalog.entries[gallery.index].name == "emoji-bounce")
+            gallery.handle(.key(KeyPress("right")), at: 0)
+            #expect(GalleryCatalog.entries[gallery.index].name == "pet-avatar")
+            for _ in 0..<4 { gallery.handle(.key(KeyPress("left")), at: 0) }
+            #expect(gallery.index == GalleryCatalog.entries.count - 1, "wraps around")
+            gallery.handle(.key(KeyPress("p")), at: 0)
+            #expect(clock.isPaused)
+            gallery.handle(.key(KeyPress("h")), at: 0)
+            #expect(gallery.showsHelp)
+            gallery.handle(.key(KeyPress("l")), at: 0)
+            #expect(gallery.showsList)
+        }
+
+        @Test func theClockSlowsDownWithoutJumpsAndSurvivesStalls() {
+            let clock = SceneClock()
+            clock.advance(real: 0.5)
+            #expect(clock.time == 0.25, "a half-second stall counts as the maximum gap")
+            clock.timeScale = 0.1
+            clock.advance(real: 0.1)
+            #expect(abs(clock.time - 0.26) < 1e-12)
+            clock.isPaused = true
+            clock.advance(real: 0.1)
+            clock.step()
+            clock.advance(real: 0.1)
+            #expect(abs(clock.time - (0.26 + 1.0 / 60)) < 1e-12)
+            clock.advance(real: 7200)
+            clock.timeScale = .nan
+            #expect(clock.timeScale == 1)
+        }
+    }
+}
