@@ -1,0 +1,112 @@
+import Foundation
+
+// Pieces shared by the phase and keyframe animators. Both are built from public view-layer
+// primitives (a custom `ViewModifier` with `@State`, `withTransaction` completions, a custom
+// `Animatable` view whose body re-runs every frame); the types here are their private helpers.
+
+/// An `Equatable` value of any type, for the container views, which take `some Equatable`.
+struct _AnyEquatable: Equatable {
+    private let value: Any
+    private let equals: (Any) -> Bool
+
+    init<T: Equatable>(_ value: T) {
+        self.value = value
+        self.equals = { ($0 as? T) == value }
+    }
+
+    static func == (lhs: _AnyEquatable, rhs: _AnyEquatable) -> Bool { lhs.equals(rhs.value) }
+}
+
+/// The trigger of the animators that run without one: never changes.
+struct _NoTrigger: Equatable {}
+
+/// Shown instead of an animator's content when its input cannot be animated (an empty phase
+/// list): a red warning label, and a runtime warning (once per host) naming the view.
+struct _AnimatorWarningView: View, PrimitiveView {
+    typealias Body = Never
+    /// The runtime warning.
+    var message: String
+    /// The visible label.
+    var label: String
+
+    static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+        let node = _AnimatorWarningNode(graph: context.graph, parent: parent)
+        node.update(from: view, context: &context)
+        return node
+    }
+}
+
+/// The node of ``_AnimatorWarningView``: emits the warning and draws the label.
+final class _AnimatorWarningNode: ViewNode {
+    override var isList: Bool { true }
+
+    override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
+        let view = pointer.view(as: _AnimatorWarningView.self)
+        visit(context)
+        RuntimeWarning.emit(view.message, graph: graph)
+        let label = Text(view.label).foregroundColor(.red).padding(4).testID("kinetic.animatorWarning")
+        if children.isEmpty {
+            children.append(makeNode(label, parent: self, context: &context))
+        } else {
+            updateNode(children[0], with: label, context: &context)
+        }
+    }
+}
+
+/// An animation that lasts until the next frame: its value holds until a frame later than the
+/// change, then it finishes. The phase animator gives it to its step clock when a phase has no
+/// animation, so that a phase never completes within the update that started it (no busy loop).
+struct _NextFrameAnimation: CustomAnimation {
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        time > 0 ? nil : .zero
+    }
+}
+
+/// An invisible custom `Animatable` view whose data is a step counter. Animating it with a
+/// phase's animation gives every phase change at least one animated attribute, so the change's
+/// completion waits for the animation (even when the content animates nothing).
+struct _AnimatorStepClock: View, Animatable {
+    var step: Double
+    var animatableData: Double {
+        get { step }
+        set { step = newValue }
+    }
+    var body: some View { EmptyView() }
+}
+
+/// Marks the transaction of a phase change whose animation is nil: the content jumps while the
+/// step clock takes one frame.
+struct _PhaseJumpKey: TransactionKey {
+    static var defaultValue: Bool { false }
+}
+
+/// The animation of a keyframe animator's elapsed-time clock, carried in the transaction of a
+/// new run. Only the clock uses it; the content sees the run's transaction without it.
+struct _KeyframeClockKey: TransactionKey {
+    static var defaultValue: Animation? { nil }
+}
+
+/// The keyframe animator's clock animation: the animated value is the clock's model value minus
+/// `duration`, plus the time since the run started (modulo `duration` when it loops), whatever
+/// the interval still animating from earlier runs. So a run started at a clock reading `c`
+/// with model value `c + duration` reads exactly `c + elapsed` on every frame, and a new run
+/// can start mid-run with no jump of the clock and no second update.
+///
+/// It never merges, so each run keeps its own start time; a finished run holds its model value.
+struct _KeyframeClockAnimation: CustomAnimation {
+    var duration: Double
+    var loops: Bool
+
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        guard duration > 0, let interval = value as? Double else { return nil }
+        let elapsed: Double
+        if loops {
+            let t = max(time, 0)
+            elapsed = t - (t / duration).rounded(.down) * duration
+        } else {
+            if time >= duration { return nil }
+            elapsed = max(time, 0)
+        }
+        return (interval - duration + elapsed) as? V
+    }
+}

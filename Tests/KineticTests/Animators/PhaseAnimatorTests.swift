@@ -1,0 +1,274 @@
+import Foundation
+import Testing
+@testable import Kinetic
+
+/// Records the phases a phase animator hands its content closure.
+final class PhaseRecorder<Phase> {
+    var phases: [Phase] = []
+    func note(_ phase: Phase) -> Phase { phases.append(phase); return phase }
+}
+
+/// A box that moves horizontally by the phase; taps change the trigger.
+private struct TriggeredPhaseView: View {
+    let phases: [Double]
+    let animation: (Double) -> Animation?
+    let recorder: PhaseRecorder<Double>
+    @State private var count = 0
+
+    var body: some View {
+        Color.red.frame(width: 20, height: 20).testID("box")
+            .phaseAnimator(phases, trigger: count) { content, x in
+                content.offset(x: recorder.note(x))
+            } animation: { phase in
+                animation(phase)
+            }
+            .onTapGesture { count += 1 }
+    }
+}
+
+/// The continuous form of the same.
+private struct ContinuousPhaseView: View {
+    let phases: [Double]
+    let animation: (Double) -> Animation?
+    let recorder: PhaseRecorder<Double>
+
+    var body: some View {
+        Color.red.frame(width: 20, height: 20).testID("box")
+            .phaseAnimator(phases) { content, x in
+                content.offset(x: recorder.note(x))
+            } animation: { phase in
+                animation(phase)
+            }
+    }
+}
+
+/// The horizontal displacement drawn for "box".
+private func boxX(_ host: HeadlessHost) -> Double { Double(drawnOffset(host, "box").x) }
+
+/// The phase the content closure received last.
+private func lastPhase(_ recorder: PhaseRecorder<Double>) -> Double { recorder.phases.last ?? .nan }
+
+extension ViewLayerTests {
+@Suite struct PhaseAnimatorTests {
+    // MARK: The seed samples against the engine
+
+    @Test func seedTwoPhaseLoopsForeverWithTheDefaultAnimation() {
+        let host = HeadlessHost(AnimatorSeeds.ContinuousSample.TwoPhaseAnimationView(emoji: "🐶"))
+        let offset = SimAttribute([offsetData(y: 0), offsetData(y: -40)])
+        let sim = PhaseSim(phases: 2, continuous: true) { _ in .default }
+        sim.add(offset)
+        sim.start(time: 0)
+        #expect(approx(Double(drawnOffset(host).y), 0), "the first phase shows first")
+        var worst = 0.0, highest = 0.0
+        stepFrames(host, 1...360) { _, t in
+            sim.frame(time: t)
+            let y = Double(drawnOffset(host).y)
+            worst = max(worst, abs(y - Double(offset.presentation.second)))
+            highest = min(highest, y)
+        }
+        #expect(worst < 1e-9, "the drawn offset is the engine's .default animation between the phases")
+        #expect(highest < -39, "it reaches the second phase")
+        let order = sim.log.map(\.index)
+        #expect(order.count >= 6 && order.prefix(6) == [1, 0, 1, 0, 1, 0], "false → true → false … forever: \(order)")
+        #expect(host.runningAnimationCount > 0, "still running after 6 s")
+    }
+
+    @Test func seedTriggeredTwoPhaseRunsOneCyclePerChange() {
+        let host = HeadlessHost(AnimatorSeeds.TriggeredSample.TwoPhaseAnimationView(emoji: "🐶"))
+        stepFrames(host, 1...30)
+        #expect(approx(Double(drawnOffset(host).y), 0))
+        #expect(host.runningAnimationCount == 0, "nothing moves before the trigger changes")
+
+        let offset = SimAttribute([offsetData(y: 0), offsetData(y: -40)])
+        let sim = PhaseSim(phases: 2, continuous: false) { _ in .default }
+        sim.add(offset)
+        #expect(host.tap(id: "emoji"))
+        sim.start(time: host.time)
+        var worst = 0.0
+        stepFrames(host, 31...330) { _, t in
+            sim.frame(time: t)
+            worst = max(worst, abs(Double(drawnOffset(host).y - offset.presentation.second)))
+        }
+        #expect(worst < 1e-9)
+        #expect(sim.log.map(\.index) == [1, 0], "one cycle: up, then back to the first phase")
+        #expect(approx(Double(drawnOffset(host).y), 0) && host.runningAnimationCount == 0, "the cycle ends at rest on the first phase")
+
+        // A second change: a second cycle, the same motion shifted in time.
+        #expect(host.tap(id: "emoji"))
+        sim.start(time: host.time)
+        worst = 0
+        stepFrames(host, 331...630) { _, t in
+            sim.frame(time: t)
+            worst = max(worst, abs(Double(drawnOffset(host).y - offset.presentation.second)))
+        }
+        #expect(worst < 1e-9)
+        #expect(sim.log.map(\.index) == [1, 0, 1, 0])
+        #expect(host.runningAnimationCount == 0)
+    }
+
+    @Test func seedBouncyPhaseUsesTheAnimationOfThePhaseEntered() {
+        let host = HeadlessHost(AnimatorSeeds.BouncySample.TwoPhaseAnimationView(emoji: "🐶"))
+        let offset = SimAttribute([offsetData(y: 0), offsetData(y: -40)])
+        let sim = PhaseSim(phases: 2, continuous: false) { $0 == 1 ? .bouncy : .default }
+        sim.add(offset)
+        // The same cycle with each change animated by the phase left instead: a different motion.
+        let wrongOffset = SimAttribute([offsetData(y: 0), offsetData(y: -40)])
+        let wrong = PhaseSim(phases: 2, continuous: false) { $0 == 1 ? .default : .bouncy }
+        wrong.add(wrongOffset)
+        #expect(host.tap(id: "emoji"))
+        sim.start(time: 0)
+        wrong.start(time: 0)
+        var worst = 0.0, difference = 0.0
+        stepFrames(host, 1...240) { _, t in
+            sim.frame(time: t)
+            wrong.frame(time: t)
+            let y = Double(drawnOffset(host).y)
+            worst = max(worst, abs(y - Double(offset.presentation.second)))
+            difference = max(difference, abs(y - Double(wrongOffset.presentation.second)))
+        }
+        #expect(worst < 1e-9, "true is entered with .bouncy, false with .default")
+        #expect(difference > 1, "the check can tell the two apart")
+    }
+
+    @Test func seedThreePhaseUsesEachPhasesAnimation() {
+        let host = HeadlessHost(AnimatorSeeds.ThreePhaseAnimationView(emoji: "🐶"))
+        let offset = SimAttribute([offsetData(y: 0), offsetData(y: -64), offsetData(y: -64)])
+        let scale = SimAttribute([scaleData(1), scaleData(1.5), scaleData(1.5)])
+        let animations: [Animation] = [.smooth, .easeInOut(duration: 0.3), .spring(duration: 0.3, bounce: 0.7)]
+        let sim = PhaseSim(phases: 3, continuous: false) { animations[$0] }
+        sim.add(offset)
+        sim.add(scale)
+        stepFrames(host, 1...12)
+        let tapTime = host.time
+        #expect(host.tap(id: "emoji"))
+        sim.start(time: tapTime)
+        var worstOffset = 0.0, worstScale = 0.0
+        stepFrames(host, 13...300) { _, t in
+            sim.frame(time: t)
+            worstOffset = max(worstOffset, abs(Double(drawnOffset(host).y - offset.presentation.second)))
+            worstScale = max(worstScale, abs(Double(drawnTransform(host).a - scale.presentation.first.first)))
+        }
+        #expect(worstOffset < 1e-9 && worstScale < 1e-9, "offset \(worstOffset), scale \(worstScale)")
+        #expect(sim.log.map(\.index) == [1, 2, 0], "initial → move → scale → initial")
+        // .move → .scale changes nothing drawn, yet waits for the logical end of .easeInOut(duration: 0.3);
+        // then .scale's spring (nothing to move) runs to its logical end before .smooth brings it home.
+        let moveEnd = sim.log[1].time - tapTime
+        #expect(moveEnd >= 0.3 - 1e-9 && moveEnd < 0.3 + 1.0 / 60 + 1e-9, "scale phase entered at \(moveEnd) s")
+        #expect(sim.log[2].time - sim.log[1].time > 0.1)
+        #expect(approx(Double(drawnOffset(host).y), 0, 1e-6) && approx(Double(drawnTransform(host).a), 1, 1e-6))
+        #expect(host.runningAnimationCount == 0)
+    }
+
+    // MARK: Rules, on hand-derived numbers
+
+    @Test func advancesWhenTheChangeIsLogicallyComplete() {
+        let recorder = PhaseRecorder<Double>()
+        // Logically complete after 0.25 s of a 1 s linear animation: the next phase starts then,
+        // while the previous change still runs (the two combine).
+        let host = HeadlessHost(ContinuousPhaseView(phases: [0, 100], animation: { _ in .linear(duration: 1).logicallyComplete(after: 0.25) }, recorder: recorder))
+        var changes: [(Double, Double)] = [(0, lastPhase(recorder))]
+        stepFrames(host, 1...60) { _, t in
+            if lastPhase(recorder) != changes.last!.1 { changes.append((t, lastPhase(recorder))) }
+        }
+        #expect(changes.map(\.1) == [100, 0, 100, 0, 100], "phases: \(changes)")
+        #expect(changes.map(\.0) == [0, 0.25, 0.5, 0.75, 1.0], "a change every 0.25 s: \(changes)")
+
+        // With the whole animation as the logical duration, a change every 0.5 s, values exact.
+        let plain = PhaseRecorder<Double>()
+        let linear = HeadlessHost(ContinuousPhaseView(phases: [0, 100], animation: { _ in .linear(duration: 0.5) }, recorder: plain))
+        var values: [Int: Double] = [:]
+        stepFrames(linear, 1...90) { k, _ in values[k] = boxX(linear) }
+        #expect(approx(values[15]!, 50) && approx(values[30]!, 100), "up over 0.5 s")
+        #expect(approx(values[45]!, 50) && approx(values[60]!, 0), "down over the next 0.5 s")
+        #expect(approx(values[75]!, 50) && approx(values[90]!, 100), "and up again")
+    }
+
+    @Test func triggerMidCycleRestartsTheCycle() {
+        let recorder = PhaseRecorder<Double>()
+        let host = HeadlessHost(TriggeredPhaseView(phases: [0, 100, 200], animation: { _ in .linear(duration: 0.5) }, recorder: recorder))
+        #expect(host.tap(id: "box"))  // t = 0: to 100 over 0.5 s
+        stepFrames(host, 1...15)
+        #expect(approx(boxX(host), 50))
+        #expect(host.tap(id: "box"))  // t = 0.25: the cycle restarts: to phase 1 (already the target) over 0.5 s
+        var x: [Int: Double] = [:]
+        stepFrames(host, 16...150) { k, _ in x[k] = boxX(host) }
+        #expect(approx(x[30]!, 100), "the first change still ends at 0.5 s")
+        #expect(approx(x[45]!, 100), "the first cycle's completion is ignored: phase 2 waits for the restarted change (0.75 s)")
+        #expect(approx(x[60]!, 150) && approx(x[75]!, 200), "then 100 → 200 from 0.75 s")
+        #expect(approx(x[90]!, 100) && approx(x[105]!, 0), "then back to the first phase from 1.25 s")
+        #expect(approx(x[150]!, 0) && host.runningAnimationCount == 0, "and the cycle is over")
+        var distinct: [Double] = []
+        for phase in recorder.phases where phase != distinct.last { distinct.append(phase) }
+        #expect(distinct == [0, 100, 200, 0])
+    }
+
+    @Test func nilAnimationsChangePhaseOncePerFrame() {
+        let recorder = PhaseRecorder<Double>()
+        let host = HeadlessHost(ContinuousPhaseView(phases: [0, 10, 20], animation: { _ in nil }, recorder: recorder))
+        #expect(approx(boxX(host), 10), "the second phase, without animation, at once")
+        stepFrames(host, 1...30) { k, _ in
+            #expect(approx(boxX(host), Double((k + 1) % 3) * 10), "frame \(k): one phase per frame, no animation")
+        }
+        #expect(!host.warnings.contains { $0.contains("rounds") }, "no busy loop: \(host.warnings)")
+    }
+
+    @Test func singlePhaseStaysStill() {
+        let recorder = PhaseRecorder<Double>()
+        let host = HeadlessHost(ContinuousPhaseView(phases: [7], animation: { _ in .default }, recorder: recorder))
+        stepFrames(host, 1...30)
+        #expect(approx(boxX(host), 7) && host.runningAnimationCount == 0)
+    }
+
+    // MARK: Bad input
+
+    @Test func emptyPhasesShowAWarningViewAndLog() {
+        let host = HeadlessHost(
+            Text("content").testID("content").phaseAnimator([Double]()) { content, x in content.offset(x: x) })
+        #expect(host.warnings.contains { $0.contains("no phases") && $0.contains("phaseAnimator on ModifiedContent<Text") }, "\(host.warnings)")
+        #expect(host.displayList.item(withID: "kinetic.animatorWarning") != nil, "a visible warning view")
+        #expect(host.displayList.item(withID: "content") == nil, "instead of the content")
+        host.advance(by: 1)
+        #expect(host.runningAnimationCount == 0)
+
+        let triggered = HeadlessHost(Color.red.phaseAnimator([Int](), trigger: 1) { content, _ in content })
+        #expect(triggered.displayList.item(withID: "kinetic.animatorWarning") != nil)
+
+        let container = HeadlessHost(PhaseAnimator([Double]()) { x in Text("\(x)") })
+        #expect(container.warnings.contains { $0.contains("PhaseAnimator<Double, Text> has no phases") }, "\(container.warnings)")
+        #expect(container.displayList.item(withID: "kinetic.animatorWarning")?.text?.contains("no phases") == true)
+    }
+
+    // MARK: The container
+
+    @Test func phaseAnimatorContainerCyclesContinuously() {
+        let host = HeadlessHost(PhaseAnimator([0.0, 1.0]) { opacity in
+            Color.blue.frame(width: 10, height: 10).opacity(opacity).testID("dot")
+        } animation: { _ in .linear(duration: 0.5) })
+        var opacity: [Int: Double] = [:]
+        stepFrames(host, 1...90) { k, _ in opacity[k] = host.displayList.item(withID: "dot")!.opacity }
+        #expect(approx(opacity[15]!, 0.5) && approx(opacity[30]!, 1))
+        #expect(approx(opacity[45]!, 0.5) && approx(opacity[60]!, 0))
+        #expect(approx(opacity[75]!, 0.5))
+    }
+
+    @Test func phaseAnimatorContainerRunsOneCyclePerTrigger() {
+        struct Tapped: View {
+            @State var count = 0
+            var body: some View {
+                PhaseAnimator([0.0, 50.0], trigger: count) { x in
+                    Color.blue.frame(width: 10, height: 10).offset(x: x).testID("box")
+                } animation: { _ in .linear(duration: 0.5) }
+                .onTapGesture { count += 1 }
+            }
+        }
+        let host = HeadlessHost(Tapped())
+        stepFrames(host, 1...30)
+        #expect(approx(boxX(host), 0) && host.runningAnimationCount == 0)
+        #expect(host.tap(id: "box"))
+        var x: [Int: Double] = [:]
+        stepFrames(host, 31...120) { k, _ in x[k] = boxX(host) }
+        #expect(approx(x[45]!, 25) && approx(x[60]!, 50) && approx(x[75]!, 25) && approx(x[90]!, 0))
+        #expect(approx(x[120]!, 0) && host.runningAnimationCount == 0)
+    }
+}
+}
