@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import Kinetic
+
+/// A view with its own state, to check that animators keep the identity of what they modify.
+private struct TapCounter: View {
+    @State private var taps = 0
+
+    var body: some View {
+        Text("taps \(taps)")
+            .testID("counter")
+            .onTapGesture { taps += 1 }
+    }
+}
+
+/// Animated views that a toggle removes and brings back.
+private struct Removable: View {
+    @State private var isShown = true
+
+    var body: some View {
+        VStack {
+            if isShown {
+                Color.red.frame(width: 10, height: 10).testID("dot")
+                    .phaseAnimator([0.0, 1.0]) { content, opacity in
+                        content.opacity(opacity)
+                    }
+                    .keyframeAnimator(initialValue: 0.0) { content, x in
+                        content.offset(x: x)
+                    } keyframes: { _ in
+                        LinearKeyframe(10.0, duration: 0.3)
+                    }
+            }
+            Color.blue.frame(width: 40, height: 20).testID("toggle")
+                .onTapGesture { isShown.toggle() }
+        }
+    }
+}
+
+extension ViewLayerTests {
+@Suite struct AnimatorLifecycleTests {
+    @Test func phaseAnimatorKeepsTheModifiedViewsState() {
+        let host = HeadlessHost(TapCounter().phaseAnimator([0.0, 30.0]) { content, x in
+            content.offset(x: x)
+        } animation: { _ in .linear(duration: 0.2) })
+        for k in [5, 17, 29] {
+            stepFrames(host, (k - 4)...k)
+            #expect(host.tap(id: "counter"))
+        }
+        stepFrames(host, 30...60)
+        #expect(host.displayList.item(withID: "counter")?.text == "taps 3", "the content kept its state through the phases")
+        #expect(host.runningAnimationCount > 0)
+    }
+
+    @Test func keyframeAnimatorKeepsTheModifiedViewsState() {
+        let host = HeadlessHost(TapCounter().keyframeAnimator(initialValue: 0.0) { content, x in
+            content.offset(x: x)
+        } keyframes: { _ in
+            LinearKeyframe(30.0, duration: 0.25)
+            LinearKeyframe(0.0, duration: 0.25)
+        })
+        for k in [5, 17, 29] {
+            stepFrames(host, (k - 4)...k)
+            #expect(host.tap(id: "counter"))
+        }
+        stepFrames(host, 30...40)
+        #expect(host.displayList.item(withID: "counter")?.text == "taps 3", "the content kept its state through the frames")
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            LinearKeyframe(30.0, duration: 0.25)
+            LinearKeyframe(0.0, duration: 0.25)
+        }
+        #expect(approx(Double(drawnOffset(host, "counter").x), timeline.value(time: host.time - 0.5), 1e-9), "still on the loop's clock")
+    }
+
+    @Test func removingAnimatedViewsMidRunStopsEverything() {
+        let host = HeadlessHost(Removable())
+        stepFrames(host, 1...10)
+        #expect(host.runningAnimationCount > 0)
+        #expect(host.tap(id: "toggle"))  // removed mid-phase and mid-loop
+        stepFrames(host, 11...120)
+        #expect(host.displayList.item(withID: "dot") == nil)
+        #expect(host.runningAnimationCount == 0, "nothing keeps running for a removed animator")
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+        #expect(host.tap(id: "toggle"))  // back: a fresh animator starts again
+        stepFrames(host, 121...130)
+        #expect(host.displayList.item(withID: "dot") != nil && host.runningAnimationCount > 0)
+    }
+}
+}
