@@ -128,7 +128,7 @@ private final class AnimatedRadiusOffset: AnimatedValue<RadiusOffset> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
 }
 
-nonisolated(unsafe) private let specializedTypes: [ObjectIdentifier: AnyClass] = [
+private let specializedTypes: [ObjectIdentifier: AnyClass] = [
     ObjectIdentifier(Double.self): AnimatedDouble.self,
     ObjectIdentifier(CGFloat.self): AnimatedCGFloat.self,
     ObjectIdentifier(Pair.self): AnimatedPair.self,
