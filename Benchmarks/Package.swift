@@ -18,9 +18,18 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // What both executables measure: the seed keyframe timeline, the scaleEffect vector, the
+        // 1,000-view tree.
+        .target(
+            name: "BenchmarkScenarios",
+            dependencies: [.product(name: "Kinetic", package: "Kinetic")],
+            path: "Scenarios/BenchmarkScenarios",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "KineticBenchmarks",
             dependencies: [
+                "BenchmarkScenarios",
                 .product(name: "Kinetic", package: "Kinetic"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -34,7 +43,7 @@ let package = Package(
         // instructions of with callgrind.
         .executableTarget(
             name: "KineticProfile",
-            dependencies: [.product(name: "Kinetic", package: "Kinetic")],
+            dependencies: ["BenchmarkScenarios", .product(name: "Kinetic", package: "Kinetic")],
             path: "Profile/KineticProfile",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import BenchmarkScenarios
 import Kinetic
 
 // Kinetic's benchmarks. Each animator benchmark measures one frame of 100,000 concurrent
@@ -38,17 +39,13 @@ let benchmarks: @Sendable () -> Void = {
 
     // Issue 6: value(time:) of a 4-track, 20-keyframe timeline (the seed's emoji).
     keyframeBenchmark()
+
+    // Issue 4: a state change re-running the body of a 1,000-view tree, and one frame of the
+    // 1,980 animators it starts.
+    viewTreeBenchmarks()
 }
 
 // MARK: - Animators
-
-/// A `scaleEffect` attribute: (width, height) scale and (x, y) anchor.
-typealias ScaleEffect = AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
-
-extension ScaleEffect {
-    static var rest: ScaleEffect { .init(.init(1, 1), .init(0.5, 0.5)) }
-    static var grown: ScaleEffect { .init(.init(1.5, 1.5), .init(0.5, 0.5)) }
-}
 
 let frameInterval = 1.0 / 60
 
@@ -167,47 +164,6 @@ func handWrittenSpringFloorBenchmark() {
 }
 
 // MARK: - Keyframes
-
-struct EmojiValues {
-    var scale = 1.0
-    var verticalStretch = 1.0
-    var verticalOffset = 0.0
-    var angle = Angle.zero
-}
-
-/// The four-track, twenty-keyframe emoji timeline of the keyframe article (seeds/000).
-func emojiTimeline() -> KeyframeTimeline<EmojiValues> {
-    KeyframeTimeline(initialValue: EmojiValues()) {
-        KeyframeTrack(\.scale) {
-            LinearKeyframe(1.0, duration: 0.36)
-            SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
-            SpringKeyframe(1.0, spring: .bouncy)
-        }
-        KeyframeTrack(\.verticalOffset) {
-            LinearKeyframe(0.0, duration: 0.1)
-            SpringKeyframe(20.0, duration: 0.15, spring: .bouncy)
-            SpringKeyframe(-60.0, duration: 1.0, spring: .bouncy)
-            SpringKeyframe(0.0, spring: .bouncy)
-        }
-        KeyframeTrack(\.verticalStretch) {
-            CubicKeyframe(1.0, duration: 0.1)
-            CubicKeyframe(0.6, duration: 0.15)
-            CubicKeyframe(1.5, duration: 0.1)
-            CubicKeyframe(1.05, duration: 0.15)
-            CubicKeyframe(1.0, duration: 0.88)
-            CubicKeyframe(0.8, duration: 0.1)
-            CubicKeyframe(1.04, duration: 0.4)
-            CubicKeyframe(1.0, duration: 0.22)
-        }
-        KeyframeTrack(\.angle) {
-            CubicKeyframe(.zero, duration: 0.58)
-            CubicKeyframe(.degrees(16), duration: 0.125)
-            CubicKeyframe(.degrees(-16), duration: 0.125)
-            CubicKeyframe(.degrees(16), duration: 0.125)
-            CubicKeyframe(.zero, duration: 0.125)
-        }
-    }
-}
 
 let perCallMetric = BenchmarkMetric.custom("ns per value(time:)", polarity: .prefersSmaller, useScalingFactor: false)
 

@@ -1,4 +1,5 @@
 import Foundation
+import BenchmarkScenarios
 import Kinetic
 
 // A load-independent companion to the benchmarks: runs one scenario for a given number of frames
@@ -9,7 +10,6 @@ import Kinetic
 //   KineticProfile <scenario> <frames>
 //   scenarios: closed, ease, bouncy, additive, double-bouncy, keyframes
 
-typealias ScaleEffect = AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let frames = Int(arguments[2]), frames >= 0 else {
@@ -39,44 +39,8 @@ func run<Value: VectorArithmetic>(from: Value, to: Value, animation: Animation, 
     precondition(animators.allSatisfy(\.isAnimating), "an animator finished: fewer frames")
 }
 
-struct EmojiValues {
-    var scale = 1.0
-    var verticalStretch = 1.0
-    var verticalOffset = 0.0
-    var angle = Angle.zero
-}
-
 func runKeyframes() {
-    let timeline = KeyframeTimeline(initialValue: EmojiValues()) {
-        KeyframeTrack(\.scale) {
-            LinearKeyframe(1.0, duration: 0.36)
-            SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
-            SpringKeyframe(1.0, spring: .bouncy)
-        }
-        KeyframeTrack(\.verticalOffset) {
-            LinearKeyframe(0.0, duration: 0.1)
-            SpringKeyframe(20.0, duration: 0.15, spring: .bouncy)
-            SpringKeyframe(-60.0, duration: 1.0, spring: .bouncy)
-            SpringKeyframe(0.0, spring: .bouncy)
-        }
-        KeyframeTrack(\.verticalStretch) {
-            CubicKeyframe(1.0, duration: 0.1)
-            CubicKeyframe(0.6, duration: 0.15)
-            CubicKeyframe(1.5, duration: 0.1)
-            CubicKeyframe(1.05, duration: 0.15)
-            CubicKeyframe(1.0, duration: 0.88)
-            CubicKeyframe(0.8, duration: 0.1)
-            CubicKeyframe(1.04, duration: 0.4)
-            CubicKeyframe(1.0, duration: 0.22)
-        }
-        KeyframeTrack(\.angle) {
-            CubicKeyframe(.zero, duration: 0.58)
-            CubicKeyframe(.degrees(16), duration: 0.125)
-            CubicKeyframe(.degrees(-16), duration: 0.125)
-            CubicKeyframe(.degrees(16), duration: 0.125)
-            CubicKeyframe(.zero, duration: 0.125)
-        }
-    }
+    let timeline = emojiTimeline()
     var sum = 0.0
     for frame in 0..<frames {
         for index in 0..<population {
@@ -88,8 +52,25 @@ func runKeyframes() {
     print(sum == .infinity ? "" : "ok")
 }
 
-let rest = ScaleEffect(.init(1, 1), .init(0.5, 0.5))
-let grown = ScaleEffect(.init(1.5, 1.5), .init(0.5, 0.5))
+/// Issue 4's tree: `frames` toggles (view-update) or `frames` frames after one toggle (view-frame).
+func runViewTree(updates: Bool) {
+    let host = HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
+    host.update()
+    if updates {
+        for _ in 0..<frames {
+            host.advance(by: 2)
+            precondition(host.tap(id: "toggle"), "the toggle was not hit")
+        }
+    } else {
+        precondition(host.tap(id: "toggle"), "the toggle was not hit")
+        host.advance(by: 1.0 / 60)
+        for _ in 0..<frames { host.advance(by: 1.0 / 60) }
+        print("running:", host.runningAnimationCount)
+    }
+}
+
+let rest = ScaleEffect.rest
+let grown = ScaleEffect.grown
 switch scenario {
 case "closed": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3))
 case "ease": run(from: rest, to: grown, animation: .easeInOut)
@@ -97,6 +78,8 @@ case "bouncy": run(from: rest, to: grown, animation: .bouncy)
 case "additive": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), overlapping: 3)
 case "double-bouncy": run(from: 0.0, to: 1.0, animation: .bouncy)
 case "keyframes": runKeyframes()
+case "view-update": runViewTree(updates: true)
+case "view-frame": runViewTree(updates: false)
 default:
     FileHandle.standardError.write("unknown scenario \(scenario)\n".data(using: .utf8)!)
     exit(2)

@@ -61,7 +61,11 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     ///   - time: The time of the update; later `update(time:)` calls are measured from it.
     ///   - environment: The environment the animation's context exposes.
     /// - Returns: What happened.
-    @discardableResult
+    @_specialize(exported: true, where Value == Double)
+    @_specialize(exported: true, where Value == CGFloat)
+    @_specialize(exported: true, where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @inlinable @discardableResult
     public func setValue(_ value: Value, transaction: Transaction, time: TimeInterval,
                          environment: EnvironmentValues = EnvironmentValues()) -> AnimatorChange {
         guard value.magnitudeSquared.isFinite else {
@@ -136,7 +140,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     /// Listeners resolved during a change or a frame, run by the animator afterwards.
     @usableFromInline var resolvedListeners: [AnimationCompletionListener] = []
 
-    @usableFromInline
+    @inlinable
     init(value: Value) {
         modelValue = value
         presentationValue = value
@@ -144,7 +148,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         base = value
     }
 
-    @usableFromInline
+    @inlinable
     mutating func setValue(_ value: Value, transaction: Transaction, time: TimeInterval,
                            environment: EnvironmentValues) -> AnimatorChange {
         let delta = value - modelValue

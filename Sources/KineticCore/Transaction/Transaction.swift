@@ -17,7 +17,7 @@ public struct Transaction: @unchecked Sendable {
     public var isContinuous = false
 
     /// Completion handlers registered on this transaction, shared by every attribute it animates.
-    package var completionListeners: [AnimationCompletionListener] = []
+    @usableFromInline package var completionListeners: [AnimationCompletionListener] = []
 
     /// Creates a transaction.
     public init() {}
