@@ -138,3 +138,27 @@ extension Transaction {
         set { self[SlowTransactionKey.self] = newValue }
     }
 }
+
+extension ViewLayerTests {
+@Suite struct FrameTests {
+    /// The frame in which the last animation finishes is drawn (its snap to the model value).
+    @Test func lastFrameOfAnAnimationIsDrawn() {
+        struct Slide: View {
+            @State var x = 50.0
+            var body: some View {
+                Color.red.frame(width: 10, height: 10).offset(x: x)
+                    .onTapGesture { withAnimation(.linear(duration: 0.5)) { x = 0 } }
+                    .testID("s")
+            }
+        }
+        let host = HeadlessHost(Slide())
+        let start = Double(host.displayList.item(withID: "s")!.transform.tx)
+        host.tap(id: "s")
+        host.advance(to: 0.49)
+        #expect(Double(host.displayList.item(withID: "s")!.transform.tx) > start - 50)
+        host.advance(to: 0.6)
+        #expect(host.runningAnimationCount == 0)
+        #expect(approx(Double(host.displayList.item(withID: "s")!.transform.tx), start - 50, 1e-12))
+    }
+}
+}

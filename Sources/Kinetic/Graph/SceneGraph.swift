@@ -213,6 +213,9 @@ package final class SceneGraph {
         flush()
         time = max(time, newTime)
         isBusy = true
+        // Anything that ran this frame needs drawing, including the frame in which the last
+        // animations finish (they snap to their model values).
+        let hadRunning = !running.isEmpty
         var index = 0
         while index < running.count {
             let attribute = running[index]
@@ -222,7 +225,7 @@ package final class SceneGraph {
                 stopRunning(attribute)  // the last one moved into `index`
             }
         }
-        if !running.isEmpty || index > 0 { needsRender = true }
+        if hadRunning { needsRender = true }
         if needsLayout && frameBodies.isEmpty {
             // An animating Layout: lay out again with its interpolated data; frames follow at once.
             updateCount += 1
