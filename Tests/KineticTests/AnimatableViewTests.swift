@@ -198,5 +198,39 @@ extension ViewLayerTests {
         #expect(host.runningAnimationCount == 1)
         #expect(host.displayList.item(withID: "ants")!.frame == CGRect(x: 151, y: 171, width: 98, height: 58))
     }
+
+    /// An `Animatable` view inside a scoped body whose structure changes with its animated value:
+    /// frame re-runs still reach the scoped content (a new placeholder finds it).
+    @Test func animatableViewInsideAScopeReachesTheContentOnFrameReruns() {
+        struct Reveal<Content: View>: View, Animatable {
+            var progress: Double
+            var content: Content
+            var animatableData: Double {
+                get { progress }
+                set { progress = newValue }
+            }
+            var body: some View {
+                if progress > 0.5 { content.opacity(progress) } else { Color.clear.frame(width: 10, height: 10) }
+            }
+        }
+        struct Revealing: ViewModifier {
+            var progress: Double
+            func body(content: Content) -> some View { Reveal(progress: progress, content: content) }
+        }
+        struct Root: View {
+            @State var shown = false
+            var body: some View {
+                Text("hi").testID("hi")
+                    .modifier(Revealing(progress: shown ? 1 : 0))
+                    .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+            }
+        }
+        let host = HeadlessHost(Root())
+        host.advance(to: 0.25)
+        #expect(host.displayList.item(withID: "hi") == nil)
+        host.advance(to: 0.75)
+        #expect(approx(host.displayList.item(withID: "hi")?.opacity ?? -1, 0.75, 1e-6), "the content appeared during a frame re-run")
+        #expect(!host.warnings.contains { $0.contains("outside the body") })
+    }
 }
 }

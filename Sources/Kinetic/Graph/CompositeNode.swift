@@ -5,6 +5,8 @@ import Foundation
 package final class CompositeNode<V: View>: DynamicPropertyOwner {
     private var view: V?
     private var driver: AnimatableViewDriverBase?
+    /// The placeholder content in scope when the parent last updated this view (republished on re-runs).
+    private var contentSlot: ContentSlot?
     private var checkedAnimatable = false
 
     package override var isList: Bool { true }
@@ -15,6 +17,7 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
         var view = pointer.view(as: V.self)
         visit(context)
         environment = context.environment
+        contentSlot = context.contentSlot
         pendingTransaction = nil
         linkDynamicProperties(of: view)
         if !checkedAnimatable {
@@ -43,6 +46,7 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
     package override func rerun(transaction: Transaction) {
         guard var view else { return }
         var context = UpdateContext(graph: graph, transaction: transaction, environment: environment)
+        context.contentSlot = contentSlot
         visit(context)
         if let driver { withUnsafeMutablePointer(to: &view) { driver.applyPresentation(to: UnsafeMutableRawPointer($0)) } }
         runBody(view, context: &context)

@@ -22,10 +22,9 @@ package struct UpdateContext {
 /// The content a placeholder view stands for while a scoped body (`animation(_:body:)`,
 /// `transaction(_:body:)`, a custom `ViewModifier`) is being updated.
 package struct ContentSlot {
-    /// The content value, valid only during the update of the scoped body.
-    package var pointer: UnsafeRawPointer
-    /// Its static type.
-    package var type: any View.Type
+    /// The content value (retained, so a body re-run later, e.g. every frame of an `Animatable`
+    /// view inside the scope, can still reach it).
+    package var content: AnyViewStorageBase
     /// The transaction the content sees: the one outside the scoped body.
     package var transaction: Transaction
     /// The slot that was active outside the scoped body.
@@ -42,12 +41,10 @@ extension UpdateContext {
     package mutating func withContentSlot<Content: View, R>(
         _ content: Content, transaction: Transaction, owner: ViewNode, _ body: (inout UpdateContext) -> R
     ) -> R {
-        withUnsafePointer(to: content) { pointer in
-            let saved = contentSlot
-            contentSlot = ContentSlot(pointer: UnsafeRawPointer(pointer), type: Content.self, transaction: transaction,
-                                      outer: saved.map(ContentSlot.Box.init), owner: owner)
-            defer { contentSlot = saved }
-            return body(&self)
-        }
+        let saved = contentSlot
+        contentSlot = ContentSlot(content: AnyViewStorage(content), transaction: transaction,
+                                  outer: saved.map(ContentSlot.Box.init), owner: owner)
+        defer { contentSlot = saved }
+        return body(&self)
     }
 }

@@ -106,6 +106,7 @@ package class TransitionNodeBase: ViewNode {
 package final class TransitionNode<Content: View>: TransitionNodeBase {
     private var content: Content?
     private var environment = EnvironmentValues()
+    private var outerSlot: ContentSlot?
 
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
         let view = pointer.view(as: _TransitionView<Content>.self)
@@ -113,11 +114,13 @@ package final class TransitionNode<Content: View>: TransitionNodeBase {
         content = view.content
         transition = view.transition
         environment = context.environment
+        outerSlot = context.contentSlot
         build(context: &context, transaction: context.transaction)
     }
 
     override func rebuild(transaction: Transaction) {
         var context = UpdateContext(graph: graph, transaction: transaction, environment: environment)
+        context.contentSlot = outerSlot
         build(context: &context, transaction: transaction)
     }
 

@@ -23,20 +23,20 @@ public struct AnyView: View, PrimitiveView {
     }
 }
 
-class AnyViewStorageBase {
-    var type: ObjectIdentifier { fatalError("abstract") }
-    func makeNode(parent: ViewNode?, context: inout UpdateContext) -> ViewNode { fatalError("abstract") }
-    func update(_ node: ViewNode, context: inout UpdateContext) {}
+package class AnyViewStorageBase {
+    package var type: ObjectIdentifier { fatalError("abstract") }
+    package func makeNode(parent: ViewNode?, context: inout UpdateContext) -> ViewNode { fatalError("abstract") }
+    package func update(_ node: ViewNode, context: inout UpdateContext) {}
 }
 
-final class AnyViewStorage<V: View>: AnyViewStorageBase {
+package final class AnyViewStorage<V: View>: AnyViewStorageBase {
     let view: V
     init(_ view: V) { self.view = view }
-    override var type: ObjectIdentifier { ObjectIdentifier(V.self) }
-    override func makeNode(parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+    package override var type: ObjectIdentifier { ObjectIdentifier(V.self) }
+    package override func makeNode(parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         Kinetic.makeNode(view, parent: parent, context: &context)
     }
-    override func update(_ node: ViewNode, context: inout UpdateContext) { updateNode(node, with: view, context: &context) }
+    package override func update(_ node: ViewNode, context: inout UpdateContext) { updateNode(node, with: view, context: &context) }
 }
 
 package final class AnyViewNode: ViewNode {

@@ -8,17 +8,17 @@ public struct PlaceholderContentView<Value>: View, PrimitiveView {
     public typealias Body = Never
     init() {}
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
-        makePlaceholderNode(parent: parent, context: &context, name: "PlaceholderContentView<\(Value.self)>")
+        makePlaceholderNode(view: view, parent: parent, context: &context, name: "PlaceholderContentView<\(Value.self)>")
     }
 }
 
-package func makePlaceholderNode(parent: ViewNode?, context: inout UpdateContext, name: String) -> ViewNode {
+package func makePlaceholderNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext, name: String) -> ViewNode {
     guard let slot = context.contentSlot else {
         RuntimeWarning.emit("\(name) used outside the body of its modifier; it draws nothing", graph: context.graph)
         return EmptyNode(graph: context.graph, parent: parent)
     }
     let node = PlaceholderNode(graph: context.graph, parent: parent, owner: slot.owner)
-    node.update(from: slot.pointer, context: &context)
+    node.update(from: view, context: &context)
     return node
 }
 
@@ -42,14 +42,14 @@ package final class PlaceholderNode: ViewNode {
         let savedSlot = context.contentSlot
         context.transaction = slot.transaction
         context.contentSlot = slot.outer?.slot
-        let type = ObjectIdentifier(slot.type)
+        let type = slot.content.type
         if children.isEmpty || contentType != type {
             for child in children { child.teardown() }
-            children = [makeNode(type: slot.type, pointer: slot.pointer, parent: self, context: &context)]
+            children = [slot.content.makeNode(parent: self, context: &context)]
             contentType = type
             graph.needsLayout = true
         } else {
-            children[0].update(from: slot.pointer, context: &context)
+            slot.content.update(children[0], context: &context)
         }
         context.transaction = savedTransaction
         context.contentSlot = savedSlot

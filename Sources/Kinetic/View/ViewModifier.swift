@@ -29,7 +29,7 @@ extension View {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
-        makePlaceholderNode(parent: parent, context: &context, name: "ViewModifier.Content")
+        makePlaceholderNode(view: view, parent: parent, context: &context, name: "ViewModifier.Content")
     }
 }
 
@@ -169,6 +169,7 @@ package final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: Ef
 /// The node of a custom ``ViewModifier``: like a composite view whose body receives a placeholder for the content.
 package final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPropertyOwner {
     private var value: ModifiedContent<Content, Modifier>?
+    private var outerSlot: ContentSlot?
 
     package override var isList: Bool { true }
     package override var viewTypeName: String { "\(Modifier.self)" }
@@ -178,6 +179,7 @@ package final class CustomModifierNode<Content: View, Modifier: ViewModifier>: D
         let view = pointer.view(as: ModifiedContent<Content, Modifier>.self)
         visit(context)
         environment = context.environment
+        outerSlot = context.contentSlot
         pendingTransaction = nil
         linkDynamicProperties(of: view.modifier)
         value = view
@@ -201,6 +203,7 @@ package final class CustomModifierNode<Content: View, Modifier: ViewModifier>: D
     package override func rerun(transaction: Transaction) {
         guard let value else { return }
         var context = UpdateContext(graph: graph, transaction: transaction, environment: environment)
+        context.contentSlot = outerSlot
         visit(context)
         runBody(value, context: &context)
     }
