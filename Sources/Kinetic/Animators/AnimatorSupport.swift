@@ -54,17 +54,18 @@ final class _AnimatorWarningNode: ViewNode {
 }
 
 /// An animation that lasts until the next frame: its value holds until a frame later than the
-/// change, then it finishes. The phase animator gives it to its step clock when a phase has no
-/// animation, so that a phase never completes within the update that started it (no busy loop).
+/// change, then it finishes. The phase animator's step clock always animates with it, so a phase
+/// change never completes within the update that made it (no busy loop) — even when the content
+/// animates nothing, whose completion would otherwise fire right after the update.
 struct _NextFrameAnimation: CustomAnimation {
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         time > 0 ? nil : .zero
     }
 }
 
-/// An invisible custom `Animatable` view whose data is a step counter. Animating it with a
-/// phase's animation gives every phase change at least one animated attribute, so the change's
-/// completion waits for the animation (even when the content animates nothing).
+/// An invisible custom `Animatable` view whose data is a step counter that changes with every
+/// phase, animated by ``_NextFrameAnimation``: every phase change animates at least one
+/// attribute for one frame.
 struct _AnimatorStepClock: View, Animatable {
     var step: Double
     var animatableData: Double {
@@ -74,10 +75,11 @@ struct _AnimatorStepClock: View, Animatable {
     var body: some View { EmptyView() }
 }
 
-/// Marks the transaction of a phase change whose animation is nil: the content jumps while the
-/// step clock takes one frame.
-struct _PhaseJumpKey: TransactionKey {
-    static var defaultValue: Bool { false }
+/// The animation of the phase being entered, carried in the transaction of a phase change whose
+/// own animation is the step clock's (``_NextFrameAnimation``); the content takes it back.
+/// `.some(nil)`: the phase has no animation (the content jumps).
+struct _PhaseAnimationKey: TransactionKey {
+    static var defaultValue: Animation?? { nil }
 }
 
 /// The animation of a keyframe animator's elapsed-time clock, carried in the transaction of a

@@ -2,11 +2,13 @@ import Foundation
 
 // Phase animators (SPEC §8), composed the way SwiftUI describes them: a custom view modifier
 // whose `@State` holds the index of the current phase. A phase change is a state change made
-// with `withTransaction`, whose transaction carries the next phase's animation and a
-// `.logicallyComplete` completion that makes the following change. An invisible step clock
-// (a custom `Animatable` view) changes with every phase, so each phase change animates at least
-// one attribute: its completion waits for the phase's animation even when the content animates
-// nothing, and a phase whose animation is nil lasts one frame (never zero: no busy loop).
+// with `withTransaction`, whose transaction carries the next phase's animation (for the content)
+// and a `.logicallyComplete` completion that makes the following change. So a phase waits for
+// the logical end of what its change animated; a change that animates nothing (a nil animation,
+// or a phase that draws like the previous one) completes right after its update, as SwiftUI's
+// completions do — here at the next frame: an invisible step clock (a custom `Animatable` view)
+// animates for one frame with every change, so no phase completes within the update that
+// started it and a list of phases that change nothing cannot spin.
 
 extension View {
     /// Animates effects that you apply to a view over a sequence of phases that change continuously.
@@ -29,8 +31,8 @@ extension View {
     ///   - content: A view builder closure that takes a proxy for the modified view and the
     ///     current phase. Apply effects to the proxy based on the phase.
     ///   - animation: Returns the animation to use when changing to the phase it receives (the
-    ///     phase being entered). `nil` makes that change without animation; the animator then
-    ///     moves on at the next frame.
+    ///     phase being entered). `nil` makes that change without animation. A change that
+    ///     animates nothing completes at once: the animator moves on at the next frame.
     /// - Returns: A view that cycles through the phases.
     public func phaseAnimator<Phase: Equatable, Result: View>(
         _ phases: some Sequence<Phase>,
@@ -67,7 +69,8 @@ extension View {
     ///   - content: A view builder closure that takes a proxy for the modified view and the
     ///     current phase. Apply effects to the proxy based on the phase.
     ///   - animation: Returns the animation to use when changing to the phase it receives (the
-    ///     phase being entered). `nil` makes that change without animation.
+    ///     phase being entered). `nil` makes that change without animation. A change that
+    ///     animates nothing completes at once: the animator moves on at the next frame.
     /// - Returns: A view that runs through the phases once per change of `trigger`.
     public func phaseAnimator<Phase: Equatable, Trigger: Equatable, Result: View>(
         _ phases: some Sequence<Phase>,
@@ -184,10 +187,10 @@ struct _PhaseAnimatorModifier<Base: View, Phase: Equatable, Trigger: Equatable, 
             let phase = configure()
             makeContent(PlaceholderContentView(), phase)
                 .transaction { transaction in
-                    // A phase with a nil animation: the content jumps (only the step clock animates).
-                    if transaction[_PhaseJumpKey.self] {
-                        transaction.animation = nil
-                        transaction[_PhaseJumpKey.self] = false
+                    // The content animates with the phase's animation; the step clock (below) with its own.
+                    if let phaseAnimation = transaction[_PhaseAnimationKey.self] {
+                        transaction.animation = phaseAnimation
+                        transaction[_PhaseAnimationKey.self] = nil
                     }
                 }
                 .onAppear { begin() }
@@ -229,8 +232,8 @@ struct _PhaseAnimatorModifier<Base: View, Phase: Equatable, Trigger: Equatable, 
         guard !runtime.phases.isEmpty else { runtime.isRunning = false; return }
         let next = next % runtime.phases.count
         let phaseAnimation = runtime.animation(runtime.phases[next])
-        var transaction = Transaction(animation: phaseAnimation ?? Animation(_NextFrameAnimation()))
-        if phaseAnimation == nil { transaction[_PhaseJumpKey.self] = true }
+        var transaction = Transaction(animation: Animation(_NextFrameAnimation()))
+        transaction[_PhaseAnimationKey.self] = .some(phaseAnimation)
         let modifier = self
         transaction.addAnimationCompletion(criteria: .logicallyComplete) {
             modifier.phaseDidComplete(cycle: cycle)

@@ -54,7 +54,7 @@ final class SimAttribute<V: VectorArithmetic> {
 /// next phase animated with `animation(nextPhase)` once the running change is logically complete,
 /// a triggered cycle ending at the first phase, a trigger mid-cycle restarting it) applied to
 /// `AttributeAnimator`s, with the frames the host steps. The step clock every phase change
-/// animates is replayed too: with a nil animation it takes one frame.
+/// animates for one frame is replayed too (a change that animates nothing completes at the next frame).
 final class PhaseSim {
     let count: Int
     let animation: (Int) -> Animation?
@@ -86,7 +86,7 @@ final class PhaseSim {
     private func advance(to next: Int, time: Double) {
         let next = next % count
         let phaseAnimation = animation(next)
-        var transaction = Transaction(animation: phaseAnimation ?? Animation(_NextFrameAnimation()))
+        var transaction = Transaction(animation: Animation(_NextFrameAnimation()))
         let cycle = self.cycle
         transaction.addAnimationCompletion { [unowned self] in self.completed.append(cycle) }
         var contentTransaction = transaction

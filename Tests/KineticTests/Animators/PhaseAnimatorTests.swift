@@ -150,11 +150,12 @@ extension ViewLayerTests {
         }
         #expect(worstOffset < 1e-9 && worstScale < 1e-9, "offset \(worstOffset), scale \(worstScale)")
         #expect(sim.log.map(\.index) == [1, 2, 0], "initial → move → scale → initial")
-        // .move → .scale changes nothing drawn, yet waits for the logical end of .easeInOut(duration: 0.3);
-        // then .scale's spring (nothing to move) runs to its logical end before .smooth brings it home.
+        // .move → .scale waits for the logical end of .easeInOut(duration: 0.3). .scale draws like
+        // .move (nothing to animate), so, as with SwiftUI's completions, it is over right after its
+        // update: one frame later .smooth brings the emoji home.
         let moveEnd = sim.log[1].time - tapTime
         #expect(moveEnd >= 0.3 - 1e-9 && moveEnd < 0.3 + 1.0 / 60 + 1e-9, "scale phase entered at \(moveEnd) s")
-        #expect(sim.log[2].time - sim.log[1].time > 0.1)
+        #expect(approx(sim.log[2].time - sim.log[1].time, 1.0 / 60, 1e-9), "the scale phase lasts one frame")
         #expect(approx(Double(drawnOffset(host).y), 0, 1e-6) && approx(Double(drawnTransform(host).a), 1, 1e-6))
         #expect(host.runningAnimationCount == 0)
     }
@@ -186,20 +187,22 @@ extension ViewLayerTests {
     @Test func triggerMidCycleRestartsTheCycle() {
         let recorder = PhaseRecorder<Double>()
         let host = HeadlessHost(TriggeredPhaseView(phases: [0, 100, 200], animation: { _ in .linear(duration: 0.5) }, recorder: recorder))
-        #expect(host.tap(id: "box"))  // t = 0: to 100 over 0.5 s
-        stepFrames(host, 1...15)
-        #expect(approx(boxX(host), 50))
-        #expect(host.tap(id: "box"))  // t = 0.25: the cycle restarts: to phase 1 (already the target) over 0.5 s
+        #expect(host.tap(id: "box"))  // t = 0: to 100 by 0.5 s, then to 200 by 1 s, then home by 1.5 s
         var x: [Int: Double] = [:]
-        stepFrames(host, 16...150) { k, _ in x[k] = boxX(host) }
-        #expect(approx(x[30]!, 100), "the first change still ends at 0.5 s")
-        #expect(approx(x[45]!, 100), "the first cycle's completion is ignored: phase 2 waits for the restarted change (0.75 s)")
-        #expect(approx(x[60]!, 150) && approx(x[75]!, 200), "then 100 → 200 from 0.75 s")
-        #expect(approx(x[90]!, 100) && approx(x[105]!, 0), "then back to the first phase from 1.25 s")
-        #expect(approx(x[150]!, 0) && host.runningAnimationCount == 0, "and the cycle is over")
+        stepFrames(host, 1...45) { k, _ in x[k] = boxX(host) }
+        #expect(approx(x[15]!, 50) && approx(x[30]!, 100) && approx(x[45]!, 150))
+        #expect(host.tap(id: "box"))  // t = 0.75, on the way to 200: the cycle restarts at phase 1 (100)
+        stepFrames(host, 46...180) { k, _ in x[k] = boxX(host) }
+        // The restarted change combines with the running one: x = P + (100 − P)·(t − 0.75)/0.5,
+        // P the change to 200 (ends at 1 s).
+        #expect(approx(x[60]!, 150), "t = 1: 200 + (100 − 200)·0.5")
+        #expect(approx(x[75]!, 100), "t = 1.25: at phase 1; the old cycle's completion (1 s) was ignored")
+        #expect(approx(x[90]!, 150) && approx(x[105]!, 200), "then on to phase 2 from 1.25 s")
+        #expect(approx(x[120]!, 100) && approx(x[135]!, 0), "and home from 1.75 s")
+        #expect(approx(x[180]!, 0) && host.runningAnimationCount == 0, "and the cycle is over")
         var distinct: [Double] = []
         for phase in recorder.phases where phase != distinct.last { distinct.append(phase) }
-        #expect(distinct == [0, 100, 200, 0])
+        #expect(distinct == [0, 100, 200, 100, 200, 0])
     }
 
     @Test func nilAnimationsChangePhaseOncePerFrame() {
