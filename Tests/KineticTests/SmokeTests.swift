@@ -143,5 +143,24 @@ extension ViewLayerTests {
             #expect(events.last!.time == host.time)
         }
     }
+
+    @Test func displayItemsMapToTheirAttributes() {
+        struct Avatar: View {
+            var body: some View {
+                VStack {
+                    Text("label").testID("label")
+                    Image("cat").shadow(radius: 8).scaleEffect(1.2).testID("avatar")
+                }
+            }
+        }
+        let host = HeadlessHost(Avatar())
+        let list = host.displayList
+        let index = list.items.firstIndex { $0.testID == "avatar" }!
+        let ids = Set(host.attributeIDs(forItemAt: index))
+        let byName = Dictionary(host.attributes().filter { $0.testID == "avatar" }.map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
+        #expect(ids == Set(["scaleEffect", "shadow", "shadowColor", "frame", "color"].compactMap { byName[$0] }))
+        let label = list.items.firstIndex { $0.testID == "label" }!
+        #expect(Set(host.attributeIDs(forItemAt: label)).isDisjoint(with: ids))
+    }
 }
 }

@@ -66,6 +66,12 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
         if let driver { body("animatableData", driver) }
     }
+
+    package override func render(_ renderer: inout DisplayListBuilder) {
+        let start = renderer.list.items.count
+        super.render(&renderer)
+        if driver != nil && renderer.recordsAttributes { renderer.recordAttributes(of: self, from: start) }
+    }
 }
 
 /// Drives a custom `Animatable` view: an animator over its animatable data, and body re-runs each frame.

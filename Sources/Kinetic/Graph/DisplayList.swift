@@ -137,6 +137,21 @@ package struct DisplayListBuilder {
     package var allowsHitTesting = true
     package var list: DisplayList
     package var tapHandlers: [TapHandler]
+    /// When set (inspection only, never on the frame path), which attributes shape which items.
+    package var recordsAttributes = false
+    package var attributeRanges: [(attribute: Int, items: Range<Int>)] = []
+
+    /// Records that `node`'s own attributes shape the items drawn from `start` on.
+    package mutating func recordAttributes(of node: ViewNode, from start: Int) {
+        guard recordsAttributes else { return }
+        let range = start..<list.items.count
+        node.forEachAttribute { _, attribute in attributeRanges.append((attribute.id, range)) }
+        if let transition = node.childTransition {
+            for attribute in [transition.opacity, transition.scale, transition.offset] as [AnimatedAttribute] {
+                attributeRanges.append((attribute.id, range))
+            }
+        }
+    }
 
     /// Appends an item with the current state.
     @inline(__always)

@@ -72,3 +72,17 @@ extension HeadlessHost {
         set { graph.attributeObserver = newValue }
     }
 }
+
+extension HeadlessHost {
+    /// The ids (``AttributeSample/id``) of the animatable attributes that shape the drawn item at
+    /// `index` of ``displayList``: its own frame and colour, and every effect, transition and
+    /// animatable view around it. For inspectors; it renders a separate, recording pass.
+    public func attributeIDs(forItemAt index: Int) -> [Int] {
+        graph.flush()
+        graph.layoutIfNeeded()
+        var recorder = DisplayListBuilder(list: DisplayList(), tapHandlers: [])
+        recorder.recordsAttributes = true
+        graph.root.render(&recorder)
+        return recorder.attributeRanges.filter { $0.items.contains(index) }.map(\.attribute)
+    }
+}

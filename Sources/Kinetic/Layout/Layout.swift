@@ -186,6 +186,12 @@ package final class LayoutNode<L: Layout, Content: View>: ViewNode {
         if let animation { body("layout", animation) }
     }
 
+    package override func render(_ renderer: inout DisplayListBuilder) {
+        let start = renderer.list.items.count
+        super.render(&renderer)
+        if animation != nil && renderer.recordsAttributes { renderer.recordAttributes(of: self, from: start) }
+    }
+
     package override func teardown() {
         super.teardown()
         if let animation, animation.runningIndex >= 0 { graph.stopRunning(animation) }

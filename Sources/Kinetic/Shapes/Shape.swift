@@ -149,6 +149,7 @@ package class ShapeNodeBase: LeafNode {
         case nil: geometry = customGeometry(in: frame)
         }
         renderer.draw(.shape(geometry, paint: paint), frame: frame, color: presentationColor)
+        if renderer.recordsAttributes { renderer.recordAttributes(of: self, from: renderer.list.items.count - 1) }
     }
 
     package override func teardown() {

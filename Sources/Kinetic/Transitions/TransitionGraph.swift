@@ -30,7 +30,14 @@ extension ViewNode {
 
     /// Draws `child`, with its inherited or default transition when it has one.
     @inline(__always) package func renderChild(_ child: ViewNode, _ renderer: inout DisplayListBuilder) {
-        if let transition = child.childTransition { transition.render(child, &renderer) } else { child.render(&renderer) }
+        guard let transition = child.childTransition else { child.render(&renderer); return }
+        let start = renderer.list.items.count
+        transition.render(child, &renderer)
+        if renderer.recordsAttributes {
+            for attribute in [transition.opacity, transition.scale, transition.offset] as [AnimatedAttribute] {
+                renderer.attributeRanges.append((attribute.id, start..<renderer.list.items.count))
+            }
+        }
     }
 
     /// The transition of the view list this node belongs to (`Group { if … }.transition(.slide)`):

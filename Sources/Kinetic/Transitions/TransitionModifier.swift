@@ -85,10 +85,16 @@ package class TransitionNodeBase: ViewNode {
         let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         let transform = Transform2D.translation(x: o.first, y: o.second)
             .concatenating(inner: .scale(x: size.width, y: size.height, about: point))
+        let start = renderer.list.items.count
         renderer.withTransform(transform) { renderer in
             for child in children { renderChild(child, &renderer) }
         }
         renderer.opacity = savedOpacity
+        if renderer.recordsAttributes {
+            for attribute in [opacity, scale, offset] as [AnimatedAttribute] {
+                renderer.attributeRanges.append((attribute.id, start..<renderer.list.items.count))
+            }
+        }
     }
 
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {

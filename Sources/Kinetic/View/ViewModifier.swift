@@ -123,7 +123,9 @@ package class EffectNode: ViewNode {
     }
 
     package override func render(_ renderer: inout DisplayListBuilder) {
+        let start = renderer.list.items.count
         effect.render(&renderer, content: children[0], node: self)
+        if renderer.recordsAttributes { renderer.recordAttributes(of: self, from: start) }
     }
 
     package override func adjustTransactionForDescendant(_ transaction: inout Transaction) {

@@ -80,5 +80,6 @@ package final class ImageNode: LeafNode {
 
     package override func render(_ renderer: inout DisplayListBuilder) {
         renderer.draw(.image(name), frame: presentationFrame, color: presentationColor)
+        if renderer.recordsAttributes { renderer.recordAttributes(of: self, from: renderer.list.items.count - 1) }
     }
 }

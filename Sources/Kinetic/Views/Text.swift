@@ -71,5 +71,6 @@ package final class TextNode: LeafNode {
 
     package override func render(_ renderer: inout DisplayListBuilder) {
         renderer.draw(.text(string, font: font), frame: presentationFrame, color: presentationColor)
+        if renderer.recordsAttributes { renderer.recordAttributes(of: self, from: renderer.list.items.count - 1) }
     }
 }
