@@ -82,6 +82,12 @@ struct _PhaseAnimationKey: TransactionKey {
     static var defaultValue: Animation?? { nil }
 }
 
+/// `disablesAnimations` as a phase change arrived at the animator (the content keeps it; the
+/// step clock ignores it).
+struct _PhaseOuterDisablesKey: TransactionKey {
+    static var defaultValue: Bool { false }
+}
+
 /// The animation of a keyframe animator's elapsed-time clock, carried in the transaction of a
 /// new run. Only the clock uses it; the content sees the run's transaction without it.
 struct _KeyframeClockKey: TransactionKey {

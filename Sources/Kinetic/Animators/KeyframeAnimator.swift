@@ -274,7 +274,11 @@ where Path.Value == Value {
         let runtime = configure()
         _KeyframeDriver(clock: runtime.clockTarget, origin: runtime.origin, runtime: runtime, makeContent: makeContent)
             .transaction { transaction in
-                if let clock = transaction[_KeyframeClockKey.self] { transaction.animation = clock }
+                // The clock runs whatever edits from above say (a disabled clock would jump to the end).
+                if let clock = transaction[_KeyframeClockKey.self] {
+                    transaction.animation = clock
+                    transaction.disablesAnimations = false
+                }
             }
             .onAppear { appeared() }
             .onChange(of: trigger) { triggered() }

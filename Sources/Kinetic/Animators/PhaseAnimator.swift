@@ -185,17 +185,34 @@ struct _PhaseAnimatorModifier<Base: View, Phase: Equatable, Trigger: Equatable, 
                 label: "⚠️ \(name): no phases")
         } else {
             let phase = configure()
-            makeContent(PlaceholderContentView(), phase)
-                .transaction { transaction in
-                    // The content animates with the phase's animation; the step clock (below) with its own.
-                    if let phaseAnimation = transaction[_PhaseAnimationKey.self] {
-                        transaction.animation = phaseAnimation
-                        transaction[_PhaseAnimationKey.self] = nil
+            Group {
+                makeContent(PlaceholderContentView(), phase)
+                    .transaction { transaction in
+                        // The content animates with the phase's animation (the step clock with its own).
+                        if let phaseAnimation = transaction[_PhaseAnimationKey.self] {
+                            transaction.animation = phaseAnimation
+                            transaction.disablesAnimations = transaction[_PhaseOuterDisablesKey.self]
+                            transaction[_PhaseAnimationKey.self] = nil
+                        }
                     }
+                    .onAppear { begin() }
+                    .onChange(of: trigger) { restart() }
+                _AnimatorStepClock(step: Double(step))
+            }
+            .transaction { transaction in
+                // A phase change. Edits from above (`.transaction { $0.animation = … }`,
+                // disablesAnimations) apply to the content; the step clock keeps its one-frame
+                // animation whatever they say — without it a change that animates nothing would
+                // complete inside its own update, again and again.
+                guard transaction[_PhaseAnimationKey.self] != nil else { return }
+                let clockAnimation = Animation(_NextFrameAnimation())
+                if transaction.animation != clockAnimation {
+                    transaction[_PhaseAnimationKey.self] = .some(transaction.animation)
                 }
-                .onAppear { begin() }
-                .onChange(of: trigger) { restart() }
-            _AnimatorStepClock(step: Double(step))
+                transaction[_PhaseOuterDisablesKey.self] = transaction.disablesAnimations
+                transaction.animation = clockAnimation
+                transaction.disablesAnimations = false
+            }
         }
     }
 

@@ -84,5 +84,40 @@ extension ViewLayerTests {
         stepFrames(host, 121...130)
         #expect(host.displayList.item(withID: "dot") != nil && host.runningAnimationCount > 0)
     }
+
+    @Test func animationsDisabledAboveMakePhasesJumpOncePerFrameWithoutSpinning() {
+        let disabled = HeadlessHost(Color.red.frame(width: 10, height: 10).testID("box")
+            .phaseAnimator([0.0, 10.0, 20.0]) { content, x in content.offset(x: x) }
+            .transaction { $0.disablesAnimations = true })
+        #expect(approx(Double(drawnOffset(disabled, "box").x), 10))
+        stepFrames(disabled, 1...12) { k, _ in
+            #expect(approx(Double(drawnOffset(disabled, "box").x), Double((k + 1) % 3) * 10), "frame \(k)")
+        }
+        #expect(disabled.warnings.isEmpty, "\(disabled.warnings)")
+
+        let removed = HeadlessHost(Color.red.frame(width: 10, height: 10).testID("box")
+            .phaseAnimator([0.0, 10.0, 20.0]) { content, x in content.offset(x: x) }
+            .transaction { $0.animation = nil })
+        stepFrames(removed, 1...12) { k, _ in
+            #expect(approx(Double(drawnOffset(removed, "box").x), Double((k + 1) % 3) * 10), "frame \(k)")
+        }
+
+        // An animation set from above replaces the phase's, as it would edit any transaction.
+        let replaced = HeadlessHost(Color.red.frame(width: 10, height: 10).testID("box")
+            .phaseAnimator([0.0, 100.0]) { content, x in content.offset(x: x) }
+            .transaction { $0.animation = .linear(duration: 0.5) })
+        stepFrames(replaced, 1...15)
+        #expect(approx(Double(drawnOffset(replaced, "box").x), 50))
+    }
+
+    @Test func keyframeClockRunsWhenAnimationsAreDisabledAbove() {
+        let host = HeadlessHost(Color.red.frame(width: 10, height: 10).testID("box")
+            .keyframeAnimator(initialValue: 0.0) { content, x in content.offset(x: x) } keyframes: { _ in
+                LinearKeyframe(100.0, duration: 1)
+            }
+            .transaction { $0.disablesAnimations = true; $0.animation = nil })
+        stepFrames(host, 1...30)
+        #expect(approx(Double(drawnOffset(host, "box").x), 50), "keyframes play on the clock, not on transactions")
+    }
 }
 }
