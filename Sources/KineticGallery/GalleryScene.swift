@@ -23,6 +23,10 @@ public final class GalleryScene: CanvasScene {
     /// Receives the lab's recordings (the window writes them out).
     public var onRecording: ((LabScript) -> Void)? { didSet { configure() } }
 
+    /// Whether the inspector overlay is shown over view scenes (`i`).
+    public private(set) var showsInspector = false
+    private var inspector: ViewInspector?
+    private weak var inspectedScene: HostedViewScene?
     private var caption = ""
     private var time: TimeInterval = 0
     private static let listRowHeight = 30.0
@@ -33,6 +37,7 @@ public final class GalleryScene: CanvasScene {
         ("1 … \(GalleryCatalog.entries.count)", "show scene 1 … \(GalleryCatalog.entries.count)"),
         ("← / →", "previous / next scene"),
         ("l  or  Tab", "scene list (click a scene to show it)"),
+        ("i", "inspector overlay: value and velocity of the view scene's attributes"),
         ("p", "pause / resume the clock"),
         (".", "step one frame (1/60 s) while paused"),
         ("[  /  ]", "slower / faster (time scale ÷2 / ×2, no clock jumps)"),
@@ -63,6 +68,12 @@ public final class GalleryScene: CanvasScene {
             lab.copyToClipboard = copyToClipboard
             lab.onRecording = onRecording
         }
+        if showsInspector, let hosted = current as? HostedViewScene {
+            if inspector == nil || !(inspectedScene === hosted) { inspector = ViewInspector(scene: hosted); inspectedScene = hosted }
+        } else {
+            inspector = nil
+            inspectedScene = nil
+        }
         let entry = GalleryCatalog.entries[index]
         caption = "\(index + 1)/\(GalleryCatalog.entries.count)  \(entry.name)   ← → switch · l list · h help"
     }
@@ -91,6 +102,9 @@ public final class GalleryScene: CanvasScene {
             select(index - 1)
         case "right":
             select(index + 1)
+        case "i" where current is HostedViewScene:
+            showsInspector.toggle()
+            configure()
         case "p":
             clock?.isPaused.toggle()
         case ".":
@@ -112,6 +126,7 @@ public final class GalleryScene: CanvasScene {
     public func update(time: TimeInterval) {
         self.time = time
         current.update(time: time)
+        inspector?.update()
     }
 
     private var listRect: CGRect {
@@ -128,6 +143,8 @@ public final class GalleryScene: CanvasScene {
             canvas.text("❚❚ paused (p resumes, . steps)", at: CGPoint(x: bar.maxX - 4, y: bar.maxY + 14), size: 12,
                         color: PlotPanel.Palette.marker(.click), alignment: .trailing)
         }
+        inspector?.draw(on: canvas, in: CGRect(x: size.width * 0.52, y: 40, width: size.width * 0.48 - 8,
+                                               height: min(size.height - 48, 460)))
         if showsList { drawList(on: canvas) }
         if showsHelp {
             let extra = current is MergeLabScene ? MergeLabScene.shortcuts : []

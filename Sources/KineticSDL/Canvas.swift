@@ -24,8 +24,14 @@ public final class Canvas {
     private let fonts: FontLibrary
     private var textTextures = TextureCache<TextKey>()
     private var emojiTextures = TextureCache<String>()
+    private var spriteTextures = TextureCache<SpriteKey>()
     private var points: [SDL_FPoint] = []
     private var vertices: [SDL_Vertex] = []
+
+    private struct SpriteKey: Hashable {
+        var emoji: String
+        var side: Int
+    }
 
     private struct TextKey: Hashable {
         var text: String
@@ -47,6 +53,7 @@ public final class Canvas {
     deinit {
         textTextures.removeAll()
         emojiTextures.removeAll()
+        spriteTextures.removeAll()
         SDL_DestroyRenderer(renderer)
         releaseTarget()
     }
@@ -55,6 +62,7 @@ public final class Canvas {
     public func beginFrame(clearingTo color: CanvasColor) {
         textTextures.advanceFrame()
         emojiTextures.advanceFrame()
+        spriteTextures.advanceFrame()
         setColor(color)
         SDL_RenderClear(renderer)
     }
@@ -264,6 +272,82 @@ public final class Canvas {
         var destination = SDL_FRect(x: Float(center.x - width / 2), y: Float(center.y - height / 2),
                                     w: Float(width), h: Float(height))
         SDL_RenderCopyF(renderer, texture.texture, &source, &destination)
+    }
+
+    /// Draws a colour emoji as a sprite of exactly `side` × `side` pixels centred on `center`: the
+    /// glyph is downsampled once (area-averaged) into a texture of that size, so each draw is a
+    /// 1:1 copy. For many sprites of a fixed size (the sprite benchmark); animated sizes use
+    /// ``emoji(_:center:size:)``.
+    public func emojiSprite(_ emoji: String, center: CGPoint, side: Int) {
+        guard side > 0, let texture = spriteTexture(emoji, side: side) else { return }
+        var destination = SDL_FRect(x: Float(center.x) - Float(side) / 2, y: Float(center.y) - Float(side) / 2,
+                                    w: Float(side), h: Float(side))
+        SDL_RenderCopyF(renderer, texture.texture, nil, &destination)
+    }
+
+    /// Draws the same emoji sprite at each of `centers` (one texture lookup for the whole batch).
+    public func emojiSprites<Centers: Sequence>(_ emoji: String, side: Int, at centers: Centers)
+    where Centers.Element == CGPoint {
+        guard side > 0, let texture = spriteTexture(emoji, side: side) else { return }
+        let half = Float(side) / 2
+        for center in centers {
+            var destination = SDL_FRect(x: Float(center.x) - half, y: Float(center.y) - half, w: Float(side), h: Float(side))
+            SDL_RenderCopyF(renderer, texture.texture, nil, &destination)
+        }
+    }
+
+    private func spriteTexture(_ emoji: String, side: Int) -> CachedTexture? {
+        let key = SpriteKey(emoji: emoji, side: side)
+        if let cached = spriteTextures[key] { return cached }
+        guard let font = record({ try fonts.emojiFace() }),
+              let glyph = TTF_RenderUTF8_Blended(font, emoji, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            failure = failure ?? .sdl(call: "TTF_RenderUTF8_Blended(emoji \"\(emoji)\")", message: SDLRuntime.lastError())
+            return nil
+        }
+        defer { SDL_FreeSurface(glyph) }
+        guard let content = Self.visibleBounds(of: glyph),
+              let sprite = SDL_CreateRGBSurfaceWithFormat(0, Int32(side), Int32(side), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return nil }
+        Self.downsample(glyph, content: content, into: sprite)
+        return store(sprite, call: "emoji sprite", sprite: false) { spriteTextures[key] = $0 }
+    }
+
+    /// Area-averages the `content` part of `source` (ARGB8888), fitted and centred, into `target`.
+    private static func downsample(_ source: UnsafeMutablePointer<SDL_Surface>, content: SDL_Rect,
+                                   into target: UnsafeMutablePointer<SDL_Surface>) {
+        SDL_LockSurface(source); SDL_LockSurface(target)
+        defer { SDL_UnlockSurface(source); SDL_UnlockSurface(target) }
+        let side = Int(target.pointee.w)
+        let scale = Double(max(content.w, content.h)) / Double(side)  // source pixels per target pixel
+        let offsetX = (Double(side) - Double(content.w) / scale) / 2, offsetY = (Double(side) - Double(content.h) / scale) / 2
+        let input = UnsafeRawPointer(source.pointee.pixels!), output = target.pointee.pixels!
+        let inPitch = Int(source.pointee.pitch), outPitch = Int(target.pointee.pitch)
+        for ty in 0..<side {
+            for tx in 0..<side {
+                let x0 = (Double(tx) - offsetX) * scale, y0 = (Double(ty) - offsetY) * scale
+                var a = 0.0, r = 0.0, g = 0.0, b = 0.0, n = 0.0
+                var sy = max(Int(y0.rounded(.down)), 0)
+                while sy < min(Int((y0 + scale).rounded(.up)), Int(content.h)) {
+                    var sx = max(Int(x0.rounded(.down)), 0)
+                    while sx < min(Int((x0 + scale).rounded(.up)), Int(content.w)) {
+                        let p = input.load(fromByteOffset: (Int(content.y) + sy) * inPitch + (Int(content.x) + sx) * 4, as: UInt32.self)
+                        let alpha = Double(p >> 24) / 255
+                        a += alpha
+                        r += Double((p >> 16) & 0xFF) * alpha; g += Double((p >> 8) & 0xFF) * alpha; b += Double(p & 0xFF) * alpha
+                        sx += 1
+                    }
+                    sy += 1
+                }
+                n = scale * scale
+                var pixel: UInt32 = 0
+                if a > 0 {
+                    let alpha = min(a / max(n, 1), 1)
+                    pixel = UInt32((alpha * 255).rounded()) << 24 | UInt32(min(r / a, 255).rounded()) << 16
+                        | UInt32(min(g / a, 255).rounded()) << 8 | UInt32(min(b / a, 255).rounded())
+                }
+                output.storeBytes(of: pixel, toByteOffset: ty * outPitch + tx * 4, as: UInt32.self)
+            }
+        }
     }
 
     /// Sets the draw colour, blending only translucent colours: opaque fills and strokes skip the

@@ -1,0 +1,89 @@
+import Foundation
+import Kinetic
+import KineticInspector
+import KineticSDL
+
+/// The speed benchmark's scene: `count` emoji sprites, each position animated by the engine
+/// (an ``AttributeAnimator`` of a point under `.spring(duration:bounce:)`), retargeted to a new
+/// pseudo-random point whenever it comes to rest; optionally the inspector overlay plotting the
+/// first sprite's x.
+///
+/// Targets come from a fixed linear congruential sequence, so a run is the same on every machine;
+/// updating and drawing allocate nothing.
+public final class SpriteStressScene: CanvasScene {
+    /// The scene's size in pixels.
+    public let size: CGSize
+    /// The sprites' side in pixels.
+    public let spriteSide: Double
+    /// Whether the inspector overlay is drawn.
+    public var showsOverlay: Bool
+    /// The sprites' positions.
+    public private(set) var sprites: [AttributeAnimator<AnimatablePair<Double, Double>>]
+    /// The first sprite's x over time (what the overlay plots).
+    public private(set) var trace = Trace(name: "sprite 0 x", sampleCapacity: 1024)
+
+    private let emoji: [String] = ["🐱", "🐶", "🐰", "🦊", "🐼", "🐸", "🐵", "🐧"]
+    private var random: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private let plot = PlotPanel(window: 3)
+    private let transaction = Transaction(animation: .spring(duration: 1.2, bounce: 0.35))
+
+    /// Creates the scene.
+    /// - Parameters:
+    ///   - count: the number of sprites.
+    ///   - size: the drawing size.
+    ///   - spriteSide: each sprite's side in pixels (32: about testsprite2's icon).
+    ///   - showsOverlay: whether to draw the inspector overlay.
+    public init(count: Int, size: CGSize = CGSize(width: 640, height: 480), spriteSide: Double = 32,
+                showsOverlay: Bool = false) {
+        self.size = size
+        self.spriteSide = spriteSide
+        self.showsOverlay = showsOverlay
+        sprites = []
+        sprites.reserveCapacity(count)
+        for _ in 0..<max(0, count) {
+            sprites.append(AttributeAnimator(value: AnimatablePair(0, 0)))
+        }
+        for sprite in sprites {
+            sprite.setValue(nextPoint(), transaction: Transaction(), time: 0)  // start somewhere, at rest
+        }
+    }
+
+    /// The next pseudo-random point inside the scene (a 64-bit LCG, Knuth's constants).
+    private func nextPoint() -> AnimatablePair<Double, Double> {
+        func unit() -> Double {
+            random = random &* 6364136223846793005 &+ 1442695040888963407
+            return Double(random >> 11) / Double(1 << 53)
+        }
+        let margin = spriteSide / 2
+        return AnimatablePair(margin + unit() * (size.width - 2 * margin), margin + unit() * (size.height - 2 * margin))
+    }
+
+    public func handle(_ event: InputEvent, at time: TimeInterval) {
+        if case .key(let key) = event, key.name == "i" { showsOverlay.toggle() }
+    }
+
+    public func update(time: TimeInterval) {
+        for sprite in sprites where !sprite.update(time: time) {
+            sprite.setValue(nextPoint(), transaction: transaction, time: time)
+        }
+        if let first = sprites.first {
+            trace.record(time: time, value: first.presentationValue.first, velocity: first.velocity.first)
+        }
+    }
+
+    public func draw(on canvas: Canvas) {
+        canvas.beginFrame(clearingTo: CanvasColor(hex: 0xA0A0A0))
+        // Sprite i shows emoji i mod 8; drawn emoji by emoji, so the renderer batches copies of one texture.
+        for kind in emoji.indices {
+            let centers = stride(from: kind, to: sprites.count, by: emoji.count).lazy.map { [sprites] index -> CGPoint in
+                let p = sprites[index].presentationValue
+                return CGPoint(x: p.first, y: p.second)
+            }
+            canvas.emojiSprites(emoji[kind], side: Int(spriteSide), at: centers)
+        }
+        if showsOverlay {
+            plot.draw(trace, on: canvas, in: CGRect(x: size.width * 0.45, y: 8, width: size.width * 0.55 - 8,
+                                                     height: size.height * 0.5))
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Kinetic
+import KineticInspector
+import KineticSDL
+
+/// The inspector overlay for a Kinetic view scene: every animatable attribute's presentation
+/// value and velocity recorded per frame, the one that changed last plotted with its started /
+/// merged / combined markers, and a read-out line per attribute animating now.
+///
+/// Reading the graph's attributes allocates, so it only runs while the overlay is shown.
+public final class ViewInspector {
+    private struct Tracked {
+        var trace: Trace
+        var component: Int
+        var readOut = ""
+    }
+
+    private let scene: HostedViewScene
+    private var tracked: [Int: Tracked] = [:]
+    private var selected: Int?
+    private let plot = PlotPanel()
+    private var animating: [Int] = []
+
+    /// Starts inspecting `scene` (its host's attribute events are observed from now on).
+    public init(scene: HostedViewScene) {
+        self.scene = scene
+        scene.host.onAttributeEvent = { [weak self] event in self?.observe(event) }
+    }
+
+    deinit { scene.host.onAttributeEvent = nil }
+
+    private func observe(_ event: AttributeEvent) {
+        selected = event.attribute
+        let kind: EventMarker.Kind?
+        switch event.change {
+        case .started: kind = .click
+        case .merged: kind = .merge
+        case .combined: kind = .combine
+        default: kind = nil
+        }
+        pendingMarks.append((event.attribute, kind, event.time))
+    }
+
+    /// Events since the last update, marked once their attributes are tracked.
+    private var pendingMarks: [(Int, EventMarker.Kind?, TimeInterval)] = []
+
+    /// Samples every attribute at the host's current time.
+    public func update() {
+        let time = scene.host.time
+        animating.removeAll(keepingCapacity: true)
+        for sample in scene.host.attributes() {
+            if tracked[sample.id] == nil {
+                // Plot the component that moves (offset's y, say): the first whose model and presentation differ.
+                let component = sample.model.indices.first { sample.model[$0] != sample.presentation[$0] } ?? 0
+                tracked[sample.id] = Tracked(trace: Trace(name: "\(sample.name) · \(sample.view)", sampleCapacity: 1024),
+                                             component: component)
+            }
+            guard var entry = tracked[sample.id], entry.component < sample.presentation.count else { continue }
+            entry.trace.record(time: time, value: sample.presentation[entry.component],
+                               velocity: sample.velocity[entry.component])
+            if sample.isAnimating {
+                animating.append(sample.id)
+                entry.readOut = String(format: "%@  value %.3f  velocity %.2f/s  target %.3f  (%d running)",
+                                       entry.trace.name, sample.presentation[entry.component],
+                                       sample.velocity[entry.component], sample.model[entry.component],
+                                       sample.runningAnimations)
+            }
+            tracked[sample.id] = entry
+        }
+        for (id, kind, at) in pendingMarks {
+            if let kind { tracked[id]?.trace.mark(kind, at: at) }
+        }
+        pendingMarks.removeAll()
+    }
+
+    /// Draws the overlay in `rect`.
+    public func draw(on canvas: Canvas, in rect: CGRect) {
+        let id = selected ?? animating.first ?? tracked.keys.sorted().first
+        if let id, let entry = tracked[id] {
+            plot.draw(entry.trace, on: canvas, in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - 70))
+        } else {
+            canvas.fill(rect, color: PlotPanel.Palette.background)
+            canvas.text("Inspector: no animatable attribute yet — click something", at: CGPoint(x: rect.minX + 14, y: rect.minY + 18),
+                        size: 13, color: PlotPanel.Palette.label)
+        }
+        let list = CGRect(x: rect.minX, y: rect.maxY - 70, width: rect.width, height: 70)
+        canvas.fill(list, color: PlotPanel.Palette.background.opacity(235))
+        var y = list.minY + 14
+        for id in animating.prefix(3) {
+            if let line = tracked[id]?.readOut { canvas.text(line, at: CGPoint(x: list.minX + 10, y: y), size: 12, color: PlotPanel.Palette.title) }
+            y += 18
+        }
+        if animating.isEmpty {
+            canvas.text("nothing animating", at: CGPoint(x: list.minX + 10, y: y), size: 12, color: PlotPanel.Palette.label)
+        }
+    }
+}

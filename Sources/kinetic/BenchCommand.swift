@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import KineticGallery
+import KineticSDL
+
+/// `kinetic bench`: frames per second of N animated emoji sprites, vsync off, optionally against
+/// SDL's own sprite benchmark (testsprite2) in the same run.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure frames per second with N engine-animated emoji sprites (vsync off), optionally against testsprite2.",
+        discussion: """
+            Each sprite's position is an AttributeAnimator under .spring(duration: 1.2, bounce: 0.35), retargeted \
+            when it comes to rest. With --compare, SDL's testsprite2 (Debian's libsdl2-tests) runs with the same \
+            window size and sprite count, and the ratio is printed. This is a benchmark, not a test: run it on an \
+            otherwise idle machine (scripts/sprite-bench.sh does, under Xvfb).
+            """
+    )
+
+    @Option(help: "Number of sprites.")
+    var sprites: Int = 1000
+
+    @Option(help: "Seconds to measure.")
+    var seconds: Double = 5
+
+    @Option(help: "Window width in pixels.")
+    var width: Int = 640
+
+    @Option(help: "Window height in pixels.")
+    var height: Int = 480
+
+    @Flag(help: "Draw the inspector overlay (a live plot) over the sprites.")
+    var overlay = false
+
+    @Flag(help: "Also run testsprite2 with the same size and sprite count, and print the ratio.")
+    var compare = false
+
+    @Option(help: "Path of SDL's testsprite2.")
+    var testsprite: String = "/usr/libexec/installed-tests/SDL2/testsprite2"
+
+    func validate() throws {
+        guard (1...100_000).contains(sprites) else { throw ValidationError("--sprites must be in 1…100000") }
+        guard seconds.isFinite, seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
+        guard (64...4096).contains(width), (64...4096).contains(height) else { throw ValidationError("--width and --height must be in 64…4096") }
+    }
+
+    func run() throws {
+        try CommandFailure.reporting {
+            let fonts = try FontLibrary()
+            let window = try Window(title: "Kinetic sprite bench", width: width, height: height, fonts: fonts, vsync: false)
+            let scene = SpriteStressScene(count: sprites, size: window.canvas.size, showsOverlay: overlay)
+            let loop = FrameLoop(window: window, scene: scene, unpaced: true)
+            try loop.run(frameLimit: 30)  // warm-up: textures, caches
+            let frames = loop.frameCount, start = loop.realTime
+            while loop.realTime - start < seconds { try loop.run(frameLimit: loop.frameCount + 1) }
+            let fps = Double(loop.frameCount - frames) / (loop.realTime - start)
+            print(String(format: "kinetic: %d sprites%@, %dx%d, %@ renderer: %.1f frames/s",
+                         sprites, overlay ? " + inspector overlay" : "", width, height, window.rendererName, fps))
+            guard compare else { return }
+            // As many frames as this run drew, so both run for a similar time.
+            let reference = try testsprite2FPS(iterations: max(100, loop.frameCount - frames))
+            print(String(format: "testsprite2: %d sprites, %dx%d: %.1f frames/s", sprites, width, height, reference))
+            print(String(format: "ratio: %.2f× testsprite2 (target ≥ 0.80×)", fps / reference))
+        }
+    }
+
+    /// Runs testsprite2 for `iterations` frames and reads the frame rate it reports.
+    private func testsprite2FPS(iterations: Int) throws -> Double {
+        guard FileManager.default.isExecutableFile(atPath: testsprite) else {
+            throw CommandFailure(description: "no testsprite2 at \(testsprite) (apt-get install libsdl2-tests, or pass --testsprite PATH)")
+        }
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-testsprite2-\(getpid()).log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: testsprite)
+        // testsprite2 loads icon.bmp from its working directory.
+        process.currentDirectoryURL = URL(fileURLWithPath: testsprite).deletingLastPathComponent()
+        process.arguments = ["--geometry", "\(width)x\(height)", "--iterations", "\(iterations)", "\(sprites)"]
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        // It runs a fixed number of frames and prints its rate on the way out; under Xvfb it may then
+        // linger in cleanup, so it is killed once the rate is written.
+        var text = ""
+        for _ in 0..<Int(20 * seconds + 600) where !text.contains("frames per second") {
+            Thread.sleep(forTimeInterval: 0.05)
+            text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        let rates = text.split(separator: "\n").compactMap { line -> Double? in
+            guard let range = line.range(of: " frames per second") else { return nil }
+            return Double(line[..<range.lowerBound].split(separator: " ").last ?? "")
+        }
+        guard let rate = rates.first else {
+            throw CommandFailure(description: "testsprite2 reported no frame rate: \(text.split(separator: "\n").last ?? "")")
+        }
+        return rate
+    }
+}
