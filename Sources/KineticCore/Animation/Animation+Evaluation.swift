@@ -109,18 +109,22 @@ extension Animation {
 
     /// `animate` and `velocity` in one pass, sharing the work both need (the curve solve, the
     /// spring's exponentials): the animator's per-frame entry point. Returns nil once finished.
+    /// `fraction` is the scalar s with value = delta·s when the animation is linear in its delta
+    /// (timing curves, closed-form springs), which lets a combination carry velocity without
+    /// evaluating the animation twice.
     @inlinable
-    func animateWithVelocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> (value: V, velocity: V?)? {
+    func animateWithVelocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>)
+        -> (value: V, velocity: V?, fraction: Double?)? {
         switch kind {
         case let .timingCurve(curve, duration):
             guard duration > 0, duration.isFinite, time < duration else { return nil }
             let progress = max(time, 0) / duration
             let (y, slope) = curve.valueAndVelocity(at: progress)
-            return (value.scaled(by: y), slope.isFinite ? value.scaled(by: slope / duration) : nil)
+            return (value.scaled(by: y), slope.isFinite ? value.scaled(by: slope / duration) : nil, y)
 
         case let .fluidSpring(spring):
             guard let result = spring.animate(value: value, time: time, context: &context) else { return nil }
-            return (result, context.springState.velocity)
+            return (result, context.springState.velocity, nil)
 
         case let .spring(spring, initialVelocity, settlingDuration, logicalDuration):
             guard time < settlingDuration else { return nil }
@@ -128,11 +132,11 @@ extension Animation {
             if t >= logicalDuration { context.isLogicallyComplete = true }
             let k = spring.coefficients(time: t)
             let a = k.a + initialVelocity * k.b, da = k.da + initialVelocity * k.db
-            return (value.scaled(by: a), value.scaled(by: da))
+            return (value.scaled(by: a), value.scaled(by: da), a)
 
         default:
             guard let result = animate(value: value, time: time, context: &context) else { return nil }
-            return (result, velocity(value: value, time: time, context: context))
+            return (result, velocity(value: value, time: time, context: context), nil)
         }
     }
 

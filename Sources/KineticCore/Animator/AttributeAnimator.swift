@@ -239,7 +239,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
                 let elapsed = time - entries[index].startTime
                 let animation = entries[index].animation
                 entries[index].hasProducedFrame = true
-                guard let (result, own) = animation.animateWithVelocity(value: input, time: elapsed, context: &entries[index].context) else {
+                guard let (result, own, fraction) = animation.animateWithVelocity(value: input, time: elapsed, context: &entries[index].context) else {
                     output = entries[index].target
                     velocity = .zero
                     finishedIndex = index
@@ -254,6 +254,8 @@ struct AnimatorStorage<Value: VectorArithmetic> {
                     velocity = own
                 } else if case .fluidSpring = animation.kind {
                     velocity = floorVelocity + own
+                } else if let fraction {
+                    velocity = floorVelocity + own - floorVelocity.scaled(by: fraction)
                 } else {
                     var copy = entries[index].context
                     let carried = animation.animate(value: floorVelocity, time: elapsed, context: &copy) ?? floorVelocity
