@@ -75,17 +75,18 @@ struct _AnimatorStepClock: View, Animatable {
     var body: some View { EmptyView() }
 }
 
-/// The animation of the phase being entered, carried in the transaction of a phase change whose
-/// own animation is the step clock's (``_NextFrameAnimation``); the content takes it back.
-/// `.some(nil)`: the phase has no animation (the content jumps).
-struct _PhaseAnimationKey: TransactionKey {
-    static var defaultValue: Animation?? { nil }
+/// Marks the transaction of a phase change. Its animation is the animation of the phase being
+/// entered, which the modified view and the content use; the animator's step clock animates with
+/// ``_NextFrameAnimation`` instead. Between the two, the key holds the animation and
+/// `disablesAnimations` the transaction arrived with.
+struct _PhaseChangeKey: TransactionKey {
+    static var defaultValue: _PhaseChange? { nil }
 }
 
-/// `disablesAnimations` as a phase change arrived at the animator (the content keeps it; the
-/// step clock ignores it).
-struct _PhaseOuterDisablesKey: TransactionKey {
-    static var defaultValue: Bool { false }
+/// What a phase change's transaction said before the step clock's edit.
+struct _PhaseChange {
+    var animation: Animation?
+    var disablesAnimations: Bool
 }
 
 /// The animation of a keyframe animator's elapsed-time clock, carried in the transaction of a

@@ -189,10 +189,10 @@ struct _PhaseAnimatorModifier<Base: View, Phase: Equatable, Trigger: Equatable, 
                 makeContent(PlaceholderContentView(), phase)
                     .transaction { transaction in
                         // The content animates with the phase's animation (the step clock with its own).
-                        if let phaseAnimation = transaction[_PhaseAnimationKey.self] {
-                            transaction.animation = phaseAnimation
-                            transaction.disablesAnimations = transaction[_PhaseOuterDisablesKey.self]
-                            transaction[_PhaseAnimationKey.self] = nil
+                        if let change = transaction[_PhaseChangeKey.self] {
+                            transaction.animation = change.animation
+                            transaction.disablesAnimations = change.disablesAnimations
+                            transaction[_PhaseChangeKey.self] = nil
                         }
                     }
                     .onAppear { begin() }
@@ -200,17 +200,14 @@ struct _PhaseAnimatorModifier<Base: View, Phase: Equatable, Trigger: Equatable, 
                 _AnimatorStepClock(step: Double(step))
             }
             .transaction { transaction in
-                // A phase change. Edits from above (`.transaction { $0.animation = … }`,
-                // disablesAnimations) apply to the content; the step clock keeps its one-frame
-                // animation whatever they say — without it a change that animates nothing would
-                // complete inside its own update, again and again.
-                guard transaction[_PhaseAnimationKey.self] != nil else { return }
-                let clockAnimation = Animation(_NextFrameAnimation())
-                if transaction.animation != clockAnimation {
-                    transaction[_PhaseAnimationKey.self] = .some(transaction.animation)
-                }
-                transaction[_PhaseOuterDisablesKey.self] = transaction.disablesAnimations
-                transaction.animation = clockAnimation
+                // A phase change: its transaction carries the phase's animation, as edited from
+                // above (`.transaction { … }`, disablesAnimations). The content gets it back below;
+                // the step clock takes one frame whatever it says — without that, a change that
+                // animates nothing would complete inside its own update, again and again.
+                guard transaction[_PhaseChangeKey.self] != nil else { return }
+                transaction[_PhaseChangeKey.self] = _PhaseChange(
+                    animation: transaction.animation, disablesAnimations: transaction.disablesAnimations)
+                transaction.animation = Animation(_NextFrameAnimation())
                 transaction.disablesAnimations = false
             }
         }
@@ -249,8 +246,8 @@ struct _PhaseAnimatorModifier<Base: View, Phase: Equatable, Trigger: Equatable, 
         guard !runtime.phases.isEmpty else { runtime.isRunning = false; return }
         let next = next % runtime.phases.count
         let phaseAnimation = runtime.animation(runtime.phases[next])
-        var transaction = Transaction(animation: Animation(_NextFrameAnimation()))
-        transaction[_PhaseAnimationKey.self] = .some(phaseAnimation)
+        var transaction = Transaction(animation: phaseAnimation)
+        transaction[_PhaseChangeKey.self] = _PhaseChange(animation: phaseAnimation, disablesAnimations: false)
         let modifier = self
         transaction.addAnimationCompletion(criteria: .logicallyComplete) {
             modifier.phaseDidComplete(cycle: cycle)
