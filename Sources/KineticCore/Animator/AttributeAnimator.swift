@@ -137,6 +137,8 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     /// complete, for their transactions' `.logicallyComplete` completions.
     @usableFromInline var shadows: [AnimatorEntry<Value>] = []
     @usableFromInline var lastUpdateTime: Double = -.infinity
+    /// Whether some entry still has `.logicallyComplete` listeners: the frame skips looking otherwise.
+    @usableFromInline var hasLogicalListeners = false
     /// Listeners resolved during a change or a frame, run by the animator afterwards.
     @usableFromInline var resolvedListeners: [AnimationCompletionListener] = []
 
@@ -162,6 +164,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             return .immediate
         }
         let logical = transaction.completionListeners.filter { $0.criteria == .logicallyComplete }
+        if !logical.isEmpty { hasLogicalListeners = true }
         let removal = transaction.completionListeners.filter { $0.criteria == .removed }
         for listener in transaction.completionListeners { listener.register() }
         func newEntry(target: Value, removal: [AnimationCompletionListener]) -> AnimatorEntry<Value> {
@@ -273,10 +276,17 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         let previousPresentation = presentationValue
         let previousTime = lastUpdateTime
         var (output, chainVelocity, finishedIndex) = Self.evaluate(&entries, time: time)
-        entries.withUnsafeMutableBufferPointer { entries in
-            for index in entries.indices where !entries[index].logicalListeners.isEmpty
-                && (index <= finishedIndex || entries[index].context.isLogicallyComplete) {
-                Self.move(&entries[index].logicalListeners, to: &resolvedListeners)
+        if hasLogicalListeners {
+            hasLogicalListeners = entries.withUnsafeMutableBufferPointer { entries in
+                var remaining = false
+                for index in entries.indices where !entries[index].logicalListeners.isEmpty {
+                    if index <= finishedIndex || entries[index].context.isLogicallyComplete {
+                        Self.move(&entries[index].logicalListeners, to: &resolvedListeners)
+                    } else {
+                        remaining = true
+                    }
+                }
+                return remaining
             }
         }
 
