@@ -144,25 +144,34 @@ package class EffectNode: ViewNode {
 
 /// The node of a built-in modifier applied to `Content`.
 package final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: EffectNode {
+    /// The effect, typed (no downcast or metadata lookup per update).
+    private var typedEffect: Modifier.Effect?
+    /// Where `content` and `modifier` sit in a `ModifiedContent<Content, Modifier>` value, computed
+    /// once: reading the fields through them needs no generic metadata lookup per update.
+    private let contentOffset = MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \ModifiedContent<Content, Modifier>.content)!
+    private let modifierOffset = MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \ModifiedContent<Content, Modifier>.modifier)!
+
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
-        let view = pointer.assumingMemoryBound(to: ModifiedContent<Content, Modifier>.self)
+        let content = (pointer + contentOffset).assumingMemoryBound(to: Content.self)
+        let modifier = (pointer + modifierOffset).assumingMemoryBound(to: Modifier.self)
         visit(context)
         let savedTransaction = context.transaction
         let savedEnvironment = context.environment
         let typed: Modifier.Effect
-        if let effect { typed = unsafeDowncast(effect, to: Modifier.Effect.self) } else {
-            typed = Modifier.Effect(modifier: view.pointee.modifier, node: self, context: &context)
+        if let typedEffect { typed = typedEffect } else {
+            typed = Modifier.Effect(modifier: modifier.pointee, node: self, context: &context)
+            typedEffect = typed
             effect = typed
         }
-        typed.update(modifier: view.pointee.modifier, node: self, context: &context)
+        typed.update(modifier: modifier.pointee, node: self, context: &context)
         if children.isEmpty {
-            children.append(makeNode(view.pointee.content, parent: self, context: &context))
+            children.append(makeNode(content.pointee, parent: self, context: &context))
         } else {
-            updateNode(children[0], with: view.pointee.content, context: &context)
+            updateNode(children[0], with: content.pointee, context: &context)
         }
         context.transaction = savedTransaction
         context.environment = savedEnvironment
-        typed.updateAfterContent(modifier: view.pointee.modifier, node: self, context: &context)
+        typed.updateAfterContent(modifier: modifier.pointee, node: self, context: &context)
     }
 
     package override var debugName: String { "\(Modifier.self)" }
