@@ -119,5 +119,20 @@ extension ViewLayerTests {
         stepFrames(host, 1...30)
         #expect(approx(Double(drawnOffset(host, "box").x), 50), "keyframes play on the clock, not on transactions")
     }
+
+    @Test func keyframeContentThatChangesStructureWithTheValueKeepsTheModifiedView() {
+        let host = HeadlessHost(Color.red.frame(width: 10, height: 10).testID("dot")
+            .keyframeAnimator(initialValue: 0.0) { content, x in
+                if x > 50 { content.opacity(0.5).offset(x: x) } else { content.offset(x: x) }
+            } keyframes: { _ in
+                LinearKeyframe(100.0, duration: 1)
+            })
+        stepFrames(host, 1...45) { k, t in
+            let item = host.displayList.item(withID: "dot")
+            #expect(item != nil, "frame \(k): the modified view is drawn in both branches")
+            if let item { #expect(approx(item.opacity, t * 100 > 50 ? 0.5 : 1)) }
+        }
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+    }
 }
 }
