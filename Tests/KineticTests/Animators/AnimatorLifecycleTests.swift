@@ -13,6 +13,21 @@ private struct TapCounter: View {
     }
 }
 
+/// A keyframe animator whose trigger changes inside `withAnimation`.
+private struct AnimatedTrigger: View {
+    @State private var count = 0
+
+    var body: some View {
+        Color.red.frame(width: 10, height: 10).testID("dot")
+            .keyframeAnimator(initialValue: 0.0, trigger: count) { content, x in
+                content.offset(x: x)
+            } keyframes: { x in
+                LinearKeyframe(x + 100, duration: 1)
+            }
+            .onTapGesture { withAnimation(.linear(duration: 5)) { count += 1 } }
+    }
+}
+
 /// Animated views that a toggle removes and brings back.
 private struct Removable: View {
     @State private var isShown = true
@@ -133,6 +148,17 @@ extension ViewLayerTests {
             if let item { #expect(approx(item.opacity, t * 100 > 50 ? 0.5 : 1)) }
         }
         #expect(host.warnings.isEmpty, "\(host.warnings)")
+    }
+
+    @Test func aTriggerChangedInsideWithAnimationStillPlaysTheTimelineExactly() {
+        let host = HeadlessHost(AnimatedTrigger())
+        #expect(host.tap(id: "dot"))
+        let timeline = KeyframeTimeline(initialValue: 0.0) { LinearKeyframe(100.0, duration: 1) }
+        var worst = 0.0
+        stepFrames(host, 1...90) { _, t in
+            worst = max(worst, abs(Double(drawnOffset(host, "dot").x) - timeline.value(time: t)))
+        }
+        #expect(worst < 1e-9, "the content takes the keyframe values, not the trigger's animation")
     }
 }
 }
