@@ -143,8 +143,8 @@ public final class GalleryScene: CanvasScene {
             canvas.text("❚❚ paused (p resumes, . steps)", at: CGPoint(x: bar.maxX - 4, y: bar.maxY + 14), size: 12,
                         color: PlotPanel.Palette.marker(.click), alignment: .trailing)
         }
-        inspector?.draw(on: canvas, in: CGRect(x: size.width * 0.52, y: 40, width: size.width * 0.48 - 8,
-                                               height: min(size.height - 48, 460)))
+        inspector?.draw(on: canvas, in: CGRect(x: size.width * 0.56, y: size.height * 0.55, width: size.width * 0.44 - 8,
+                                               height: size.height * 0.45 - 8))
         if showsList { drawList(on: canvas) }
         if showsHelp {
             let extra = current is MergeLabScene ? MergeLabScene.shortcuts : []

@@ -50,10 +50,17 @@ public final class ViewInspector {
         animating.removeAll(keepingCapacity: true)
         for sample in scene.host.attributes() {
             if tracked[sample.id] == nil {
-                // Plot the component that moves (offset's y, say): the first whose model and presentation differ.
-                let component = sample.model.indices.first { sample.model[$0] != sample.presentation[$0] } ?? 0
-                tracked[sample.id] = Tracked(trace: Trace(name: "\(sample.name) · \(sample.view)", sampleCapacity: 1024),
-                                             component: component)
+                let name = String("\(sample.name) · \(sample.view)".unicodeScalars.filter { $0.value < 0x2000 }.map(Character.init))
+                tracked[sample.id] = Tracked(trace: Trace(name: name, sampleCapacity: 1024), component: 0)
+            }
+            // Plot the component that moves (offset's y, say): switch to the one furthest from its target.
+            if sample.isAnimating, var entry = tracked[sample.id] {
+                let distance = { (i: Int) in abs(sample.model[i] - sample.presentation[i]) + abs(sample.velocity[i]) * 0.01 }
+                if let moving = sample.model.indices.max(by: { distance($0) < distance($1) }),
+                   distance(moving) > 2 * distance(entry.component) {
+                    entry.component = moving
+                    tracked[sample.id] = entry
+                }
             }
             guard var entry = tracked[sample.id], entry.component < sample.presentation.count else { continue }
             entry.trace.record(time: time, value: sample.presentation[entry.component],

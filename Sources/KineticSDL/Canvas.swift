@@ -187,8 +187,12 @@ public final class Canvas {
                      degrees: Double) {
         guard color.alpha > 0, let texture = textTexture(string, size: Int32(size), color: color.opacity(255)) else { return }
         let width = Double(texture.width) * scale.width, height = Double(texture.height) * scale.height
-        var destination = SDL_FRect(x: Float(center.x - width / 2), y: Float(center.y - height / 2),
-                                    w: Float(width), h: Float(height))
+        var x = center.x - width / 2, y = center.y - height / 2
+        let unscaled = scale.width == 1 && scale.height == 1 && degrees == 0
+        if unscaled { (x, y) = (x.rounded(), y.rounded()) }  // crisp glyphs on whole pixels
+        var destination = SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))
+        // Scaled or rotated text is filtered, so squeezed or growing glyphs keep their strokes.
+        SDL_SetTextureScaleMode(texture.texture, unscaled ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
         SDL_SetTextureAlphaMod(texture.texture, color.alpha)
         SDL_RenderCopyExF(renderer, texture.texture, nil, &destination, degrees, nil, SDL_FLIP_NONE)
         SDL_SetTextureAlphaMod(texture.texture, 255)

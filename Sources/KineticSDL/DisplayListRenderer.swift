@@ -254,17 +254,20 @@ public final class DisplayListRenderer {
         if subpathStarts.count > 1, subpathStarts.last! >= outline.count { subpathStarts.removeLast() }
     }
 
-    /// Splits `outline` into the painted dashes of `pattern`, starting `phase` into it.
+    /// Splits `outline` into the painted dashes of `pattern`, starting `phase` into it. As in Core
+    /// Graphics, a pattern of odd length repeats twice per period ([10] is 10 on, 10 off).
     private func buildDashes(_ pattern: [CGFloat], scale: Double, phase: Double) {
         dashes.removeAll(keepingCapacity: true)
-        let period = Double(pattern.reduce(0, +)) * scale
+        let count = pattern.count % 2 == 0 ? pattern.count : 2 * pattern.count
+        let period = Double(pattern.reduce(0, +)) * scale * Double(count / pattern.count)
         guard period > 0, period.isFinite, outline.count > 1, !pattern.contains(where: { $0 < 0 }) else { return }
+        func dashLength(_ i: Int) -> Double { Double(pattern[i % pattern.count]) * scale }
         var index = 0
-        var remaining = Double(pattern[0]) * scale
+        var remaining = dashLength(0)
         var offset = phase.truncatingRemainder(dividingBy: period)
         if offset < 0 { offset += period }
         while offset > 0 {  // advance into the pattern by the phase
-            if offset >= remaining { offset -= remaining; index = (index + 1) % pattern.count; remaining = Double(pattern[index]) * scale } else {
+            if offset >= remaining { offset -= remaining; index = (index + 1) % count; remaining = dashLength(index) } else {
                 remaining -= offset; offset = 0
             }
         }
@@ -280,7 +283,7 @@ public final class DisplayListRenderer {
                 a = end
                 length -= step
                 remaining -= step
-                if remaining <= 1e-9 { index = (index + 1) % pattern.count; remaining = Double(pattern[index]) * scale }
+                if remaining <= 1e-9 { index = (index + 1) % count; remaining = dashLength(index) }
             }
         }
     }

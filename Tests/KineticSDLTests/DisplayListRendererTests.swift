@@ -66,5 +66,25 @@ extension SDLTests {
             #expect(before == 1)
             #expect(after == 1.5, "no animation: the tap jumps the scale")
         }
-    }
+    
+        @Test func aSingleLengthDashAlternatesOnAndOff() throws {
+            struct Ants: View {
+                var body: some View {
+                    Rectangle()
+                        .strokeBorder(Color.black, style: StrokeStyle(lineWidth: 2, dash: [10]))
+                        .frame(width: 200, height: 60)
+                        .testID("ants")
+                }
+            }
+            let scene = HostedViewScene(Ants(), size: CGSize(width: 300, height: 120))
+            let image = try OffscreenCanvas(width: 300, height: 120, fonts: FontLibrary())
+            scene.update(time: 0)
+            scene.draw(on: image.canvas)
+            let frame = try #require(scene.host.displayList.item(withID: "ants")).frame
+            let y = Int(frame.minY.rounded(.down))
+            let dark = (Int(frame.minX) + 2..<Int(frame.maxX) - 2).filter { image.pixel(x: $0, y: y).red < 100 }.count
+            let width = Int(frame.width) - 4
+            #expect(dark > width / 3 && dark < width * 2 / 3, "\(dark) of \(width) pixels painted along the top edge")
+        }
+}
 }

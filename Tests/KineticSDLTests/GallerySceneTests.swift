@@ -50,6 +50,7 @@ extension SDLTests {
             let point = try Self.clickPoint(in: clicked)
             HeadlessRun().play(clicked, script: [.init(time: 0.3, event: .pointerDown(point))], duration: 1.2)
             let after = Self.pixels(of: clicked, on: image)
+            DisplayListRendererTests.keep(image, "scene-\(name)")
             let changed = zip(untouched, after).filter { $0 != $1 }.count
             #expect(changed > 40, "\(name): a click at \(point) changed \(changed) sampled pixels")
         }
