@@ -160,6 +160,13 @@ final class _PhaseAnimatorRuntime<Phase> {
     /// Incremented when a cycle starts; completions of older cycles do nothing.
     var cycle = 0
     var isRunning = false
+
+    /// Ends the running cycle (the phases became empty): pending completions do nothing, and
+    /// the content, when it comes back, starts afresh.
+    func stop() {
+        if isRunning { cycle &+= 1 }
+        isRunning = false
+    }
 }
 
 /// The modifier behind both `phaseAnimator` forms and ``PhaseAnimator``.
@@ -180,6 +187,7 @@ struct _PhaseAnimatorModifier<Base: View, Phase: Equatable, Trigger: Equatable, 
 
     func body(content _: Content) -> some View {
         if phases.isEmpty {
+            let _ = runtime.stop()
             _AnimatorWarningView(
                 message: "\(name) has no phases: the phase sequence must not be empty; showing a warning view instead",
                 label: "⚠️ \(name): no phases")

@@ -241,6 +241,31 @@ extension ViewLayerTests {
         #expect(container.displayList.item(withID: "kinetic.animatorWarning")?.text?.contains("no phases") == true)
     }
 
+    @Test func phasesThatBecomeEmptyAndComeBackStartAgain() {
+        struct Switching: View {
+            @State var phases: [Double] = [0, 10]
+            var body: some View {
+                VStack {
+                    Color.red.frame(width: 10, height: 10).testID("box")
+                        .phaseAnimator(phases) { content, x in content.offset(x: x) } animation: { _ in .linear(duration: 0.25) }
+                    Color.blue.frame(width: 10, height: 10).testID("switch")
+                        .onTapGesture { phases = phases.isEmpty ? [0, 10] : [] }
+                }
+            }
+        }
+        let host = HeadlessHost(Switching())
+        stepFrames(host, 1...6)
+        #expect(host.tap(id: "switch"))  // empty mid-change
+        stepFrames(host, 7...30)
+        #expect(host.displayList.item(withID: "kinetic.animatorWarning") != nil && host.runningAnimationCount == 0)
+        #expect(host.tap(id: "switch"))  // back at 0.5 s, on the phase it was entering (10): cycles again
+        var x: [Int: Double] = [:]
+        stepFrames(host, 31...60) { k, _ in x[k] = boxX(host) }
+        #expect(approx(x[31]!, 10 - 10.0 / 15, 1e-6), "moving again at once")
+        #expect(approx(x[45]!, 0) && approx(x[60]!, 10), "to the first phase by 0.75 s, the second by 1 s")
+        #expect(host.runningAnimationCount > 0)
+    }
+
     // MARK: The container
 
     @Test func phaseAnimatorContainerCyclesContinuously() {
