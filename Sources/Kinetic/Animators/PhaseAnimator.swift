@@ -204,6 +204,7 @@ struct _PhaseAnimatorModifier<Base: View, Phase: Equatable, Trigger: Equatable, 
                         }
                     }
                     .onAppear { begin() }
+                    .onChange(of: phases.count) { begin() }
                     .onChange(of: trigger) { restart() }
                 _AnimatorStepClock(step: Double(step))
             }
@@ -230,7 +231,8 @@ struct _PhaseAnimatorModifier<Base: View, Phase: Equatable, Trigger: Equatable, 
         return phases[index % phases.count]
     }
 
-    /// On appearance, a continuous animator starts cycling (one phase shows a still view).
+    /// On appearance (or when the phase count changes), a continuous animator that is not cycling
+    /// starts (one phase shows a still view).
     private func begin() {
         let runtime = self.runtime
         guard runtime.isContinuous, runtime.phases.count > 1, !runtime.isRunning else { return }

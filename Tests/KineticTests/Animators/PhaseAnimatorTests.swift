@@ -266,6 +266,24 @@ extension ViewLayerTests {
         #expect(host.runningAnimationCount > 0)
     }
 
+    @Test func aSinglePhaseThatGainsASecondStartsCycling() {
+        struct Growing: View {
+            @State var phases: [Double] = [0]
+            var body: some View {
+                Color.red.frame(width: 10, height: 10).testID("box")
+                    .phaseAnimator(phases) { content, x in content.offset(x: x) } animation: { _ in .linear(duration: 0.25) }
+                    .onTapGesture { phases = [0, 10] }
+            }
+        }
+        let host = HeadlessHost(Growing())
+        stepFrames(host, 1...30)
+        #expect(host.runningAnimationCount == 0)
+        #expect(host.tap(id: "box"))
+        var x: [Int: Double] = [:]
+        stepFrames(host, 31...60) { k, _ in x[k] = boxX(host) }
+        #expect(approx(x[45]!, 10) && approx(x[60]!, 0), "cycling from the change: \(x[45]!), \(x[60]!)")
+    }
+
     // MARK: The container
 
     @Test func phaseAnimatorContainerCyclesContinuously() {
