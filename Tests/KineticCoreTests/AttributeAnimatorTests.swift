@@ -167,6 +167,8 @@ struct AttributeAnimatorTests {
         #expect(animator.setValue(.nan, transaction: Transaction(animation: .bouncy), time: 0) == .unchanged)
         #expect(animator.setValue(.infinity, transaction: Transaction(), time: 0) == .unchanged)
         #expect(animator.modelValue == 2 && animator.presentationValue == 2)
+        let startedAtNaN = AttributeAnimator(value: Double.nan)
+        #expect(startedAtNaN.presentationValue == 0 && startedAtNaN.modelValue == 0)
     }
 
     @Test("A process paused for seconds resumes without exploding")

@@ -33,9 +33,15 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     /// exclusivity check is skipped.
     @exclusivity(unchecked) @usableFromInline var storage: AnimatorStorage<Value>
 
-    /// Creates an animator at rest at `value`.
+    /// Creates an animator at rest at `value`. A non-finite value (NaN or infinity) is replaced by
+    /// zero with a warning, so nothing non-finite ever reaches the screen.
     public init(value: Value) {
-        storage = AnimatorStorage(value: value)
+        if value.magnitudeSquared.isFinite {
+            storage = AnimatorStorage(value: value)
+        } else {
+            warnOnce("AttributeAnimator: a non-finite initial value (NaN or infinity) starts at zero instead")
+            storage = AnimatorStorage(value: .zero)
+        }
     }
 
     /// The latest value set: where the attribute is heading.
