@@ -121,5 +121,21 @@ extension ViewLayerTests {
         #expect(item.frame.width == 100)
         #expect(approx(Double(item.bounds.maxX), Double(item.frame.maxX), 1e-9), "the trailing anchor is the animated trailing edge")
     }
+
+    @Test func fixedSizeAndLayoutPriority() {
+        let long = "A rather long line of text"
+        let full = TextMetrics.size(of: long, font: Font.body.resolved, width: nil)
+        let wrapped = HeadlessHost(Text(long).frame(width: 80).testID("t"), size: CGSize(width: 300, height: 300))
+        #expect(wrapped.displayList.item(withID: "t")!.frame.width <= 80)
+        let fixed = HeadlessHost(Text(long).fixedSize().frame(width: 80).testID("t"), size: CGSize(width: 300, height: 300))
+        #expect(fixed.displayList.item(withID: "t")!.frame.size == full, "ideal size, overflowing its frame")
+
+        let row = HeadlessHost(HStack(spacing: 0) {
+            Text(long).testID("a")
+            Text(long).layoutPriority(1).testID("b")
+        }.frame(width: full.width + 40), size: CGSize(width: 400, height: 300))
+        #expect(row.displayList.item(withID: "b")!.frame.width == full.width, "the higher priority gets its full width first")
+        #expect(row.displayList.item(withID: "a")!.frame.width <= 40)
+    }
 }
 }

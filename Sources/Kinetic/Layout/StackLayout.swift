@@ -49,14 +49,39 @@ package struct StackLayout {
             let high = main(childSize(child, main: .infinity, cross: crossProposal))
             flexibility[index] = high - low
         }
-        let order = (0..<count).sorted { flexibility[$0] < flexibility[$1] }
-        var left = count
-        for index in order {
-            let share = max(0, remaining / CGFloat(left))
-            let size = childSize(subviews[index], main: share, cross: crossProposal)
-            sizes[index] = size
-            remaining -= main(size)
-            left -= 1
+        // Higher layout priorities first; within a priority, least flexible first. Views of a
+        // priority get what the lower priorities' minimum sizes leave.
+        var priorities = [Double](repeating: 0, count: count)
+        var hasPriorities = false
+        for (index, child) in subviews.enumerated() {
+            priorities[index] = child.layoutPriority
+            if priorities[index] != 0 { hasPriorities = true }
+        }
+        let order = (0..<count).sorted {
+            priorities[$0] != priorities[$1] ? priorities[$0] > priorities[$1] : flexibility[$0] < flexibility[$1]
+        }
+        var reservedForLower: CGFloat = 0
+        if hasPriorities {
+            for index in 0..<count { reservedForLower += main(childSize(subviews[index], main: 0, cross: crossProposal)) }
+        }
+        var position = 0
+        while position < count {
+            let priority = priorities[order[position]]
+            var groupEnd = position
+            while groupEnd < count && priorities[order[groupEnd]] == priority { groupEnd += 1 }
+            if hasPriorities {
+                for k in position..<groupEnd { reservedForLower -= main(childSize(subviews[order[k]], main: 0, cross: crossProposal)) }
+            }
+            var left = groupEnd - position
+            for k in position..<groupEnd {
+                let index = order[k]
+                let share = max(0, (remaining - reservedForLower) / CGFloat(left))
+                let size = childSize(subviews[index], main: share, cross: crossProposal)
+                sizes[index] = size
+                remaining -= main(size)
+                left -= 1
+            }
+            position = groupEnd
         }
         return sizes
     }

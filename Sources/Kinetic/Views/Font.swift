@@ -129,7 +129,7 @@ package enum TextMetrics {
         for character in string {
             if character == "\n" { lines.append(line); line = ""; lineWidth = 0; continue }
             let w = advance(of: character, monospaced: font.isMonospaced) * font.size * boldFactor
-            if let width, width > 0, lineWidth + w > width, lineWidth > 0 {
+            if let width, lineWidth + w > width, lineWidth > 0 {
                 lines.append(line); line = ""; lineWidth = 0
             }
             line.append(character)
@@ -155,7 +155,7 @@ package enum TextMetrics {
         for character in string {
             if character == "\n" { widest = max(widest, lineWidth); lineWidth = 0; lines += 1; continue }
             let w = advance(of: character, monospaced: font.isMonospaced) * font.size * boldFactor
-            if let width, width > 0, lineWidth + w > width, lineWidth > 0 {
+            if let width, lineWidth + w > width, lineWidth > 0 {
                 widest = max(widest, lineWidth); lineWidth = 0; lines += 1
             }
             lineWidth += w
