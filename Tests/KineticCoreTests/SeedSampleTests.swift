@@ -123,4 +123,23 @@ struct SeedSampleTests {
         let later = animation.animate(value: 1.0, time: 2.0, context: &paused)
         #expect(later == held, "no progress while paused")
     }
+
+    @Test("An animator hands a new environment to its running pausable animation")
+    func pausableThroughTheAnimator() {
+        let animator = AttributeAnimator(value: 0.0)
+        animator.setValue(1, transaction: Transaction(animation: Animation(PausableAnimation(base: .linear(duration: 1)))), time: 0)
+        animator.update(time: 0.25)
+        var paused = EnvironmentValues()
+        paused.animationPaused = true
+        animator.updateEnvironment(paused)
+        animator.update(time: 0.5)
+        let held = animator.presentationValue
+        animator.update(time: 0.9)
+        #expect(abs(held - 0.5) < 1e-6 && animator.presentationValue == held, "paused at 0.5, holds")
+        animator.updateEnvironment(EnvironmentValues())
+        animator.update(time: 1.0)
+        #expect(abs(animator.presentationValue - held) < 1e-6, "resumes from where it paused")
+        animator.update(time: 1.2)
+        #expect(abs(animator.presentationValue - 0.7) < 1e-6, "then runs on: 0.5 + 0.2")
+    }
 }

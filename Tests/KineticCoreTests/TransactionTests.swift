@@ -43,6 +43,21 @@ struct TransactionTests {
         #expect(result == 7 && Transaction.current == nil)
     }
 
+    @Test("The current transaction is per thread")
+    func perThread() {
+        let opened = DispatchSemaphore(value: 0), checked = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            withAnimation(.snappy) {
+                opened.signal()
+                checked.wait()
+            }
+        }
+        thread.start()
+        opened.wait()
+        #expect(Transaction.current == nil, "another thread's open transaction is not this thread's")
+        checked.signal()
+    }
+
     @Test("A throwing body still closes its transaction")
     func throwing() {
         struct Failure: Error {}

@@ -7,7 +7,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
     public var state: AnimationState<Value>
 
     /// The environment of the view whose change started the animation.
-    public private(set) var environment: EnvironmentValues
+    public internal(set) var environment: EnvironmentValues
 
     @usableFromInline var _isLogicallyComplete = false
 

@@ -71,6 +71,9 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     @_specialize(exported: true, where Value == CGFloat)
     @_specialize(exported: true, where Value == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(exported: true, where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(exported: true, where Value == AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>)
     @inlinable @discardableResult
     public func setValue(_ value: Value, transaction: Transaction, time: TimeInterval,
                          environment: EnvironmentValues = EnvironmentValues()) -> AnimatorChange {
@@ -90,11 +93,21 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     @_specialize(exported: true, where Value == CGFloat)
     @_specialize(exported: true, where Value == AnimatablePair<CGFloat, CGFloat>)
     @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(exported: true, where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(exported: true, where Value == AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>)
     @inlinable @discardableResult
     public func update(time: TimeInterval) -> Bool {
         let isAnimating = storage.update(time: time)
         if !storage.resolvedListeners.isEmpty { flushResolvedListeners() }
         return isAnimating
+    }
+
+    /// Gives the running animations a new environment (the view's environment changed): custom
+    /// animations read it through `context.environment` from their next frame on, as the seed's
+    /// pausable animation reads `animationPaused`.
+    public func updateEnvironment(_ environment: EnvironmentValues) {
+        storage.updateEnvironment(environment)
     }
 
     /// Runs the completions resolved by the last change or frame.
@@ -321,6 +334,12 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         }
         lastUpdateTime = time
         return !entries.isEmpty
+    }
+
+    @usableFromInline
+    mutating func updateEnvironment(_ environment: EnvironmentValues) {
+        for index in entries.indices { entries[index].context.environment = environment }
+        for index in shadows.indices { shadows[index].context.environment = environment }
     }
 
     /// Superseded animations keep running privately until logically complete.

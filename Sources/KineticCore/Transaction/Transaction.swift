@@ -42,12 +42,25 @@ public struct Transaction: @unchecked Sendable {
 
     // MARK: The transaction of the update in progress
 
-    /// The stack of transactions opened by `withTransaction` on this thread.
-    nonisolated(unsafe) private static var stack: [Transaction] = []
+    /// The transactions opened by `withTransaction` on one thread, innermost last.
+    private final class Stack {
+        var transactions: [Transaction] = []
+    }
 
-    /// The transaction opened by the innermost `withTransaction` / `withAnimation`, or nil outside
-    /// one. A state change made inside the body records it.
-    package static var current: Transaction? { stack.last }
+    /// This thread's stack: transactions opened on one thread are never seen on another.
+    private static var stack: Stack {
+        let storage = Thread.current.threadDictionary
+        if let stack = storage[stackKey] as? Stack { return stack }
+        let stack = Stack()
+        storage[stackKey] = stack
+        return stack
+    }
+
+    private static let stackKey = "Kinetic.Transaction.stack"
+
+    /// The transaction opened by the innermost `withTransaction` / `withAnimation` on this thread,
+    /// or nil outside one. A state change made inside the body records it.
+    package static var current: Transaction? { stack.transactions.last }
 
     /// Called when a `withTransaction` body returns, with the transaction it opened. A host that
     /// defers its update installs a handler and closes the transaction's completions itself after
@@ -55,9 +68,9 @@ public struct Transaction: @unchecked Sendable {
     /// drove directly have already registered with them).
     nonisolated(unsafe) package static var bodyDidReturn: ((Transaction) -> Void)?
 
-    package static func push(_ transaction: Transaction) { stack.append(transaction) }
+    package static func push(_ transaction: Transaction) { stack.transactions.append(transaction) }
 
-    package static func pop() -> Transaction { stack.removeLast() }
+    package static func pop() -> Transaction { stack.transactions.removeLast() }
 
     /// Closes the update for this transaction's completions: those that started no animation fire.
     package func closeUpdate() {
