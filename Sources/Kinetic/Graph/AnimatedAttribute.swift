@@ -74,7 +74,12 @@ package class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     /// Sets a new model value in an update under `transaction`; unchanged values do nothing.
     @discardableResult
     package func set(_ value: Value, transaction: Transaction, environment: EnvironmentValues? = nil) -> AnimatorChange {
-        if value == animator.modelValue { return .unchanged }
+        if value == animator.modelValue {
+            // A running animation sees the environment of each update (the pausable animation
+            // reads `animationPaused` from it).
+            if animator.isAnimating { animator.updateEnvironment(context.environment) }
+            return .unchanged
+        }
         let change = animator.setValue(value, transaction: transaction, time: graph.time, environment: environment ?? graph.rootEnvironment)
         if animator.isAnimating { graph.startRunning(self) } else if runningIndex >= 0 { graph.stopRunning(self) }
         graph.needsRender = true
@@ -91,7 +96,12 @@ package class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     /// Sets a new model value in an update, with the transaction and environment of `context`.
     @discardableResult @inline(__always)
     package func set(_ value: Value, in context: UpdateContext) -> AnimatorChange {
-        if value == animator.modelValue { return .unchanged }
+        if value == animator.modelValue {
+            // A running animation sees the environment of each update (the pausable animation
+            // reads `animationPaused` from it).
+            if animator.isAnimating { animator.updateEnvironment(context.environment) }
+            return .unchanged
+        }
         return set(value, transaction: context.transaction, environment: context.environment)
     }
 
