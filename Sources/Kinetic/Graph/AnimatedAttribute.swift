@@ -77,7 +77,7 @@ package class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
         if value == animator.modelValue {
             // A running animation sees the environment of each update (the pausable animation
             // reads `animationPaused` from it).
-            if animator.isAnimating { animator.updateEnvironment(context.environment) }
+            if let environment, animator.isAnimating { animator.updateEnvironment(environment) }
             return .unchanged
         }
         let change = animator.setValue(value, transaction: transaction, time: graph.time, environment: environment ?? graph.rootEnvironment)
