@@ -3,7 +3,7 @@
 # against SDL's testsprite2 (Debian libsdl2-tests) with the same size and N, in the same run;
 # then again with the inspector overlay. A benchmark, not a test: run it on an idle machine.
 #
-#   scripts/sprite-bench.sh [N] [SECONDS]      (defaults: 1000 sprites, 5 s each)
+#   scripts/sprite-bench.sh [N] [SECONDS]      (defaults: 1000 sprites, 5 s each; ROUNDS=5)
 #
 # Uses $DISPLAY if set, otherwise starts a private Xvfb (1280×800×24) for the run.
 set -euo pipefail
@@ -25,7 +25,5 @@ if [ -z "${DISPLAY:-}" ]; then
   sleep 1
 fi
 
-echo "== $N sprites, 640x480, vsync off, DISPLAY=$DISPLAY"
-"$KINETIC" bench --sprites "$N" --seconds "$SECONDS_EACH" --compare
-echo "== with the inspector overlay"
-"$KINETIC" bench --sprites "$N" --seconds "$SECONDS_EACH" --overlay --compare
+echo "== $N sprites, 640x480, vsync off, DISPLAY=$DISPLAY; ${ROUNDS:-5} interleaved rounds of ${SECONDS_EACH} s"
+"$KINETIC" bench --sprites "$N" --seconds "$SECONDS_EACH" --overlay --compare --rounds "${ROUNDS:-5}"

@@ -54,9 +54,14 @@ public enum ComparisonImage {
         let plotTop = stripTop + Double(run.lanes.count) * rowHeight + 8
         let remaining = size.height - plotTop - 12
         let heights = [remaining * 0.4, remaining * 0.3, remaining * 0.3]
-        ComparisonPlot().draw(traces, colors: colors, series: .value, title: "value (position): A blue, B orange\(run.lanes.count > 2 ? ", C green" : "")",
+        let lanes = run.lanes.indices.map { (name: LabRun.sprite($0) + " " + run.lanes[$0].kind.rawValue, color: colors[$0]) }
+        let markers: [(name: String, color: CanvasColor)] = [
+            ("click", PlotPanel.Palette.marker(.click)), ("merge", PlotPanel.Palette.marker(.merge)),
+            ("combine", PlotPanel.Palette.marker(.combine)), ("completion: dashed, lane colour", PlotPanel.Palette.frame),
+        ]
+        ComparisonPlot().draw(traces, colors: colors, series: .value, title: "value (position)",
                               on: canvas, in: CGRect(x: 16, y: plotTop, width: size.width - 32, height: heights[0] - 8),
-                              timeRange: range)
+                              timeRange: range, legend: lanes + markers)
         ComparisonPlot().draw(traces, colors: colors, series: .velocity, title: "velocity (/s)",
                               on: canvas, in: CGRect(x: 16, y: plotTop + heights[0], width: size.width - 32, height: heights[1] - 8),
                               timeRange: range)

@@ -44,6 +44,15 @@ public final class MergeLabScene: CanvasScene {
     private var codeLine = ""
     private var codeParameters: LabParameters?
 
+    /// The plots' legend: lanes, then markers (tabs for merges and combinations, dashed completions).
+    private static let legend2: [(name: String, color: CanvasColor)] = [
+        ("A", laneColors[0]), ("B", laneColors[1]), ("click", PlotPanel.Palette.marker(.click)),
+        ("merge", PlotPanel.Palette.marker(.merge)), ("combine", PlotPanel.Palette.marker(.combine)),
+        ("completion: dashed, lane colour", PlotPanel.Palette.frame),
+    ]
+    private static let legend3: [(name: String, color: CanvasColor)] =
+        Array(legend2.prefix(2)) + [("C", laneColors[2])] + Array(legend2.dropFirst(2))
+
     private static let background = CanvasColor(hex: 0x111318)
     private static let laneBackground = CanvasColor(hex: 0x181B22)
     private static let readOutRefresh: TimeInterval = 0.1
@@ -237,8 +246,9 @@ public final class MergeLabScene: CanvasScene {
         for index in lab.lanes.indices { drawLane(index, on: canvas) }
         let plots = plotsRect
         let half = (plots.height - 10) / 2
-        valuePlot.draw(lab.traces, colors: Self.laneColors, series: .value, title: "value (position, 0 ↔ 1)",
-                       on: canvas, in: CGRect(x: plots.minX, y: plots.minY, width: plots.width, height: half))
+        valuePlot.draw(lab.traces, colors: Self.laneColors, series: .value, title: "value (0 ↔ 1)",
+                       on: canvas, in: CGRect(x: plots.minX, y: plots.minY, width: plots.width, height: half),
+                       legend: lab.lanes.count == 3 ? Self.legend3 : Self.legend2)
         velocityPlot.draw(lab.traces, colors: Self.laneColors, series: .velocity, title: "velocity (/s)",
                           on: canvas, in: CGRect(x: plots.minX, y: plots.minY + half + 10, width: plots.width, height: half))
         drawControls(on: canvas)

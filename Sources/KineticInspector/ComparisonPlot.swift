@@ -29,12 +29,19 @@ public final class ComparisonPlot {
     ///   - rect: the plot's rectangle.
     ///   - timeRange: the times shown; nil for live (the last `window` seconds up to the newest sample).
     ///   - minimumSpan: the smallest value range a value plot shows (small for difference curves).
+    ///   - legend: names and colours listed right of the title (curves, then marker kinds).
     public func draw(_ traces: [Trace], colors: [CanvasColor], series: PlotSeries, title: String,
                      on canvas: Canvas, in rect: CGRect, timeRange: ClosedRange<TimeInterval>? = nil,
-                     minimumSpan: Double = 0.5) {
+                     minimumSpan: Double = 0.5, legend: [(name: String, color: CanvasColor)] = []) {
         canvas.fill(rect, color: PlotPanel.Palette.background)
         canvas.stroke(rect, color: PlotPanel.Palette.frame)
-        canvas.text(title, at: CGPoint(x: rect.minX + 10, y: rect.minY + 14), size: 13, color: PlotPanel.Palette.title)
+        let heading = canvas.text(title, at: CGPoint(x: rect.minX + 10, y: rect.minY + 14), size: 13,
+                                  color: PlotPanel.Palette.title)
+        var x = heading.maxX + 18
+        for (name, color) in legend {
+            canvas.fill(CGRect(x: x, y: rect.minY + 9, width: 12, height: 10), color: color)
+            x += 16 + canvas.text(name, at: CGPoint(x: x + 16, y: rect.minY + 14), size: 11, color: PlotPanel.Palette.label).width + 12
+        }
         let m = Self.margins
         let area = CGRect(x: rect.minX + m.left, y: rect.minY + m.top, width: rect.width - m.left - m.right,
                           height: rect.height - m.top - m.bottom)

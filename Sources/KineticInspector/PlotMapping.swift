@@ -22,25 +22,37 @@ struct PlotMapping {
 }
 
 /// The pixel points of one series of samples: a sequence the canvas strokes without allocating.
+///
+/// At most one point per pixel column is produced (plus the newest sample), so a plot costs the
+/// same at 60 and at 600 frames per second.
 struct ProjectedSamples: Sequence {
     var samples: Slice<RingBuffer<Sample>>
     var mapping: PlotMapping
     var series: PlotSeries
 
     struct Iterator: IteratorProtocol {
-        var base: Slice<RingBuffer<Sample>>.Iterator
+        let samples: Slice<RingBuffer<Sample>>
+        var index: Int
         let mapping: PlotMapping
         let series: PlotSeries
+        var lastX = -Double.infinity
 
         mutating func next() -> CGPoint? {
-            guard let sample = base.next() else { return nil }
-            let y = series == .value ? mapping.y(value: sample.value) : mapping.y(velocity: sample.velocity)
-            return CGPoint(x: mapping.x(time: sample.time), y: y)
+            while index < samples.endIndex {
+                let sample = samples[index]
+                index += 1
+                let x = mapping.x(time: sample.time)
+                guard index == samples.endIndex || x - lastX >= 1 else { continue }
+                lastX = x
+                let y = series == .value ? mapping.y(value: sample.value) : mapping.y(velocity: sample.velocity)
+                return CGPoint(x: x, y: y)
+            }
+            return nil
         }
     }
 
     func makeIterator() -> Iterator {
-        Iterator(base: samples.makeIterator(), mapping: mapping, series: series)
+        Iterator(samples: samples, index: samples.startIndex, mapping: mapping, series: series)
     }
 }
 

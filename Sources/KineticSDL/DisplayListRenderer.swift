@@ -17,6 +17,13 @@ public final class DisplayListRenderer {
     private var outline: [CGPoint] = []
     private var subpathStarts: [Int] = []
     private var dashes: [(CGPoint, CGPoint)] = []
+    private var wrappedLines: [WrappedText: [String]] = [:]
+
+    private struct WrappedText: Hashable {
+        var string: String
+        var width: CGFloat
+        var size: CGFloat
+    }
 
     /// Stand-ins for SF Symbols and the talk's pet images, which Kinetic does not ship: drawn as emoji.
     public static let symbolEmoji: [String: String] = [
@@ -127,7 +134,15 @@ public final class DisplayListRenderer {
                      color: color, transform: transform, on: canvas)
             return
         }
-        let lines = item.textLines
+        let key = WrappedText(string: string, width: frame.width, size: font.size)
+        let lines: [String]
+        if let cached = wrappedLines[key] {
+            lines = cached
+        } else {
+            lines = item.textLines  // layout's breaks, computed once per string and width
+            if wrappedLines.count > 256 { wrappedLines.removeAll(keepingCapacity: true) }
+            wrappedLines[key] = lines
+        }
         let top = frame.midY - lineHeight * Double(lines.count) / 2
         for (i, line) in lines.enumerated() {
             drawLine(line, center: CGPoint(x: frame.midX, y: top + lineHeight * (Double(i) + 0.5)), width: frame.width,

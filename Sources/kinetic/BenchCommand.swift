@@ -29,7 +29,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Window height in pixels.")
     var height: Int = 480
 
-    @Flag(help: "Draw the inspector overlay (a live plot) over the sprites.")
+    @Flag(help: "Also measure with the inspector overlay (a live plot) drawn over the sprites.")
     var overlay = false
 
     @Flag(help: "Also run testsprite2 with the same size and sprite count, and print the ratio.")
@@ -44,23 +44,57 @@ struct BenchCommand: ParsableCommand {
         guard (64...4096).contains(width), (64...4096).contains(height) else { throw ValidationError("--width and --height must be in 64…4096") }
     }
 
+    @Option(help: "Rounds to alternate (the medians are reported; other load on the machine makes single runs noisy).")
+    var rounds: Int = 1
+
     func run() throws {
         try CommandFailure.reporting {
+            guard rounds >= 1, rounds <= 50 else { throw CommandFailure(description: "--rounds must be in 1…50") }
             let fonts = try FontLibrary()
             let window = try Window(title: "Kinetic sprite bench", width: width, height: height, fonts: fonts, vsync: false)
             let scene = SpriteStressScene(count: sprites, size: window.canvas.size, showsOverlay: overlay)
             let loop = FrameLoop(window: window, scene: scene, unpaced: true)
             try loop.run(frameLimit: 30)  // warm-up: textures, caches
-            let frames = loop.frameCount, start = loop.realTime
-            while loop.realTime - start < seconds { try loop.run(frameLimit: loop.frameCount + 1) }
-            let fps = Double(loop.frameCount - frames) / (loop.realTime - start)
-            print(String(format: "kinetic: %d sprites%@, %dx%d, %@ renderer: %.1f frames/s",
-                         sprites, overlay ? " + inspector overlay" : "", width, height, window.rendererName, fps))
-            guard compare else { return }
-            // As many frames as this run drew, so both run for a similar time.
-            let reference = try testsprite2FPS(iterations: max(100, loop.frameCount - frames))
-            print(String(format: "testsprite2: %d sprites, %dx%d: %.1f frames/s", sprites, width, height, reference))
-            print(String(format: "ratio: %.2f× testsprite2 (target ≥ 0.80×)", fps / reference))
+
+            /// Frames per second over `seconds` of real time.
+            func measure() throws -> Double {
+                try loop.run(frameLimit: loop.frameCount + 5)  // settle after a switch or after testsprite2
+                let frames = loop.frameCount, start = loop.realTime
+                while loop.realTime - start < seconds { try loop.run(frameLimit: loop.frameCount + 1) }
+                return Double(loop.frameCount - frames) / (loop.realTime - start)
+            }
+            func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+            var plain: [Double] = [], overlaid: [Double] = [], reference: [Double] = []
+            for round in 1...rounds {
+                // Interleaved, so load from elsewhere hits all three alike.
+                scene.showsOverlay = false
+                plain.append(try measure())
+                if overlay || rounds > 1 {
+                    scene.showsOverlay = true
+                    overlaid.append(try measure())
+                }
+                if compare { reference.append(try testsprite2FPS(iterations: max(100, Int(plain.last! * seconds)))) }
+                var line = String(format: "round %d: kinetic %.1f frames/s", round, plain.last!)
+                if let o = overlaid.last { line += String(format: ", with inspector overlay %.1f", o) }
+                if let r = reference.last { line += String(format: ", testsprite2 %.1f", r) }
+                if rounds > 1 { print(line) }
+            }
+            print(String(format: "kinetic: %d sprites, %dx%d, %@ renderer, vsync off: %.1f frames/s",
+                         sprites, width, height, window.rendererName, median(plain)))
+            if !overlaid.isEmpty {
+                let costs = zip(plain, overlaid).map { $0 / $1 - 1 }
+                print(String(format: "kinetic + inspector overlay: %.1f frames/s (overlay costs %.0f %% more time per frame; target ≤ 10 %%)",
+                             median(overlaid), median(costs) * 100))
+            }
+            if !reference.isEmpty {
+                let ratios = zip(plain, reference).map { $0 / $1 }
+                print(String(format: "testsprite2: %d sprites, %dx%d: %.1f frames/s", sprites, width, height, median(reference)))
+                print(String(format: "ratio: %.2f× testsprite2 (median of %d; target ≥ 0.80×)", median(ratios), ratios.count))
+                if !overlaid.isEmpty {
+                    print(String(format: "ratio with overlay: %.2f× testsprite2", median(zip(overlaid, reference).map { $0 / $1 })))
+                }
+            }
         }
     }
 

@@ -4,7 +4,9 @@ import KineticGallery
 import KineticInspector
 import Testing
 
-/// The lab's two lanes against SPEC §6, computed independently from `Spring`.
+extension SDLTests {
+/// The lab's two lanes against SPEC §6, computed independently from `Spring`. Nested in SDLTests:
+/// the engine's transaction hook is process-wide, so these do not run beside the view-scene tests.
 @Suite struct MergeLabTests {
     static let parameters = LabParameters(springDuration: 0.5, bounce: 0.3)
     static let clickTimes = [0, 0.12, 0.3]
@@ -127,4 +129,5 @@ import Testing
         #expect(LaneKind.additive.swiftCode(LabParameters(springDuration: 1, bounce: -0.2))
             == ".interpolatingSpring(duration: 1, bounce: -0.2)")
     }
+}
 }
