@@ -103,12 +103,7 @@ public final class ComparisonPlot {
                     canvas.fill(tab, color: PlotPanel.Palette.marker(marker.kind))
                     canvas.fill(tab.insetBy(dx: 2.5, dy: 2.5), color: color)
                 case .completion:
-                    var y = area.minY
-                    while y < area.maxY {
-                        canvas.line(from: CGPoint(x: x, y: y), to: CGPoint(x: x, y: min(y + 5, area.maxY)),
-                                    color: color, width: 2)
-                        y += 10
-                    }
+                    canvas.dashedVerticalLine(x: x, from: area.minY, to: area.maxY, dash: 5, color: color)
                 case .click:
                     break
                 }

@@ -136,12 +136,7 @@ public final class PlotPanel {
             // A tab at the top of the click line it coincides with.
             canvas.fill(CGRect(x: x - 5, y: area.minY, width: 10, height: 10), color: color)
         case .completion:
-            var y = area.minY
-            while y < area.maxY {
-                canvas.line(from: CGPoint(x: x, y: y), to: CGPoint(x: x, y: min(y + 6, area.maxY)), color: color,
-                            width: 2)
-                y += 12
-            }
+            canvas.dashedVerticalLine(x: x, from: area.minY, to: area.maxY, dash: 6, color: color)
         }
     }
 
