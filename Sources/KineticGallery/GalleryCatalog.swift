@@ -31,6 +31,9 @@ public enum GalleryCatalog {
         GalleryEntry(name: "binding-animation", title: "Binding animation: the truck toggle (seeds/003)") {
             HostedViewScene(BindingAnimationView(), size: $0)
         },
+        GalleryEntry(name: "podium", title: "Podium: a Layout's animatableData moves pets along the arc (seeds/002)") {
+            HostedViewScene(PodiumView(), size: $0)
+        },
         GalleryEntry(name: "transitions", title: "Transitions: opacity, scale, slide, move, asymmetric (seeds/004)") {
             HostedViewScene(TransitionsView(), size: $0)
         },

@@ -16,7 +16,7 @@ extension SDLTests {
             case let slice as SpringSliceScene: return slice.spriteCenter
             case let hosted as HostedViewScene:
                 let list = hosted.host.displayList
-                for id in ["emoji", "avatar", "toggle", "ants", "ball"] {
+                for id in ["emoji", "avatar", "toggle", "ants", "ball", "animatableData: along the arc"] {
                     // The frontmost item of the view (the toggle's knob, say) takes the tap.
                     guard let item = list.items(withID: id).last(where: \.isHitTestable) else { continue }
                     return item.center
@@ -88,6 +88,26 @@ extension SDLTests {
             #expect(copied == [".spring(duration: 0.42, bounce: 0.31)"])
             scene.handle(.key(KeyPress("space")), at: 0.2)
             #expect(scene.lab.clicks.last?.parameters == LabParameters(springDuration: 0.42, bounce: 0.31))
+        }
+
+        @Test func theRKeyRecordsTheLabsClicksAsAReplayableScript() throws {
+            let scene = MergeLabScene(size: CGSize(width: 1200, height: 760))
+            var scripts: [LabScript] = []
+            scene.onRecording = { scripts.append($0) }
+            HeadlessRun().play(scene, script: [
+                .init(time: 0.05, event: .key(KeyPress("space"))),  // before recording: not in the script
+                .init(time: 0.5, event: .key(KeyPress("r"))),
+                .init(time: 0.6, event: .key(KeyPress("space"))),
+                .init(time: 0.72, event: .pointerDown(scene.spriteCenter(lane: 1))),
+                .init(time: 1.5, event: .key(KeyPress("r"))),
+            ], duration: 1.6)
+            let script = try #require(scripts.first)
+            #expect(scripts.count == 1)
+            #expect(script.clicks.map(\.time).map { ($0 * 1000).rounded() / 1000 } == [0.1, 0.22])
+            #expect(abs(script.duration - 1) < 1e-9)
+            try LabRecording.validate(script)
+            let run = LabRecording.render(script)
+            #expect(run.lanes[0].markers.filter { $0.kind == "merge" }.count == 1)
         }
 
         @Test func theGallerySwitchesScenesByKeysAndList() throws {
