@@ -18,9 +18,11 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
     public var body: some View {
         HStack {
-            label
-            Spacer(minLength: 8)
-            if isValue { content.foregroundColor(.secondary) } else { content }
+            label.layoutPriority(1)
+            Group {
+                if isValue { content.foregroundColor(.secondary) } else { content }
+            }
+            .frame(maxWidth: .infinity, alignment: .trailing)
         }
     }
 }

@@ -143,7 +143,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     public var body: some View {
         switch kind {
         case .segmented:
-            HStack(spacing: 0) { content }
+            SegmentsLayout() { content }
                 .environment(\.pickerOption, option(.segment))
                 .padding(2)
                 .background(RoundedRectangle(cornerRadius: 9).fill(ControlStyle.fill))
@@ -156,13 +156,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             let expanded = $isExpanded
             VStack(alignment: .leading, spacing: 0) {
                 HStack {
-                    label
-                    Spacer()
+                    label.layoutPriority(1)
                     HStack(spacing: 6) {
                         HStack(spacing: 0) { content }.environment(\.pickerOption, option(.collapsed))
                         Text(isExpanded ? "▴" : "▾")
                     }
                     .foregroundColor(.secondary)
+                    .frame(maxWidth: .infinity, alignment: .trailing)
                 }
                 .background(ControlStyle.hitArea)
                 .onTapGesture { withAnimation(.easeInOut(duration: 0.25)) { expanded.wrappedValue.toggle() } }
@@ -187,6 +187,28 @@ extension Picker where Label == Text {
     }
 }
 
+/// Segments of equal width: the widest segment's ideal width each, or an equal share of the
+/// width offered.
+struct SegmentsLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let ideals = subviews.map { $0.sizeThatFits(.unspecified) }
+        let widest = ideals.map(\.width).max() ?? 0
+        let height = ideals.map(\.height).max() ?? 0
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? widest * CGFloat(subviews.count)
+        return CGSize(width: width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard !subviews.isEmpty else { return }
+        let width = bounds.width / CGFloat(subviews.count)
+        for (index, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.minX + CGFloat(index) * width, y: bounds.minY), anchor: .topLeading,
+                          proposal: ProposedViewSize(width: width, height: bounds.height))
+        }
+    }
+}
+
 /// `tag(_:)`: an option of a picker. Outside a picker it changes nothing.
 public struct _TagModifier: PrimitiveModifier {
     let tag: AnyHashable
@@ -201,7 +223,9 @@ package final class TagEffect: ModifierEffectBase, ModifierEffect {
     var isSelected = false
     let handler: TapHandler
 
+    /// Room around a segment's title at its ideal width, and the least it keeps when squeezed.
     static let segmentPadding: CGFloat = 12
+    static let segmentInset: CGFloat = 4
     static let checkFont = Font.system(.body, weight: .semibold).resolved
 
     package init(modifier: _TagModifier, node: ViewNode, context: inout UpdateContext) {
@@ -220,6 +244,9 @@ package final class TagEffect: ModifierEffectBase, ModifierEffect {
         isSelected = selected
         if let option { let tag = modifier.tag; handler.action = { option.select(tag) } } else { handler.action = {} }
         context.environment.pickerOption = nil  // nested pickers start afresh
+        if newRole == .segment && context.environment.font == nil {
+            context.environment.font = .system(size: 13, weight: .medium)  // iOS's segment titles
+        }
     }
 
     package override var isLayoutNeutral: Bool { role == nil }
@@ -230,7 +257,7 @@ package final class TagEffect: ModifierEffectBase, ModifierEffect {
             return content.sizeThatFits(proposal)
         case .segment:
             let pad = Self.segmentPadding
-            let inner = content.sizeThatFits(ProposedViewSize(width: proposal.width.map { max(0, $0 - 2 * pad) }, height: nil))
+            let inner = content.sizeThatFits(ProposedViewSize(width: proposal.width.map { max(0, $0 - 2 * Self.segmentInset) }, height: nil))
             let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? inner.width + 2 * pad
             return CGSize(width: width, height: max(28, inner.height + 8))
         case .collapsed:
@@ -248,7 +275,7 @@ package final class TagEffect: ModifierEffectBase, ModifierEffect {
         case nil:
             content.place(in: rect)
         case .segment:
-            let inner = content.sizeThatFits(ProposedViewSize(width: max(0, rect.width - 2 * Self.segmentPadding), height: nil))
+            let inner = content.sizeThatFits(ProposedViewSize(width: max(0, rect.width - 2 * Self.segmentInset), height: nil))
             content.place(in: CGRect(x: (rect.midX - inner.width / 2).rounded(), y: (rect.midY - inner.height / 2).rounded(),
                                      width: inner.width, height: inner.height))
         case .collapsed:
