@@ -51,7 +51,8 @@ package final class PreferenceWriterEffect<Key: PreferenceKey>: ModifierEffectBa
 /// The non-generic part of `onPreferenceChange`: ancestors found by walking up from a writer.
 package class PreferenceObserverBase: ModifierEffectBase {
     let keyID: ObjectIdentifier
-    unowned(unsafe) let node: ViewNode
+    /// Weak: a queued check may run after the node left the graph in the same update.
+    weak var node: ViewNode?
     private var isCheckPending = false
 
     init(keyID: ObjectIdentifier, node: ViewNode) {
@@ -61,16 +62,16 @@ package class PreferenceObserverBase: ModifierEffectBase {
 
     /// Reads the subtree's value again after the current update (layout included).
     final func setNeedsCheck() {
-        guard !isCheckPending else { return }
+        guard !isCheckPending, let graph = node?.graph else { return }
         isCheckPending = true
-        node.graph.enqueue { [self] in
+        graph.enqueue { [self] in
             isCheckPending = false
-            if !node.isRemoved { check() }
+            if let node, !node.isRemoved { check(node) }
         }
     }
 
-    /// Reduces the subtree's values and calls the action if the result changed.
-    func check() {}
+    /// Reduces the values below `node` and calls the action if the result changed.
+    func check(_ node: ViewNode) {}
 
     /// Tells the observers of `key` above `node` that a value below them changed.
     static func valueChanged<K: PreferenceKey>(for key: K.Type, below node: ViewNode) {
@@ -132,7 +133,7 @@ package final class PreferenceObserverEffect<Key: PreferenceKey>: PreferenceObse
         action = modifier.action
     }
 
-    override func check() {
+    override func check(_ node: ViewNode) {
         guard let content = node.children.first else { return }
         let value = preferenceValue(Key.self, in: content)
         guard value != last else { return }
