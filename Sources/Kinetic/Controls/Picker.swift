@@ -222,6 +222,8 @@ package final class TagEffect: ModifierEffectBase, ModifierEffect {
     var role: PickerOptionContext.Role?
     var isSelected = false
     let handler: TapHandler
+    /// How much of the selected-segment highlight is drawn (1 selected, 0 not), cross-fading on changes.
+    var highlight: AnimatedValue<Double>?
 
     /// Room around a segment's title at its ideal width, and the least it keeps when squeezed.
     static let segmentPadding: CGFloat = 12
@@ -242,6 +244,16 @@ package final class TagEffect: ModifierEffectBase, ModifierEffect {
         if newRole != role || selected != isSelected { node.graph.needsRender = true }
         role = newRole
         isSelected = selected
+        if newRole == .segment {
+            if let highlight {
+                // Segments slide their highlight on their own (iOS), unless the change brings an animation.
+                var transaction = context.transaction
+                if transaction.animation == nil && !transaction.disablesAnimations { transaction.animation = .easeInOut(duration: 0.2) }
+                highlight.set(selected ? 1 : 0, transaction: transaction, environment: context.environment)
+            } else {
+                highlight = AnimatedValue.make(selected ? 1 : 0, graph: node.graph)
+            }
+        }
         if let option { let tag = modifier.tag; handler.action = { option.select(tag) } } else { handler.action = {} }
         context.environment.pickerOption = nil  // nested pickers start afresh
         if newRole == .segment && context.environment.font == nil {
@@ -250,6 +262,12 @@ package final class TagEffect: ModifierEffectBase, ModifierEffect {
     }
 
     package override var isLayoutNeutral: Bool { role == nil }
+
+    package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
+        if let highlight { body("segmentHighlight", highlight) }
+    }
+
+    package override func teardown() { highlight?.stop() }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize {
         switch role {
@@ -298,13 +316,15 @@ package final class TagEffect: ModifierEffectBase, ModifierEffect {
         renderer.tapHandlers.append(handler)
         let frame = node.frame
         if role == .segment {
-            if isSelected {
-                let savedShadow = renderer.shadow
+            renderer.draw(.shape(.rectangle, paint: .fill), frame: frame, color: ControlStyle.hitArea.resolved)
+            let amount = highlight?.presentationValue ?? (isSelected ? 1 : 0)
+            if amount > 0 {
+                let savedShadow = renderer.shadow, savedOpacity = renderer.opacity
                 renderer.shadow = DisplayShadow(color: Color(white: 0, opacity: 0.12).resolved, radius: 4, x: 0, y: 2)
+                renderer.opacity = savedOpacity * min(1, amount)
                 renderer.draw(.shape(.roundedRectangle(cornerSize: CGSize(width: 7, height: 7)), paint: .fill), frame: frame, color: Color.white.resolved)
                 renderer.shadow = savedShadow
-            } else {
-                renderer.draw(.shape(.rectangle, paint: .fill), frame: frame, color: ControlStyle.hitArea.resolved)
+                renderer.opacity = savedOpacity
             }
         } else {
             renderer.draw(.shape(.rectangle, paint: .fill), frame: frame, color: ControlStyle.hitArea.resolved)

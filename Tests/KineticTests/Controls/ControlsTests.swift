@@ -133,7 +133,13 @@ extension ViewLayerTests {
         #expect(try #require(highlight()).contains(titles[0].center))
         host.tap(at: titles[1].center)
         #expect(host.displayList.item(withID: "readout")?.text == "chose chocolate")
+        // The highlight cross-fades to the new segment over 0.2 s.
+        host.advance(by: 0.1)
+        let fading = host.displayList.items.filter { $0.content == .shape(.roundedRectangle(cornerSize: CGSize(width: 7, height: 7)), paint: .fill) }
+        #expect(fading.count == 2 && fading.allSatisfy { $0.opacity > 0.2 && $0.opacity < 0.8 })
+        host.advance(by: 0.2)
         #expect(try #require(highlight()).contains(titles[1].center))
+        #expect(host.displayList.items.filter { $0.content == .shape(.roundedRectangle(cornerSize: CGSize(width: 7, height: 7)), paint: .fill) }.count == 1)
         // A tap between the titles, still on the third segment, selects it.
         host.tap(at: CGPoint(x: picker.maxX - 6, y: picker.midY))
         #expect(host.displayList.item(withID: "readout")?.text == "chose mint")
