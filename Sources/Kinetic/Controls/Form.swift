@@ -75,6 +75,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 }
 
+extension Section {
+    /// Creates a section with a header, a footer and the provided section content.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
 extension Section where Parent == EmptyView, Footer == EmptyView {
     /// Creates a section with the provided section content.
     public init(@ViewBuilder content: () -> Content) { self.init(content: content, header: { EmptyView() }, footer: { EmptyView() }) }

@@ -176,6 +176,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 }
 
+extension Picker {
+    /// Creates a picker that displays a custom label (the older argument order).
+    /// - Parameters:
+    ///   - selection: the selected option's tag.
+    ///   - label: what the picker is for.
+    ///   - content: the options, each with a ``View/tag(_:)``.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+}
+
 extension Picker where Label == Text {
     /// Creates a picker that generates its label from a string.
     /// - Parameters:
