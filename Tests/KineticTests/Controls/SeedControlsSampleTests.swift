@@ -114,3 +114,48 @@ extension ViewLayerTests {
     }
 }
 }
+
+extension ViewLayerTests.ControlsSeedSampleTests {
+    @Test func transitionsSampleButtonInAFormSlidesTheTextIn() throws {
+        let host = HeadlessHost(transitionsContentView(), size: CGSize(width: 400, height: 600))
+        #expect(host.displayList.item(text: "Conditionally Included") == nil)
+        let button = try #require(host.displayList.item(text: "Toggle Optional Text"))
+        #expect(button.color == Color.accentColor.resolved)
+        host.tap(at: button.center)
+        host.advance(by: 0.5)
+        // move(edge: .top) with easeInOut(duration: 1): half way down from above its place.
+        let moving = try #require(host.displayList.item(text: "Conditionally Included"))
+        #expect(moving.transform.ty < -1)
+        host.advance(by: 0.6)
+        let settled = try #require(host.displayList.item(text: "Conditionally Included"))
+        #expect(settled.transform.isIdentity)
+        // Removal moves it out to the trailing edge; it stays drawn until the move ends.
+        host.tap(at: host.displayList.item(text: "Toggle Optional Text")!.center)
+        host.advance(by: 0.5)
+        #expect(try #require(host.displayList.item(text: "Conditionally Included")).transform.tx > 1)
+        host.advance(by: 0.6)
+        #expect(host.displayList.item(text: "Conditionally Included") == nil)
+    }
+
+    @Test func sliderThumbAnimatesWhenItsValueChangesInsideAnAnimation() throws {
+        struct Root: View {
+            @State var value = 0.0
+            var body: some View {
+                VStack {
+                    Slider(value: $value).frame(width: 228).testID("slider")
+                    Button("max") { withAnimation(.linear(duration: 1)) { value = 1 } }.testID("max")
+                }
+            }
+        }
+        let host = HeadlessHost(Root())
+        func thumbX() -> CGFloat {
+            host.displayList.items(withID: "slider").first { if case .shape(.circle, _) = $0.content { return true }; return false }!.center.x
+        }
+        let start = thumbX()
+        host.tap(id: "max")
+        host.advance(by: 0.5)
+        #expect(abs(thumbX() - (start + 100)) < 0.5, "half of the 200-point travel")
+        host.advance(by: 0.6)
+        #expect(abs(thumbX() - (start + 200)) < 0.01)
+    }
+}
