@@ -141,6 +141,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     public var body: some View {
+        options.modifier(_PickerSelectionCheck(selection: AnyHashable(selection.wrappedValue)))
+    }
+
+    @ViewBuilder private var options: some View {
         switch kind {
         case .segmented:
             SegmentsLayout() { content }
@@ -195,6 +199,29 @@ extension Picker where Label == Text {
     ///   - content: the options, each with a ``View/tag(_:)``.
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// Warns (as SwiftUI does) when no option of the picker is tagged with the selection.
+struct _PickerSelectionCheck: PrimitiveModifier {
+    let selection: AnyHashable
+    typealias Effect = PickerSelectionCheckEffect
+}
+
+final class PickerSelectionCheckEffect: ModifierEffectBase, ModifierEffect {
+    init(modifier: _PickerSelectionCheck, node: ViewNode, context: inout UpdateContext) {}
+    func update(modifier: _PickerSelectionCheck, node: ViewNode, context: inout UpdateContext) {}
+    func updateAfterContent(modifier: _PickerSelectionCheck, node: ViewNode, context: inout UpdateContext) {
+        var tags: [AnyHashable] = []
+        func collect(_ n: ViewNode) {
+            if let tag = (n as? EffectNode)?.effect as? TagEffect { tags.append(tag.tag); return }
+            for child in n.children where !child.isRemoved { collect(child) }
+        }
+        collect(node.children[0])
+        if !tags.isEmpty && !tags.contains(modifier.selection) {
+            RuntimeWarning.emit("Picker: the selection \"\(modifier.selection.base)\" is invalid and does not have an associated tag; no option is shown as selected",
+                                graph: node.graph)
+        }
     }
 }
 

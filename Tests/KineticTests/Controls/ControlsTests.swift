@@ -145,6 +145,25 @@ extension ViewLayerTests {
         #expect(host.displayList.item(withID: "readout")?.text == "chose mint")
     }
 
+    @Test func pickerWithAnUntaggedSelectionWarnsAndGoesOn() throws {
+        struct Root: View {
+            @State var name = "none"
+            var body: some View {
+                VStack {
+                    Picker("Name", selection: $name) {
+                        ForEach(["a", "b"], id: \.self) { Text($0).tag($0) }
+                    }
+                    .pickerStyle(.segmented)
+                    Text("chose \(name)").testID("readout")
+                }
+            }
+        }
+        let host = HeadlessHost(Root())
+        #expect(host.warnings.contains { $0.contains("Picker: the selection \"none\" is invalid") })
+        host.tap(at: host.displayList.item(text: "b")!.center)
+        #expect(host.displayList.item(withID: "readout")?.text == "chose b")
+    }
+
     @Test func menuPickerUnfoldsItsOptionsAndFoldsOnChoice() throws {
         struct Root: View {
             @State var flavor = Flavor.vanilla
