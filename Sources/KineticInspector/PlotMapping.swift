@@ -23,7 +23,7 @@ struct PlotMapping {
 
 /// The pixel points of one series of samples: a sequence the canvas strokes without allocating.
 ///
-/// At most one point per pixel column is produced (plus the newest sample), so a plot costs the
+/// At most one point per two pixel columns is produced (plus the newest sample), so a plot costs the
 /// same at 60 and at 600 frames per second.
 struct ProjectedSamples: Sequence {
     var samples: Slice<RingBuffer<Sample>>
@@ -42,7 +42,7 @@ struct ProjectedSamples: Sequence {
                 let sample = samples[index]
                 index += 1
                 let x = mapping.x(time: sample.time)
-                guard index == samples.endIndex || x - lastX >= 1 else { continue }
+                guard index == samples.endIndex || x - lastX >= 2 else { continue }
                 lastX = x
                 let y = series == .value ? mapping.y(value: sample.value) : mapping.y(velocity: sample.velocity)
                 return CGPoint(x: x, y: y)

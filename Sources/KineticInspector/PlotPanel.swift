@@ -33,6 +33,7 @@ public final class PlotPanel {
     public let window: TimeInterval
     private var valueLabels: [Int: String] = [:]
     private var velocityLabels: [Int: String] = [:]
+    private var gridLines: [(CGPoint, CGPoint)] = []
     private static let timeLabels = ["−3 s", "−2 s", "−1 s", "now"]
     private static let legend: [(String, CanvasColor)] = [
         ("value", Palette.value), ("velocity", Palette.velocity),
@@ -84,7 +85,7 @@ public final class PlotPanel {
             drawMarker(marker, on: canvas, mapping: mapping)
         }
         canvas.polyline(ProjectedSamples(samples: visible, mapping: mapping, series: .velocity),
-                        color: Palette.velocity, width: 2)
+                        color: Palette.velocity, width: 1.5)
         canvas.polyline(ProjectedSamples(samples: visible, mapping: mapping, series: .value),
                         color: Palette.value, width: 2.5)
         canvas.clip(to: nil)
@@ -101,17 +102,27 @@ public final class PlotPanel {
 
     private func drawGrid(on canvas: Canvas, mapping: PlotMapping) {
         let area = mapping.area
-        for (i, label) in Self.timeLabels.enumerated() {
+        // Every grid line in one batch (one draw call), then the labels.
+        gridLines.removeAll(keepingCapacity: true)
+        for i in Self.timeLabels.indices {
             let x = mapping.x(time: mapping.timeEnd - window + Double(i) * window / 3)
-            canvas.line(from: CGPoint(x: x, y: area.minY), to: CGPoint(x: x, y: area.maxY), color: Palette.grid)
-            canvas.text(label, at: CGPoint(x: x, y: area.maxY + 14), size: 12, color: Palette.label, alignment: .center)
+            gridLines.append((CGPoint(x: x, y: area.minY), CGPoint(x: x, y: area.maxY)))
         }
         var tick = mapping.value.lower
         while tick <= mapping.value.upper + 1e-9 {
             let y = mapping.y(value: tick)
-            canvas.line(from: CGPoint(x: area.minX, y: y), to: CGPoint(x: area.maxX, y: y), color: Palette.grid)
-            canvas.text(label(value: tick), at: CGPoint(x: area.minX - 8, y: y), size: 12, color: Palette.value,
-                        alignment: .trailing)
+            gridLines.append((CGPoint(x: area.minX, y: y), CGPoint(x: area.maxX, y: y)))
+            tick += mapping.value.step
+        }
+        canvas.segments(gridLines, color: Palette.grid, width: 1)
+        for (i, label) in Self.timeLabels.enumerated() {
+            let x = mapping.x(time: mapping.timeEnd - window + Double(i) * window / 3)
+            canvas.text(label, at: CGPoint(x: x, y: area.maxY + 14), size: 12, color: Palette.label, alignment: .center)
+        }
+        tick = mapping.value.lower
+        while tick <= mapping.value.upper + 1e-9 {
+            canvas.text(label(value: tick), at: CGPoint(x: area.minX - 8, y: mapping.y(value: tick)), size: 12,
+                        color: Palette.value, alignment: .trailing)
             tick += mapping.value.step
         }
         for fraction in Self.velocityTickFractions {
