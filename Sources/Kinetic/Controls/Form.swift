@@ -112,12 +112,19 @@ extension Section where Parent == EmptyView {
     }
 }
 
+/// The views a stack lays out for `node`: itself, or for a view list its flattened children.
+func layoutItems(of node: ViewNode) -> [ViewNode] {
+    var list: [ViewNode] = []
+    node.appendLayoutChildren(to: &list)
+    return list
+}
+
 /// The node of a ``Section``: children are the content, the header and the footer.
 class SectionNodeBase: ViewNode {
     var content: ViewNode { children[0] }
     var header: ViewNode { children[1] }
     var footer: ViewNode { children[2] }
-    private var stacked: [ViewNode] { [header] + content.layoutSubviews + [footer] }
+    private var stacked: [ViewNode] { layoutItems(of: header) + layoutItems(of: content) + layoutItems(of: footer) }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         StackLayout.implicit.sizeThatFits(proposal, subviews: stacked)
@@ -180,10 +187,10 @@ final class GroupedRowsNode<Content: View>: ViewNode {
     private var groups: [Group] {
         var groups: [Group] = []
         var loose: [ViewNode] = []
-        for node in children[0].layoutSubviews {
+        for node in layoutItems(of: children[0]) {
             if let section = node as? SectionNodeBase {
                 if !loose.isEmpty { groups.append(Group(section: nil, rows: loose)); loose.removeAll() }
-                groups.append(Group(section: section, rows: section.content.layoutSubviews))
+                groups.append(Group(section: section, rows: layoutItems(of: section.content)))
             } else {
                 loose.append(node)
             }

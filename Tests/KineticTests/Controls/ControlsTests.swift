@@ -164,6 +164,54 @@ extension ViewLayerTests {
         #expect(host.displayList.item(withID: "readout")?.text == "chose b")
     }
 
+    @Test func inlinePickerChecksTheSelectedRow() throws {
+        struct Root: View {
+            @State var flavor = Flavor.mint
+            var body: some View {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(Flavor.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+                }
+                .pickerStyle(.inline)
+                .frame(width: 200)
+            }
+        }
+        let host = HeadlessHost(Root())
+        func check() -> DisplayItem? { host.displayList.item(text: "✓") }
+        let mint = try #require(host.displayList.item(text: "mint"))
+        #expect(abs(try #require(check()).center.y - mint.center.y) < 1)
+        let vanilla = try #require(host.displayList.item(text: "vanilla"))
+        // A tap anywhere on the row, not only on its title, chooses it.
+        host.tap(at: CGPoint(x: vanilla.frame.maxX + 40, y: vanilla.center.y))
+        #expect(abs(try #require(check()).center.y - vanilla.center.y) < 1)
+    }
+
+    @Test func sectionOutsideAFormStacksHeaderContentAndFooter() throws {
+        let host = HeadlessHost(Section {
+            Text("body")
+        } header: {
+            Text("HEAD")
+        } footer: {
+            Text("foot")
+        })
+        let head = try #require(host.displayList.item(text: "HEAD"))
+        let body = try #require(host.displayList.item(text: "body"))
+        let foot = try #require(host.displayList.item(text: "foot"))
+        #expect(head.frame.maxY <= body.frame.minY && body.frame.maxY <= foot.frame.minY)
+        if case .text(_, let font) = head.content { #expect(font.size == 13) }
+        #expect(head.color == Color.secondary.resolved && body.color != Color.secondary.resolved)
+    }
+
+    @Test func formWithASingleRowAndASingleRowSection() throws {
+        let host = HeadlessHost(Form {
+            Section("Only") { Text("one") }
+        }, size: CGSize(width: 375, height: 400))
+        let one = try #require(host.displayList.item(text: "one"))
+        #expect(one.frame.minX == 36)
+        #expect(try #require(host.displayList.item(text: "Only")).frame.maxY < one.frame.minY)
+        let single = HeadlessHost(Form { Text("alone") }, size: CGSize(width: 375, height: 400))
+        #expect(try #require(single.displayList.item(text: "alone")).frame.minX == 36)
+    }
+
     @Test func menuPickerUnfoldsItsOptionsAndFoldsOnChoice() throws {
         struct Root: View {
             @State var flavor = Flavor.vanilla
