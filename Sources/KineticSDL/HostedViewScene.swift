@@ -2,7 +2,7 @@ import Foundation
 import Kinetic
 
 /// Runs a Kinetic root view on a canvas: frame times become host time, clicks become taps at that
-/// point, and the host's display list is drawn by a ``DisplayListRenderer``.
+/// point (presses, moves and releases drag controls such as sliders), and the host's display list is drawn by a ``DisplayListRenderer``.
 ///
 /// The same object runs in a window (``FrameLoop``) and headless (``HeadlessRun`` with an
 /// ``OffscreenCanvas``). Host time counts from the first time the scene is given, so a scene
@@ -33,10 +33,20 @@ public final class HostedViewScene: CanvasScene {
         return max(0, time - timeOrigin!)
     }
 
+    /// A press taps (or starts dragging a control such as a slider), moves drag, a release ends the drag.
     public func handle(_ event: InputEvent, at time: TimeInterval) {
-        guard case .pointerDown(let point) = event else { return }
-        host.advance(to: hostTime(time))
-        host.tap(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+        func local(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
+        switch event {
+        case .pointerDown(let point):
+            host.advance(to: hostTime(time))
+            host.pointerDown(at: local(point))
+        case .pointerMoved(let point):
+            host.pointerMoved(to: local(point))
+        case .pointerUp(let point):
+            host.pointerUp(at: local(point))
+        default:
+            break
+        }
     }
 
     public func update(time: TimeInterval) {
