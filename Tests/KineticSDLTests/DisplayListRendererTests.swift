@@ -86,5 +86,28 @@ extension SDLTests {
             let width = Int(frame.width) - 4
             #expect(dark > width / 3 && dark < width * 2 / 3, "\(dark) of \(width) pixels painted along the top edge")
         }
+
+        @Test func pressMoveAndReleaseDragAKineticSlider() throws {
+            struct Tuner: View {
+                @State private var amount = 0.2
+                var body: some View {
+                    VStack {
+                        Slider(value: $amount).frame(width: 300).testID("slider")
+                        Text(String(format: "%.2f", amount)).testID("amount")
+                    }
+                }
+            }
+            let scene = HostedViewScene(Tuner(), size: CGSize(width: 400, height: 200))
+            scene.update(time: 0)
+            let slider = try #require(scene.host.displayList.items(withID: "slider").first).frame
+            let start = CGPoint(x: slider.minX + slider.width * 0.2, y: slider.midY)
+            scene.handle(.pointerDown(start), at: 0.1)
+            scene.handle(.pointerMoved(CGPoint(x: slider.minX + slider.width * 0.5, y: slider.midY)), at: 0.15)
+            scene.handle(.pointerMoved(CGPoint(x: slider.minX + slider.width * 0.8, y: slider.midY)), at: 0.18)
+            scene.handle(.pointerUp(CGPoint(x: slider.minX + slider.width * 0.8, y: slider.midY)), at: 0.2)
+            scene.update(time: 0.3)
+            let text = try #require(scene.host.displayList.item(withID: "amount")?.text)
+            #expect((Double(text) ?? 0) > 0.6, "the slider reads \(text) after a drag to 80 %")
+        }
 }
 }
