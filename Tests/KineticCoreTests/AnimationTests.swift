@@ -41,6 +41,61 @@ struct AnimationTests {
         }
     }
 
+    @Test("The simulated spring replays SPEC §5's velocity-Verlet recurrence step for step")
+    func fluidSpringRecurrence() {
+        // SPEC: k = min((τ/response)², 45000), c = 2√k·fraction; per 1/300 s step
+        // f = force/600 + velocity; offset += f/300; force = k(T − offset) − c·f; velocity = force/600 + f.
+        for (animation, response, fraction) in [(Animation.bouncy, 0.5, 0.7), (.snappy, 0.5, 0.85), (.spring(response: 0.3, dampingFraction: 0.4), 0.3, 0.4)] {
+            let k = min(pow(2 * Double.pi / response, 2), 45_000), c = 2 * k.squareRoot() * fraction
+            var offset = 0.0, velocity = 0.0, force = 0.0, steps = 0
+            var context = AnimationContext<Double>()
+            for frame in 1...90 {
+                let t = Double(frame) / 60
+                while Double(steps) / 300 < t - 1e-12 {
+                    let f = force / 600 + velocity
+                    offset += f / 300
+                    force = k * (2 - offset) - c * f
+                    velocity = force / 600 + f
+                    steps += 1
+                }
+                guard let value = animation.animate(value: 2.0, time: t, context: &context) else {
+                    // Finished: at rest within 1 % of the target.
+                    #expect(abs(2 - offset) <= 0.02 && velocity * velocity <= 0.0036 && force * force <= 0.0036)
+                    break
+                }
+                #expect(close(value, offset, 1e-12), "\(animation) at t = \(t)")
+                #expect(close(animation.velocity(value: 2.0, time: t, context: context)!, velocity, 1e-9))
+            }
+        }
+    }
+
+    @Test("A blended response (blendDuration > 0) gives the same motion at any frame rate", arguments: [60.0, 120.0, 240.0])
+    func blendFrameRate(rate: Double) {
+        func run(rate: Double) -> [Double] {
+            let animator = AttributeAnimator(value: 0.0)
+            var result: [Double] = []
+            withAnimation(.spring(response: 1.2, dampingFraction: 0.5)) { animator.setValue(1, transaction: Transaction.current!, time: 0) }
+            for frame in 1...Int(rate * 2) {
+                let t = Double(frame) / rate
+                if frame == Int(rate / 5) {
+                    withAnimation(.spring(response: 0.2, dampingFraction: 0.6, blendDuration: 0.8)) {
+                        animator.setValue(3, transaction: Transaction.current!, time: t)
+                    }
+                }
+                animator.update(time: t)
+                // Once at rest the spring snaps to its target on the frame it notices: compare the motion.
+                if frame % Int(rate / 30) == 0 { result.append(animator.isAnimating ? animator.presentationValue : .nan) }
+            }
+            return result
+        }
+        let reference = run(rate: 30), other = run(rate: rate)
+        #expect(reference.count == other.count)
+        #expect(reference.prefix(30).allSatisfy { !$0.isNaN }, "the merged spring still moves a second in")
+        for (index, (a, b)) in zip(reference, other).enumerated() where !a.isNaN && !b.isNaN {
+            #expect(close(a, b, 1e-9), "sample \(index)")
+        }
+    }
+
     @Test("The simulated spring finishes (nil) once at rest within 1 % and is logically complete after its response")
     func fluidSpringFinishing() {
         var context = AnimationContext<Double>()
@@ -123,6 +178,38 @@ struct AnimationTests {
         #expect(sample(Animation.linear.repeatCount(-4), value: 1, times: [0])[0] == nil)
     }
 
+    @Test("repeatCount over random durations, counts and frame times: play p runs forward, or backward when odd and reversing")
+    func repeatCountProperty() {
+        var generator = SeededGenerator(seed: 42)
+        for _ in 0..<200 {
+            let duration = Double.random(in: 0.05...2, using: &generator)
+            let count = Int.random(in: 1...6, using: &generator)
+            let autoreverses = Bool.random(using: &generator)
+            let delta = Double.random(in: -50...50, using: &generator)
+            let animation = Animation.linear(duration: duration).repeatCount(count, autoreverses: autoreverses)
+            var context = AnimationContext<Double>()
+            var t = 0.0
+            var plays = Set<Int>()
+            while true {
+                t += Double.random(in: 0.001...0.05, using: &generator)
+                let value = animation.animate(value: delta, time: t, context: &context)
+                let play = Int((t / duration).rounded(.down))
+                let local = t / duration - Double(play)
+                // Skip instants within rounding of a play boundary, where either side is right.
+                if min(local, 1 - local) < 1e-9 { continue }
+                if play >= count {
+                    #expect(value == nil, "finished after \(count) plays")
+                    break
+                }
+                plays.insert(play)
+                let progress = autoreverses && play % 2 == 1 ? 1 - local : local
+                #expect(value.map { close($0, delta * progress, 1e-6 * max(1, abs(delta))) } == true,
+                        "play \(play) of \(count), t = \(t)")
+            }
+            #expect(plays.count <= count && plays.max() ?? 0 < count)
+        }
+    }
+
     @Test("repeatForever never finishes nor completes logically; a spring base replays")
     func repeatForever() {
         let animation = Animation.easeInOut(duration: 0.5).repeatForever()
@@ -189,15 +276,31 @@ struct AnimationTests {
             .spring(duration: .nan, bounce: 0.3), .spring(response: 0, dampingFraction: 1), .spring(duration: -2, bounce: 0.2),
             .interpolatingSpring(duration: .nan, bounce: 0.1), .bouncy.delay(.nan), .bouncy.delay(-1), .bouncy.speed(.infinity),
             .linear.repeatCount(0), .smooth.logicallyComplete(after: .nan),
+            .spring(duration: 0.02, bounce: -0.4), .spring(response: 0.001, dampingFraction: 3, blendDuration: .infinity),
         ]
         // Bounce beyond 1 is undamped and beyond −1 infinitely damped (SwiftUI's map): they need not
         // end, but every value stays finite.
-        let unending: [Animation] = [.spring(duration: -2, bounce: 5), .interpolatingSpring(duration: .nan, bounce: -7)]
+        let unending: [Animation] = [.spring(duration: -2, bounce: 5), .interpolatingSpring(duration: .nan, bounce: -7),
+                                     .spring(duration: 0.01, bounce: -1), .spring(response: 0.001, dampingFraction: .infinity)]
         for animation in unending {
             var context = AnimationContext<Double>()
             for frame in 0..<600 {
                 let value = animation.animate(value: 5.0, time: Double(frame) / 60, context: &context)
-                #expect(value.map(\.isFinite) ?? true, "\(animation)")
+                #expect(value.map { $0.isFinite && abs($0) <= 20 } ?? true, "\(animation)")
+            }
+        }
+        // Strongly over-damped stiff springs would make the explicit step rattle (hc > 1) or diverge
+        // (h²k + 2hc > 4): with the damping capped they creep to the target, never passing it.
+        for bounce in stride(from: -0.95, through: -0.05, by: 0.1) {
+            for duration in [0.001, 0.02, 0.05] {
+                var context = AnimationContext<Double>()
+                var previous = 0.0
+                for frame in 1...(60 * 20) {
+                    guard let value = Animation.spring(duration: duration, bounce: bounce)
+                        .animate(value: 5.0, time: Double(frame) / 60, context: &context) else { break }
+                    #expect(value.isFinite && value >= previous - 1e-9 && value <= 5 + 1e-9, "bounce \(bounce), duration \(duration)")
+                    previous = value
+                }
             }
         }
         for animation in animations {

@@ -54,6 +54,81 @@ struct CompletionTests {
         #expect(close(first.times[0], 0.4, 1.0 / 60 + 1e-9))
     }
 
+    @Test("A superseded animation that outlives its replacement still completes, once, while update asks for ticks")
+    func supersededOutlivesReplacement() {
+        let animator = AttributeAnimator(value: 0.0)
+        let first = Counter()
+        var now = 0.0
+        withAnimation(.spring(duration: 2)) {
+            animator.setValue(1, transaction: Transaction.current!, time: now)
+        } completion: { first.count += 1; first.times.append(now) }
+        for _ in 0..<6 { now += 1.0 / 60; animator.update(time: now) }
+        // A short spring takes over at 0.1 s and comes to rest long before the first one's 2 s.
+        withAnimation(.spring(duration: 0.2)) { animator.setValue(0, transaction: Transaction.current!, time: now) }
+        var lastAnimating = now
+        while animator.update(time: now) {
+            if animator.isAnimating { lastAnimating = now }
+            now += 1.0 / 60
+            if now > 10 { break }
+        }
+        #expect(lastAnimating < 1.5, "the replacement came to rest first")
+        #expect(first.count == 1)
+        #expect(close(first.times.first ?? -1, 2, 1.0 / 60 + 1e-9))
+        #expect(!animator.update(time: now + 1))
+    }
+
+    @Test("A custom animation that merges starts logically incomplete, whatever the one it replaces was")
+    func customMergeResetsLogicalCompletion() {
+        // A custom animation that merges by restarting its own clock from the merge time, which
+        // it keeps in its state (the animator's time keeps counting from the first start).
+        struct MergeStart: AnimationStateKey { static var defaultValue: Double { 0 } }
+        struct Merging: CustomAnimation {
+            func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+                let elapsed = time - context.state[MergeStart.self]
+                if elapsed >= 0.5 { context.isLogicallyComplete = true }
+                return elapsed < 1 ? value.scaled(by: elapsed) : nil
+            }
+            func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
+                context.state[MergeStart.self] = time
+                return true
+            }
+        }
+        let animator = AttributeAnimator(value: 0.0)
+        let second = Counter()
+        var now = 0.0
+        withAnimation(Animation(Merging())) { animator.setValue(1, transaction: Transaction.current!, time: now) }
+        for _ in 0..<36 { now += 1.0 / 60; animator.update(time: now) }  // 0.6 s: logically complete
+        withAnimation(Animation(Merging())) {
+            animator.setValue(2, transaction: Transaction.current!, time: now)
+        } completion: { second.count += 1; second.times.append(now) }
+        while animator.update(time: now) { now += 1.0 / 60 }
+        #expect(second.count == 1)
+        // The merged animation reports logical completion at its own 0.5 s, not on its first frame.
+        #expect(close(second.times.first ?? -1, 0.6 + 0.5, 1.0 / 60 + 1e-9))
+    }
+
+    @Test("A custom animation that returns NaN is stopped at the model value and counts as complete")
+    func nonFiniteCustomOutput() {
+        struct Broken: CustomAnimation {
+            func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+                time < 0.1 ? value.scaled(by: time) : value.scaled(by: .nan)
+            }
+        }
+        let animator = AttributeAnimator(value: 0.0)
+        let counter = Counter()
+        var now = 0.0
+        withAnimation(Animation(Broken())) {
+            animator.setValue(4, transaction: Transaction.current!, time: now)
+        } completion: { counter.count += 1 }
+        while animator.update(time: now) {
+            #expect(animator.presentationValue.isFinite && animator.velocity.isFinite)
+            now += 1.0 / 60
+        }
+        #expect(animator.presentationValue == 4 && animator.velocity == 0)
+        #expect(now > 0.09 && now < 0.2)
+        #expect(counter.count == 1)
+    }
+
     @Test("A transaction that animates nothing completes right after the update")
     func nothingAnimated() {
         let counter = Counter()

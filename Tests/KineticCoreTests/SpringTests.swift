@@ -120,8 +120,46 @@ struct SpringTests {
         for (settle, zeta) in [(1.0, 0.5), (0.6, 1.0), (2.5, 0.8)] {
             let spring = Spring(settlingDuration: settle, dampingRatio: zeta)
             #expect(close(spring.dampingRatio, zeta, 1e-9))
-            #expect(close(spring.settlingDuration(target: 1.0), settle, zeta == 1 ? 0.1 : 1e-3))
+            // The envelope of a unit move from rest meets ε = 0.001 exactly at the wanted time:
+            // e^(−dt)(d + 1) under-damped, (1 + dt)e^(−dt) critically damped, d = ζτ/duration.
+            let d = zeta * 2 * Double.pi / spring.duration
+            let envelope = zeta < 1 ? exp(-d * settle) * (d + 1) : (1 + d * settle) * exp(-d * settle)
+            #expect(close(envelope, 0.001, 1e-9))
+            if zeta < 1 {
+                #expect(close(spring.settlingDuration(target: 1.0), settle, 1e-9))
+            } else {
+                // The getter scans critically damped motion at 0.1 s steps: the next step after it.
+                let scanned = spring.settlingDuration(target: 1.0)
+                #expect(scanned >= settle - 1e-9 && scanned <= settle + 0.1 + 1e-9)
+            }
         }
+    }
+
+    @Test("Vector settling: after settlingDuration the distance |x − T| stays below ε, whatever the velocity's direction",
+          arguments: [0.3, 0.0, -0.4])
+    func vectorSettling(bounce: Double) {
+        let spring = Spring(duration: 0.4, bounce: bounce)
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<20 {
+            let target = AnimatablePair(Double.random(in: -3...3, using: &generator), Double.random(in: -3...3, using: &generator))
+            let velocity = AnimatablePair(Double.random(in: -20...20, using: &generator), Double.random(in: -20...20, using: &generator))
+            let settle = spring.settlingDuration(target: target, initialVelocity: velocity, epsilon: 0.001)
+            #expect(settle.isFinite && settle < 20)
+            for t in stride(from: settle, through: settle + 2, by: 0.005) {
+                let error = spring.value(target: target, initialVelocity: velocity, time: t) - target
+                #expect(error.magnitudeSquared.squareRoot() < 0.001 + 1e-12, "t = \(t)")
+            }
+        }
+        // One-dimensional vectors agree with the scalar form.
+        #expect(spring.settlingDuration(target: AnimatablePair(2.0, 0.0), initialVelocity: AnimatablePair(-3.0, 0.0))
+                == spring.settlingDuration(target: 2.0, initialVelocity: -3.0))
+    }
+
+    @Test("Float vectors square in Double: large finite values keep a finite magnitude")
+    func floatMagnitude() {
+        let big = Float(1e30)
+        #expect(big.magnitudeSquared.isFinite && close(big.magnitudeSquared / 1e60, 1, 1e-6))
+        #expect(AnimatablePair(Float(3), Float(4)).magnitudeSquared == 25)
     }
 
     @Test("Bad input: NaN/∞/negative parameters give finite springs and finite values")

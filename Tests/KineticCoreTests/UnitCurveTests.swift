@@ -16,6 +16,10 @@ struct UnitCurveTests {
         let extreme = UnitCurve.bezier(startControlPoint: UnitPoint(x: -0.5, y: 2), endControlPoint: UnitPoint(x: 1.5, y: -1))
         #expect(close(extreme.value(at: 0.5), 0.5, 1e-6))
         #expect(close(extreme.velocity(at: 0.5), -1.0, 1e-6))
+        // seeds/002 builds a curve with the initializer: the same curve as `bezier`.
+        let seed = UnitCurve(startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.25, y: 1))
+        #expect(seed == .bezier(startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.25, y: 1)))
+        #expect(seed != .easeInOut && seed.value(at: 0.25) > 0.25)
     }
 
     @Test("Bezier value equals y(t) where x(t) = p, solved independently by bisection")

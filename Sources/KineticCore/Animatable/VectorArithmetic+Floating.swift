@@ -7,7 +7,8 @@ extension Double: VectorArithmetic {
 
 extension Float: VectorArithmetic {
     @inlinable public mutating func scale(by rhs: Double) { self *= Float(rhs) }
-    @inlinable public var magnitudeSquared: Double { Double(self * self) }
+    /// Squared in Double, so large finite values do not overflow to infinity.
+    @inlinable public var magnitudeSquared: Double { Double(self) * Double(self) }
 }
 
 extension CGFloat: VectorArithmetic {

@@ -13,12 +13,13 @@ struct FluidSpring: Hashable, Sendable {
     @usableFromInline let blendDuration: Double
 
     /// Normalises the parameters: NaN response → 0.5, negative → 0 (the stiffest spring);
-    /// NaN or negative damping fraction → 0; NaN or negative blend → 0.
+    /// NaN or negative damping fraction → 0, above 1e6 (an infinitely over-damped spring, as a
+    /// bounce of −1 gives) → 1e6; NaN or negative blend → 0, infinite blend → 1e6 s.
     @usableFromInline
     init(response: Double, dampingFraction: Double, blendDuration: Double) {
         self.response = response.isNaN ? 0.5 : max(0, response)
-        self.dampingFraction = dampingFraction.isNaN ? 0 : max(0, dampingFraction)
-        self.blendDuration = blendDuration.isNaN ? 0 : max(0, blendDuration)
+        self.dampingFraction = dampingFraction.isNaN ? 0 : min(max(0, dampingFraction), 1e6)
+        self.blendDuration = blendDuration.isNaN ? 0 : min(max(0, blendDuration), 1e6)
     }
 
     /// The integration step.
@@ -38,19 +39,42 @@ struct FluidSpring: Hashable, Sendable {
         return response + blendInterval * (1 - progress * progress * (3 - 2 * progress))
     }
 
+    /// Stiffness k = min((τ/response)², 45000) and damping c = 2√k·fraction for a response.
+    ///
+    /// The damping is capped at 1/h = 300 (h = 1/300, the step). One step maps the state
+    /// (x − T, f) by a matrix of determinant 1 − hc and trace 2 − hc − h²k: above the cap the
+    /// determinant turns negative, and a strongly over-damped stiff spring (a negative bounce at a
+    /// tiny duration) would rattle around its target or, past h²k + 2hc = 4, diverge. At the cap
+    /// both eigenvalues are real and non-negative (h²k ≤ 0.5), so such a spring creeps to its
+    /// target. Springs with c ≤ 300, which include every preset and any response above ≈ 0.04 s
+    /// at critical damping, keep SwiftUI's exact coefficients.
+    @inlinable
+    func coefficients(response r: Double) -> (stiffness: Double, damping: Double) {
+        let stiffness = r > 0 ? min((2 * Double.pi / r) * (2 * Double.pi / r), Self.maxStiffness) : Self.maxStiffness
+        return (stiffness, min(2 * stiffness.squareRoot() * dampingFraction, 1 / Self.step))
+    }
+
     @inlinable
     func animate<V: VectorArithmetic>(value target: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         var state = context.springState
-        let r = effectiveResponse(at: time, blendStart: state.blendStart, blendInterval: state.blendInterval)
-        let stiffness = r > 0 ? min((2 * Double.pi / r) * (2 * Double.pi / r), Self.maxStiffness) : Self.maxStiffness
-        let damping = 2 * stiffness.squareRoot() * dampingFraction
-        if time - state.startTime >= r { context.isLogicallyComplete = true }
+        let blending = blendDuration > 0 && state.blendInterval != 0
+        var (stiffness, damping) = coefficients(response: blending
+            ? effectiveResponse(at: state.time, blendStart: state.blendStart, blendInterval: state.blendInterval)
+            : response)
+        if time - state.startTime >= response { context.isLogicallyComplete = true }
         // A stall of more than a second (a paused process) is skipped rather than integrated.
         if time - state.time > 1 { state.time = time - 1.0 / 60 }
 
         var t = state.time
         var steps = 0
-        while t < time && steps < Self.maxStepsPerCall {
+        // Steps whose end is within a nanosecond of `time` count as reaching it: sums of 1/300 carry
+        // rounding error, and an extra step on some frames would make the motion frame-rate dependent.
+        while time - t > 1e-9 && steps < Self.maxStepsPerCall {
+            if blending {
+                // The blend advances with each step, so the motion does not depend on the frame rate.
+                (stiffness, damping) = coefficients(response: effectiveResponse(
+                    at: t, blendStart: state.blendStart, blendInterval: state.blendInterval))
+            }
             var halfStepVelocity = state.force.scaled(by: 1.0 / 600)
             halfStepVelocity += state.velocity
             state.offset += halfStepVelocity.scaled(by: Self.step)
@@ -61,7 +85,7 @@ struct FluidSpring: Hashable, Sendable {
             t += Self.step
             steps += 1
         }
-        state.time = t < time ? time : t
+        state.time = time - t > 1e-9 ? time : t
         context.springState = state
 
         guard max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) <= 0.0036 else {

@@ -88,7 +88,9 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
 
     /// Advances the animations to `time` (host clock, non-decreasing) and recomputes the
     /// presentation value and velocity. Finished animations are removed and completions run.
-    /// - Returns: Whether the attribute is still animating.
+    /// - Returns: Whether the attribute needs further updates: it is animating, or an animation a
+    ///   merge superseded still runs privately until it is logically complete (its
+    ///   `.logicallyComplete` callbacks are pending).
     @_specialize(exported: true, where Value == Double)
     @_specialize(exported: true, where Value == CGFloat)
     @_specialize(exported: true, where Value == AnimatablePair<CGFloat, CGFloat>)
@@ -233,6 +235,8 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             pending.removalListeners = []
             shadows.append(pending)
         }
+        // The merged animation is a new one: its logical completion is its own.
+        context._isLogicallyComplete = false
         previous.animation = animation
         previous.context = context
         previous.target = target
@@ -291,7 +295,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     @inlinable
     mutating func update(time: TimeInterval) -> Bool {
         if !shadows.isEmpty { updateShadows(time: time) }
-        guard !entries.isEmpty else { return false }
+        guard !entries.isEmpty else { return !shadows.isEmpty }
         let previousPresentation = presentationValue
         let previousTime = lastUpdateTime
         var (output, chainVelocity, finishedIndex) = Self.evaluate(&entries, time: time)
@@ -319,6 +323,11 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             for index in entries.indices { entries[index].target -= floor }
         }
 
+        if !entries.isEmpty && !output.magnitudeSquared.isFinite {
+            // A custom animation returned NaN or infinity: nothing non-finite reaches the screen.
+            warnOnce("AttributeAnimator: an animation produced a non-finite value (NaN or infinity); it is stopped at the model value")
+            dropAll()
+        }
         if entries.isEmpty {
             base = modelValue
             presentationValue = modelValue
@@ -333,7 +342,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             }
         }
         lastUpdateTime = time
-        return !entries.isEmpty
+        return !entries.isEmpty || !shadows.isEmpty
     }
 
     @usableFromInline

@@ -116,9 +116,29 @@ extension Spring {
     /// t = 0, 0.1, 0.2, … for the first time after which |x − T| stays below ε for more than 1 s.
     /// The scan is bounded: it gives up at 10,000 s and returns that.
     public func settlingDuration(target: Double, initialVelocity: Double = 0, epsilon: Double = 0.001) -> TimeInterval {
+        settlingDuration(target: target, initialVelocity: initialVelocity, epsilon: epsilon) { $0 * $0 }
+    }
+
+    /// The time for a spring starting at rest to settle within 0.001 of a unit target.
+    public var settlingDuration: TimeInterval {
+        settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 0.001)
+    }
+
+    /// The settling duration of a vector motion: the time after which the distance |x − T| stays
+    /// below `epsilon`. The under-damped envelope is bounded with the vectors' norms, |T|·… and
+    /// |T·d − v₀|, so a velocity across the target direction counts as fully as one along it.
+    public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, epsilon: Double = 0.001) -> TimeInterval {
+        settlingDuration(target: target, initialVelocity: initialVelocity, epsilon: epsilon) { $0.magnitudeSquared }
+    }
+
+    @inlinable
+    func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V, epsilon: Double,
+                                               magnitudeSquared: (V) -> Double) -> TimeInterval {
         let eps = epsilon.isFinite && epsilon > 0 ? epsilon : 0.001
         if angularFrequency > 0 {
-            let amplitude = abs(target * decay - initialVelocity) + abs(target)
+            // x − T = e^(−dt)·(−T·cos ωt + (v₀ − T·d)/ω·sin ωt), bounded by e^(−dt)·(|T·d − v₀| + |T|).
+            let amplitude = magnitudeSquared(target.scaled(by: decay) - initialVelocity).squareRoot()
+                + magnitudeSquared(target).squareRoot()
             guard decay > 0 else { return .infinity }
             return max(0, -log(eps / amplitude) / decay)
         }
@@ -128,7 +148,8 @@ extension Spring {
         while true {
             let t = Double(index) * step
             if t > limit { return settledSince ?? limit }
-            if abs(value(target: target, initialVelocity: initialVelocity, time: t) - target) < eps {
+            let error = value(target: target, initialVelocity: initialVelocity, time: t) - target
+            if magnitudeSquared(error) < eps * eps {
                 if let since = settledSince {
                     if t - since > 1 { return since }
                 } else {
@@ -139,20 +160,5 @@ extension Spring {
             }
             index += 1
         }
-    }
-
-    /// The time for a spring starting at rest to settle within 0.001 of a unit target.
-    public var settlingDuration: TimeInterval {
-        settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 0.001)
-    }
-
-    /// The settling duration of a vector motion: that of its magnitude (target and velocity
-    /// projected on the target direction).
-    public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, epsilon: Double = 0.001) -> TimeInterval {
-        settlingDuration(
-            target: target.magnitudeSquared.squareRoot(),
-            initialVelocity: initialVelocity.magnitudeSquared.squareRoot(),
-            epsilon: epsilon
-        )
     }
 }

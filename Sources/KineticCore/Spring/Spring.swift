@@ -25,8 +25,8 @@ public struct Spring: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - duration: The perceptual duration: the time for a spring of no bounce to settle, or the
-    ///     period of an undamped one. Non-finite or non-positive durations are clamped to 0.001 s
-    ///     (a NaN duration uses the default 0.5 s).
+    ///     period of an undamped one. Durations are clamped to [0.001, 1e6] s (so −∞ gives the
+    ///     stiffest spring and +∞ one that barely moves); a NaN duration uses the default 0.5 s.
     ///   - bounce: How bouncy the spring is, in [-1, 1]: 0 is critically damped, positive values
     ///     bounce, negative values are over-damped. Values outside are clamped; NaN means 0.
     public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) {
@@ -84,13 +84,20 @@ public struct Spring: Hashable, Sendable {
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
         let wanted = settlingDuration.isNaN ? 1 : min(max(settlingDuration, 0.01), 10)
         let zeta = dampingRatio.isNaN ? 1 : min(max(dampingRatio, 1e-3), 1)
-        // Settling time grows monotonically with the duration parameter: bisect on it.
+        // The envelope of a unit move from rest, at the wanted time, falls as the duration parameter
+        // shrinks (a stiffer spring): bisect on the duration until it meets epsilon. Under-damped:
+        // e^(−dt)·(d + 1); critically damped: (1 + dt)·e^(−dt), a continuous form, where the
+        // settlingDuration getter scans in 0.1 s steps.
+        let eps = epsilon.isFinite && epsilon > 0 ? min(epsilon, 0.5) : 0.001
+        func envelope(_ duration: Double) -> Double {
+            let d = zeta * 2 * Double.pi / duration
+            let e = exp(-d * wanted)
+            return zeta < 1 ? e * (d + 1) : (1 + d * wanted) * e
+        }
         var low = 1e-3, high = 60.0
-        for _ in 0..<64 {
+        for _ in 0..<80 {
             let mid = (low + high) / 2
-            let settle = Spring(response: mid, dampingRatio: zeta)
-                .settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: epsilon)
-            if settle < wanted { low = mid } else { high = mid }
+            if envelope(mid) < eps { low = mid } else { high = mid }
         }
         self.init(response: (low + high) / 2, dampingRatio: zeta)
     }

@@ -30,6 +30,12 @@ public struct UnitCurve: Hashable, Sendable {
             x2: Double(endControlPoint.x), y2: Double(endControlPoint.y)))
     }
 
+    /// Creates a new curve using bezier control points: the same curve as
+    /// `bezier(startControlPoint:endControlPoint:)`.
+    public init(startControlPoint: UnitPoint, endControlPoint: UnitPoint) {
+        self = .bezier(startControlPoint: startControlPoint, endControlPoint: endControlPoint)
+    }
+
     /// A bezier curve that starts out slowly, speeds up, then slows down: (0.42, 0) (0.58, 1).
     public static let easeInOut = UnitCurve(storage: .bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1))
     /// A bezier curve that starts out slowly, then speeds up: (0.42, 0) (1, 1).
