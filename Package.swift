@@ -34,7 +34,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
-        .testTarget(name: "KineticTests", dependencies: ["Kinetic"]),
+        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery"]),
         .testTarget(
             name: "KineticSDLTests",
             dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic"]

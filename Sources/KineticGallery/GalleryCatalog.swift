@@ -25,6 +25,12 @@ public enum GalleryCatalog {
         GalleryEntry(name: "emoji-bounce", title: "Emoji bounce with completion (seeds/000)") {
             HostedViewScene(EmojiBounceView(), size: $0)
         },
+        GalleryEntry(name: "phase-animators", title: "Phase animators: two-phase (continuous, triggered, per-phase) and three-phase (seeds/000)") {
+            HostedViewScene(PhaseAnimatorsView(), size: $0)
+        },
+        GalleryEntry(name: "keyframes", title: "Keyframe emoji: squash, stretch, jump, wiggle, settle (seeds/000)") {
+            HostedViewScene(KeyframeEmojiView(), size: $0)
+        },
         GalleryEntry(name: "pet-avatar", title: "Pet avatar: scale, shadow and the avatarTapped key (seeds/002)") {
             HostedViewScene(PetAvatarView(), size: $0)
         },
@@ -34,14 +40,23 @@ public enum GalleryCatalog {
         GalleryEntry(name: "podium", title: "Podium: a Layout's animatableData moves pets along the arc (seeds/002)") {
             HostedViewScene(PodiumView(), size: $0)
         },
+        GalleryEntry(name: "easing-playground", title: "Easing playground: toggles, picker and an implicit animation (seeds/004)") {
+            HostedViewScene(EasingPlaygroundView(), size: $0)
+        },
         GalleryEntry(name: "transitions", title: "Transitions: opacity, scale, slide, move, asymmetric (seeds/004)") {
             HostedViewScene(TransitionsView(), size: $0)
+        },
+        GalleryEntry(name: "matched-geometry", title: "Matched geometry: food moves between two lists (seeds/004)") {
+            HostedViewScene(MatchedGeometryView(), size: $0)
         },
         GalleryEntry(name: "marching-ants", title: "Marching ants: dash phase repeating forever (seeds/004)") {
             HostedViewScene(MarchingAntsView(), size: $0)
         },
         GalleryEntry(name: "elastic", title: "Custom elastic animation (seeds/003)") {
             HostedViewScene(ElasticAnimationView(), size: $0)
+        },
+        GalleryEntry(name: "pausable", title: "Pausable custom animation: the environment pauses it mid-flight (seeds/003)") {
+            HostedViewScene(PausableView(), size: $0)
         },
     ]
 

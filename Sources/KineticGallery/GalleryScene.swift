@@ -34,7 +34,7 @@ public final class GalleryScene: CanvasScene {
     /// The shortcuts every scene shares.
     public static let shortcuts: [(key: String, action: String)] = [
         ("h  or  ?", "show / hide this help"),
-        ("1 … \(GalleryCatalog.entries.count)", "show scene 1 … \(GalleryCatalog.entries.count)"),
+        ("1 … 9", "show scene 1 … 9 (← → and the list reach all \(GalleryCatalog.entries.count))"),
         ("← / →", "previous / next scene"),
         ("l  or  Tab", "scene list (click a scene to show it)"),
         ("i", "inspector overlay: value and velocity of the view scene's attributes"),

@@ -21,6 +21,10 @@ extension SDLTests {
                     guard let item = list.items(withID: id).last(where: \.isHitTestable) else { continue }
                     return item.center
                 }
+                // Scenes of controls: a switch or an item that changes what is drawn.
+                for text in ["Animate Scale?", "Hamburger"] {
+                    if let item = list.item(text: text) { return item.center }
+                }
                 throw CancellationError()
             default:
                 throw CancellationError()
@@ -117,7 +121,7 @@ extension SDLTests {
             gallery.handle(.key(KeyPress("3")), at: 0)
             #expect(GalleryCatalog.entries[gallery.index].name == "emoji-bounce")
             gallery.handle(.key(KeyPress("right")), at: 0)
-            #expect(GalleryCatalog.entries[gallery.index].name == "pet-avatar")
+            #expect(GalleryCatalog.entries[gallery.index].name == "phase-animators")
             for _ in 0..<4 { gallery.handle(.key(KeyPress("left")), at: 0) }
             #expect(gallery.index == GalleryCatalog.entries.count - 1, "wraps around")
             gallery.handle(.key(KeyPress("p")), at: 0)

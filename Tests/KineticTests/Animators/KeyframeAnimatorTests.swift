@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
+@testable import KineticGallery
 
 /// Records the values a keyframe animator hands its `keyframes` closure.
 final class ValueRecorder {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
+@testable import KineticGallery
 
 /// Records the phases a phase animator hands its content closure.
 final class PhaseRecorder<Phase> {

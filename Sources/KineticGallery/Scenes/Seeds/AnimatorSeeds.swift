@@ -1,5 +1,5 @@
 import Foundation
-@testable import Kinetic
+import Kinetic
 
 // The phase and keyframe samples of seeds/000 ("Controlling the timing and movements of your
 // animations"), compiled with only the import changed. `EmojiView` is the stand-in for the

@@ -68,5 +68,5 @@ private struct ContentView: View {
     }
 }
 
-/// The sample's root view, for the tests.
+/// The sample's root view, for the gallery and the tests.
 func easingPlaygroundContentView() -> some View { ContentView() }

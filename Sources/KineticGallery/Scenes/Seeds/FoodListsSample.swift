@@ -48,5 +48,5 @@ private struct ContentView: View {
     }
 }
 
-/// The sample's root view, for the tests.
+/// The sample's root view, for the gallery and the tests.
 func foodListsContentView() -> some View { ContentView() }

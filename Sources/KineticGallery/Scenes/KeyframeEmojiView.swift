@@ -1,0 +1,22 @@
+import Foundation
+import Kinetic
+
+/// seeds/000's keyframe emoji: four tracks (scale, vertical offset, vertical stretch, angle) that
+/// squash, stretch, jump, grow, wiggle at the peak and settle with a bounce. Tap to play.
+public struct KeyframeEmojiView: View {
+    /// Creates the scene.
+    public init() {}
+
+    public var body: some View {
+        VStack(spacing: 90) {
+            SceneCaption(title: "Keyframe animator",
+                         hint: "Tap the dog: KeyframeTrack(\\.scale), (\\.verticalOffset), (\\.verticalStretch), (\\.angle)")
+            AnimatorSeeds.KeyframeAnimationView(emoji: "🐶")
+                .scaleEffect(1.6)
+                .frame(height: 220)
+            Text(String(format: "timeline duration %.2f s (the longest track's)", AnimatorSeeds.seedKeyframeTimeline().duration))
+                .font(.callout)
+                .foregroundColor(.gray)
+        }
+    }
+}

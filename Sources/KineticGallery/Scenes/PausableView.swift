@@ -1,0 +1,16 @@
+import Kinetic
+
+/// seeds/003's pausable custom animation: the ball crosses in 3 s under `PausableAnimation`; the
+/// Paused switch sets the `animationPaused` environment value it reads through its context.
+public struct PausableView: View {
+    /// Creates the scene.
+    public init() {}
+
+    public var body: some View {
+        VStack(spacing: 50) {
+            SceneCaption(title: "Pausable custom animation",
+                         hint: "Tap the ball or the button, then flip Paused while it moves: context.environment.animationPaused")
+            PausableAnimationView()
+        }
+    }
+}
