@@ -108,7 +108,8 @@ public final class GalleryScene: CanvasScene {
         case "p":
             clock?.isPaused.toggle()
         case ".":
-            clock?.step()
+            // While the lab scrubs its history, `.` steps forward through it; otherwise one frame.
+            if let lab = current as? MergeLabScene, lab.scrubTime != nil { lab.scrub(by: 1) } else { clock?.step() }
         case "[":
             clock?.timeScale /= 2
             (current as? MergeLabScene)?.clock = clock

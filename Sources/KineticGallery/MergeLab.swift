@@ -177,6 +177,8 @@ public final class MergeLab {
 
     /// Advances every lane to `time` and records a sample per lane.
     public func update(time: TimeInterval) {
+        // A paused clock repeats its time: nothing moved, and history is not spent on copies.
+        if time <= self.time, traces.first?.samples.last?.time == self.time { return }
         self.time = max(self.time, time)
         for index in lanes.indices {
             let animator = lanes[index].animator

@@ -43,6 +43,9 @@ public final class MergeLabScene: CanvasScene {
     private var recordingStart: TimeInterval?
     private var codeLine = ""
     private var codeParameters: LabParameters?
+    /// The instant of the recent history shown instead of the present, nil when live.
+    public private(set) var scrubTime: TimeInterval?
+    private var isDraggingScrub = false
 
     /// The plots' legend: lanes, then markers (tabs for merges and combinations, dashed completions).
     private static let legend2: [(name: String, color: CanvasColor)] = [
@@ -65,6 +68,8 @@ public final class MergeLabScene: CanvasScene {
         ("0", "reset the lab"),
         ("r", "start / stop recording the clicks (files in out/recordings)"),
         ("drag sliders", "spring duration and bounce: apply to the next clicks"),
+        (",  /  .", "scrub: pause and step back / forward through the last 3 s, a frame at a time"),
+        ("drag on the plots", "scrub to the instant under the pointer (p resumes live)"),
     ]
 
     /// Creates the lab scene.
@@ -156,6 +161,14 @@ public final class MergeLabScene: CanvasScene {
         switch event {
         case .pointerDown(let point) where lanesRect.contains(point):
             click(at: time)
+        case .pointerDown(let point) where plotsRect.contains(point):
+            clock?.isPaused = true
+            isDraggingScrub = true
+            scrub(to: valuePlot.time(atX: point.x, in: plotsRect, now: lab.time))
+        case .pointerMoved(let point) where isDraggingScrub:
+            scrub(to: valuePlot.time(atX: point.x, in: plotsRect, now: lab.time))
+        case .pointerUp:
+            isDraggingScrub = false
         case .key(let key):
             handleKey(key, at: time)
         default:
@@ -188,13 +201,37 @@ public final class MergeLabScene: CanvasScene {
             reset(includesTimingCurve: lab.lanes.count == 3, at: time)
         case "r":
             toggleRecording(at: time)
+        case ",":
+            clock?.isPaused = true
+            scrub(by: -1)
         default:
             return false
         }
         return true
     }
 
+    /// Moves the scrubbed instant by `frames` steps of 1/60 s (from the present when live), within
+    /// the plotted history; reaching the present ends the scrub.
+    public func scrub(by frames: Int) {
+        scrub(to: (scrubTime ?? lab.time) + Double(frames) * SceneClock.stepInterval)
+    }
+
+    /// Shows the lanes, read-outs and a plot cursor at `instant` of the recent history (clamped to
+    /// the plotted window); at or after the present the lab is live again.
+    public func scrub(to instant: TimeInterval) {
+        let oldest = max(lab.traces.map { $0.samples.first?.time ?? lab.time }.max() ?? lab.time,
+                         lab.time - valuePlot.window)
+        scrubTime = instant >= lab.time - 1e-9 ? nil : max(instant, oldest)
+        readOutTime = -.infinity
+    }
+
+    /// The model value of every lane at `instant`: each click toggles it between 0 and 1.
+    private func target(at instant: TimeInterval) -> Double {
+        lab.clicks.filter { $0.time <= instant + 1e-9 }.count % 2 == 1 ? 1 : 0
+    }
+
     private func reset(includesTimingCurve: Bool, at time: TimeInterval) {
+        scrubTime = nil
         lab = MergeLab(parameters: lab.parameters, includesTimingCurve: includesTimingCurve)
         lab.update(time: time)
         recordingStart = nil
@@ -231,6 +268,8 @@ public final class MergeLabScene: CanvasScene {
     }
 
     public func update(time: TimeInterval) {
+        // Resuming the clock returns to the present.
+        if scrubTime != nil, let clock, !clock.isPaused { scrubTime = nil }
         self.time = time
         lab.update(time: time)
     }
@@ -248,9 +287,10 @@ public final class MergeLabScene: CanvasScene {
         let half = (plots.height - 10) / 2
         valuePlot.draw(lab.traces, colors: Self.laneColors, series: .value, title: "value (0 ↔ 1)",
                        on: canvas, in: CGRect(x: plots.minX, y: plots.minY, width: plots.width, height: half),
-                       legend: lab.lanes.count == 3 ? Self.legend3 : Self.legend2)
+                       legend: lab.lanes.count == 3 ? Self.legend3 : Self.legend2, cursor: scrubTime)
         velocityPlot.draw(lab.traces, colors: Self.laneColors, series: .velocity, title: "velocity (/s)",
-                          on: canvas, in: CGRect(x: plots.minX, y: plots.minY + half + 10, width: plots.width, height: half))
+                          on: canvas, in: CGRect(x: plots.minX, y: plots.minY + half + 10, width: plots.width, height: half),
+                          cursor: scrubTime)
         drawControls(on: canvas)
     }
 
@@ -262,7 +302,9 @@ public final class MergeLabScene: CanvasScene {
         canvas.fill(CGRect(x: rect.minX, y: rect.minY, width: 4, height: rect.height), color: color)
         canvas.stroke(rect, color: PlotPanel.Palette.frame)
         canvas.text(lane.kind.title, at: CGPoint(x: rect.minX + 14, y: rect.minY + 14), size: 13, color: color)
-        Self.drawTrack(value: lane.animator.presentationValue, target: lane.animator.modelValue,
+        let shown = scrubTime.flatMap { lab.traces[index].sample(at: $0) }
+        Self.drawTrack(value: shown?.value ?? lane.animator.presentationValue,
+                       target: scrubTime.map(target(at:)) ?? lane.animator.modelValue,
                        in: trackRect(index),
                        color: color, emoji: emoji, on: canvas)
         if index < readOuts.count {
@@ -282,7 +324,11 @@ public final class MergeLabScene: CanvasScene {
         canvas.text(codeLine, at: CGPoint(x: timeScale.frame.minX, y: bounce.frame.midY), size: 11,
                     color: PlotPanel.Palette.title)
         let line = CGPoint(x: 12, y: size.height - 22)
-        if time < statusUntil {
+        if let scrubTime {
+            canvas.text(String(format: "◀ ▶ scrubbing %.2f s ago   , back · . forward · drag the plots · p resumes live",
+                               lab.time - scrubTime),
+                        at: line, size: 13, color: PlotPanel.Palette.title)
+        } else if time < statusUntil {
             canvas.text(status, at: line, size: 13, color: PlotPanel.Palette.marker(.merge))
         } else if recordingStart != nil {
             canvas.text("● recording (r stops)", at: line, size: 13, color: PlotPanel.Palette.marker(.click))
@@ -299,6 +345,17 @@ public final class MergeLabScene: CanvasScene {
     /// Re-formats the read-outs at most ten times a second while the lanes move, and once more
     /// when they come to rest; a still lab formats nothing.
     private func refreshReadOuts() {
+        if let scrubTime {
+            guard readOutTime != scrubTime else { return }
+            readOutTime = scrubTime
+            readOutsStale = true
+            readOuts = lab.traces.map { trace in
+                let sample = trace.sample(at: scrubTime)
+                return String(format: "at −%.2f s   value %+.3f   velocity %+.2f/s   target %.0f", lab.time - scrubTime,
+                              sample?.value ?? 0, sample?.velocity ?? 0, target(at: scrubTime))
+            }
+            return
+        }
         let moving = lab.lanes.contains { $0.animator.isAnimating }
         guard readOuts.count != lab.lanes.count || ((moving || readOutsStale) && time - readOutTime >= Self.readOutRefresh)
         else { return }

@@ -30,9 +30,11 @@ public final class ComparisonPlot {
     ///   - timeRange: the times shown; nil for live (the last `window` seconds up to the newest sample).
     ///   - minimumSpan: the smallest value range a value plot shows (small for difference curves).
     ///   - legend: names and colours listed right of the title (curves, then marker kinds).
+    ///   - cursor: a time to mark with a vertical line (the scrubbed instant), if any.
     public func draw(_ traces: [Trace], colors: [CanvasColor], series: PlotSeries, title: String,
                      on canvas: Canvas, in rect: CGRect, timeRange: ClosedRange<TimeInterval>? = nil,
-                     minimumSpan: Double = 0.5, legend: [(name: String, color: CanvasColor)] = []) {
+                     minimumSpan: Double = 0.5, legend: [(name: String, color: CanvasColor)] = [],
+                     cursor: TimeInterval? = nil) {
         canvas.fill(rect, color: PlotPanel.Palette.background)
         canvas.stroke(rect, color: PlotPanel.Palette.frame)
         let heading = canvas.text(title, at: CGPoint(x: rect.minX + 10, y: rect.minY + 14), size: 13,
@@ -114,8 +116,21 @@ public final class ComparisonPlot {
             canvas.polyline(ProjectedSamples(samples: visible, mapping: mapping, series: series == .value ? .value : .velocity),
                             color: colors[index % colors.count], width: 2)
         }
+        if let cursor, cursor >= now - span, cursor <= now {
+            let x = mapping.x(time: cursor)
+            canvas.line(from: CGPoint(x: x, y: area.minY), to: CGPoint(x: x, y: area.maxY),
+                        color: PlotPanel.Palette.title, width: 1.5)
+        }
         canvas.clip(to: nil)
         canvas.stroke(area, color: PlotPanel.Palette.frame)
+    }
+
+    /// The time under `x` in a live plot drawn in `rect` whose newest sample is at `now`.
+    public func time(atX x: Double, in rect: CGRect, now: TimeInterval) -> TimeInterval {
+        let m = Self.margins
+        let width = max(rect.width - m.left - m.right, 1)
+        let fraction = min(max((x - rect.minX - m.left) / width, 0), 1)
+        return now - window + fraction * window
     }
 
     /// "now", "−0.5 s", "−1.0 s"…, formatted once each.

@@ -25,6 +25,13 @@ public struct Trace {
         samples.append(Sample(time: time, value: value, velocity: velocity))
     }
 
+    /// The latest sample taken at or before `time` (the oldest kept one if all are later).
+    public func sample(at time: TimeInterval) -> Sample? {
+        guard !samples.isEmpty else { return nil }
+        let index = samples.firstVisible(after: time)
+        return index + 1 < samples.endIndex && samples[index + 1].time <= time + 1e-9 ? samples[index + 1] : samples[index]
+    }
+
     /// Records an event at `time`.
     public mutating func mark(_ kind: EventMarker.Kind, at time: TimeInterval) {
         markers.append(EventMarker(time: time, kind: kind))

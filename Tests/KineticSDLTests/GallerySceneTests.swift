@@ -114,6 +114,53 @@ extension SDLTests {
             #expect(run.lanes[0].markers.filter { $0.kind == "merge" }.count == 1)
         }
 
+        @Test func scrubbingShowsTheLanesAsTheyWereAtThatInstant() throws {
+            let size = CGSize(width: 1200, height: 760)
+            let clicks: [HeadlessRun.ScriptedEvent] = [.init(time: 0.1, event: .key(KeyPress("space"))),
+                                                       .init(time: 0.25, event: .key(KeyPress("space")))]
+            let scene = MergeLabScene(size: size)
+            let clock = SceneClock()
+            scene.clock = clock
+            HeadlessRun().play(scene, script: clicks, duration: 1.5)
+            let now = scene.lab.time
+
+            // `,` pauses and steps back one frame.
+            scene.handle(.key(KeyPress(",")), at: now)
+            #expect(clock.isPaused)
+            #expect(abs(try #require(scene.scrubTime) - (now - SceneClock.stepInterval)) < 1e-9)
+
+            // Scrubbed to 0.4 s, the lanes look exactly as a run stopped at 0.4 s drew them.
+            scene.scrub(to: 0.4)
+            let reference = MergeLabScene(size: size)
+            HeadlessRun().play(reference, script: clicks, duration: 0.4)
+            let image = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fonts: FontLibrary())
+            func lanePixels(_ scene: MergeLabScene) -> [CanvasColor] {
+                scene.draw(on: image.canvas)
+                return (0..<2).flatMap { lane in
+                    let rect = scene.laneRect(lane)
+                    return stride(from: Int(rect.minY) + 26, to: Int(rect.maxY) - 32, by: 3).flatMap { y in
+                        stride(from: Int(rect.minX) + 8, to: Int(rect.maxX), by: 3).map { image.pixel(x: $0, y: y) }
+                    }
+                }
+            }
+            let scrubbed = lanePixels(scene), expected = lanePixels(reference)
+            #expect(Set(expected).count > 3)
+            #expect(scrubbed == expected)
+            #expect(lanePixels(scene) != { HeadlessRun().play(reference, script: [], duration: 1.5); return lanePixels(reference) }(),
+                    "the scrubbed lanes differ from the present ones")
+
+            // `.` (through the gallery) steps forward; the present ends the scrub; so does resuming.
+            scene.scrub(by: 1)
+            #expect(abs(try #require(scene.scrubTime) - (0.4 + SceneClock.stepInterval)) < 1e-9)
+            scene.scrub(to: now + 1)
+            #expect(scene.scrubTime == nil)
+            scene.handle(.pointerDown(CGPoint(x: size.width - 300, y: 200)), at: now)
+            #expect(scene.scrubTime != nil && clock.isPaused, "a press on the plots scrubs")
+            clock.isPaused = false
+            scene.update(time: now + 0.1)
+            #expect(scene.scrubTime == nil)
+        }
+
         @Test func theGallerySwitchesScenesByKeysAndList() throws {
             let clock = SceneClock()
             let gallery = GalleryScene(size: Self.size, clock: clock)
