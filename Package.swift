@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 /// Kinetic: SwiftUI's animation system on Linux, and `kinetic`, an SDL2 viewer for it.
@@ -21,7 +22,10 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "KineticCore"),
+        // The compiler plugin behind `@Entry`: it speaks the plugin protocol itself, without
+        // swift-syntax, so it builds in seconds.
+        .macro(name: "KineticMacros"),
+        .target(name: "KineticCore", dependencies: ["KineticMacros"]),
         .target(name: "Kinetic", dependencies: ["KineticCore"]),
         .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL"]),
         .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"]),

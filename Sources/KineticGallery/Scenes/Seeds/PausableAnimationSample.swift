@@ -1,16 +1,11 @@
 // seeds/003, AnimationContext: the pausable custom animation as written. It reads the view's
 // `animationPaused` environment value through `context.environment` and holds its time while
-// paused. (The seed declares the value with `@Entry`; here it is spelled out with its key.)
+// paused; `animationPaused` is declared with `@Entry`, as in the seed.
 import Foundation
 import Kinetic
 
-private struct AnimationPausedKey: EnvironmentKey { static let defaultValue = false }
 extension EnvironmentValues {
-    /// Whether `PausableAnimation`s hold still.
-    var animationPaused: Bool {
-        get { self[AnimationPausedKey.self] }
-        set { self[AnimationPausedKey.self] = newValue }
-    }
+    @Entry var animationPaused: Bool = false
 }
 
 private struct PausableState<Value: VectorArithmetic>: AnimationStateKey {
