@@ -50,6 +50,20 @@ private struct List: View {
     }
 }
 
+/// Keyed by a key path that is neither `\.self` nor `\.id`, and by `\.self`.
+private struct NamedList: View {
+    struct Pet { let name: String; let kind: String }
+    @State var pets = [Pet(name: "a", kind: "cat"), Pet(name: "b", kind: "dog"), Pet(name: "c", kind: "cat")]
+    @State var names = ["x", "y"]
+    var body: some View {
+        VStack {
+            ForEach(pets, id: \.name) { pet in Tally(name: "pet-\(pet.name)") }
+            ForEach(names, id: \.self) { name in Tally(name: "name-\(name)") }
+            Text("reverse").onTapGesture { pets.reverse(); names.reverse() }.testID("reverse")
+        }
+    }
+}
+
 private struct ThemeKey: EnvironmentKey { static let defaultValue = "light" }
 extension EnvironmentValues {
     var theme: String {
@@ -110,6 +124,17 @@ extension ViewLayerTests {
         host.tap(id: "drop")
         #expect(host.displayList.item(withID: "item3") == nil)
         #expect(host.displayList.item(withID: "item2")?.text == "item2 1")
+    }
+
+    @Test func forEachKeyedByAKeyPathOrBySelfKeepsStateWithTheID() {
+        let host = HeadlessHost(NamedList())
+        host.tap(id: "pet-b"); host.tap(id: "pet-b"); host.tap(id: "name-x")
+        host.tap(id: "reverse")
+        let order = host.displayList.items.compactMap(\.testID).filter { $0.hasPrefix("pet-") || $0.hasPrefix("name-") }
+        #expect(order == ["pet-c", "pet-b", "pet-a", "name-y", "name-x"])
+        #expect(host.displayList.item(withID: "pet-b")?.text == "pet-b 2")
+        #expect(host.displayList.item(withID: "name-x")?.text == "name-x 1")
+        #expect(host.displayList.item(withID: "pet-a")?.text == "pet-a 0")
     }
 
     @Test func environmentFlowsDownAndCanBeOverridden() {

@@ -22,13 +22,13 @@ package protocol DynamicPropertyLink {
 /// A node that owns dynamic-property storage (a composite view or a custom view modifier).
 package class DynamicPropertyOwner: ViewNode {
     /// The transaction captured by the state change that made this node dirty (nil when clean).
-    package var pendingTransaction: Transaction?
+    @exclusivity(unchecked) package var pendingTransaction: Transaction?
     /// Retained storage of the view's `@State` properties, in declaration order.
-    package var slots: [AnyObject] = []
+    @exclusivity(unchecked) package var slots: [AnyObject] = []
     /// The environment the node last received.
-    package var environment = EnvironmentValues()
+    @exclusivity(unchecked) package var environment = EnvironmentValues()
     /// Whether the view type has linked properties (scanned once with `Mirror`).
-    private var scan: Scan = .unknown
+    @exclusivity(unchecked) private var scan: Scan = .unknown
     private enum Scan { case unknown, none, some }
 
     /// The view type's name, for warnings.

@@ -65,6 +65,9 @@ extension EnvironmentValues {
         get { self[ForegroundColorKey.self] }
         set { self[ForegroundColorKey.self] = newValue }
     }
+    /// The foreground colour resolved, primary when none is set. Non-generic, so that the generic
+    /// nodes reading it do not look up `Optional<Color>` metadata at run time on every update.
+    package var resolvedForegroundColor: Color.Resolved { (foregroundColor ?? .primary).resolved }
     /// The default font of text in the view.
     public var font: Font? {
         get { self[FontKey.self] }

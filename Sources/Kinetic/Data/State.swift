@@ -6,9 +6,9 @@ package protocol AnyStateBox: AnyObject { func detach() }
 /// Where a `@State` value lives. The box created by the first view value becomes the node's
 /// storage; boxes of later view values forward to it.
 package final class StateBox<Value>: AnyStateBox {
-    private var storage: Value
+    @exclusivity(unchecked) private var storage: Value
     private var forward: StateBox<Value>?
-    private weak var owner: DynamicPropertyOwner?  // weak: a binding may outlive its view
+    @exclusivity(unchecked) private weak var owner: DynamicPropertyOwner?  // weak: a binding may outlive its view
 
     init(_ value: Value) { storage = value }
 

@@ -4,7 +4,7 @@ import Foundation
 /// ``AttributeAnimator`` that advances with the host clock while it runs.
 package class AnimatedAttribute {
     /// Position in the graph's running list, or -1 when idle (O(1) removal, no lookups per frame).
-    package var runningIndex = -1
+    @exclusivity(unchecked) package var runningIndex = -1
     /// A number identifying the attribute for as long as it exists (inspectors key plots by it).
     package let id: Int = AnimatedAttribute.nextID()
 

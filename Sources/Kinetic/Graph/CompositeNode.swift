@@ -3,10 +3,10 @@ import Foundation
 /// The node of a view with a `body`: owns its dynamic properties and re-runs the body when they
 /// change or when its parent provides a new value.
 package final class CompositeNode<V: View>: DynamicPropertyOwner {
-    private var view: V?
+    @exclusivity(unchecked) private var view: V?
     private var driver: AnimatableViewDriverBase?
     /// The placeholder content in scope when the parent last updated this view (republished on re-runs).
-    private var contentSlot: ContentSlot?
+    @exclusivity(unchecked) private var contentSlot: ContentSlot?
     private var checkedAnimatable = false
 
     package override var isList: Bool { true }
@@ -90,7 +90,7 @@ private func makeAnimatableViewDriver<A: Animatable, V: View>(_ type: A.Type, no
 
 private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableViewDriverBase {
     unowned(unsafe) let node: CompositeNode<V>
-    var animator: AttributeAnimator<A.AnimatableData>?
+    @exclusivity(unchecked) var animator: AttributeAnimator<A.AnimatableData>?
 
     init(node: CompositeNode<V>) { self.node = node }
 

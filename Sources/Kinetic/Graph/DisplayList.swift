@@ -106,9 +106,9 @@ public struct DisplayList {
 
 /// A tap handler reachable from drawn items.
 package final class TapHandler {
-    package var count: Int
+    @exclusivity(unchecked) package var count: Int
     package var action: () -> Void
-    private var taps = 0
+    @exclusivity(unchecked) private var taps = 0
     private var lastTap = -TimeInterval.infinity
     /// Taps closer together than this count towards a multi-tap gesture.
     package static let multiTapInterval: TimeInterval = 0.35

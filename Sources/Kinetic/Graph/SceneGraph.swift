@@ -4,46 +4,51 @@ import Foundation
 /// their bodies and diffs the results into the graph; a frame advances the running animators.
 ///
 /// Hosts (``HeadlessHost``, the SDL viewer) own one graph each and drive it with their clock.
+///
+/// The graph runs on one thread, and its stored properties (here and in the node classes) are
+/// only reached for the span of one call, never held across user code: they are declared
+/// `@exclusivity(unchecked)`. The dynamic checks were a quarter of the instructions of an update
+/// that re-runs a 1,000-row body (see Benchmarks/README.md); the tests found no conflicting access.
 package final class SceneGraph {
     /// The host clock (seconds) of the current update or frame.
-    package private(set) var time: TimeInterval = 0
+    @exclusivity(unchecked) package private(set) var time: TimeInterval = 0
     /// The size the host proposes to the root view.
     package var size: CGSize { didSet { needsLayout = true } }
     /// The root node.
-    package private(set) var root: ViewNode!
+    @exclusivity(unchecked) package private(set) var root: ViewNode!
     /// Incremented at each update pass.
-    package private(set) var updateCount = 0
+    @exclusivity(unchecked) package private(set) var updateCount = 0
     /// The transaction of the state change that opened the current update.
-    package private(set) var updateTransaction = Transaction()
+    @exclusivity(unchecked) package private(set) var updateTransaction = Transaction()
     /// Runtime warnings emitted so far (also written to stderr).
-    package var warnings: [String] = []
+    @exclusivity(unchecked) package var warnings: [String] = []
 
-    var dirtyNodes: [DynamicPropertyOwner] = []
+    @exclusivity(unchecked) var dirtyNodes: [DynamicPropertyOwner] = []
     private var running: [AnimatedAttribute] = []
-    var frameBodies: [AnimatableViewDriverBase] = []
+    @exclusivity(unchecked) var frameBodies: [AnimatableViewDriverBase] = []
     private var pendingActions: [() -> Void] = []
-    private var ancestry: [ViewNode] = []
+    @exclusivity(unchecked) private var ancestry: [ViewNode] = []
     package var needsLayout = true
-    package var needsRender = true
+    @exclusivity(unchecked) package var needsRender = true
     /// The node whose body is being evaluated (state writes there are a programming error).
-    package var evaluatingBody: DynamicPropertyOwner?
+    @exclusivity(unchecked) package var evaluatingBody: DynamicPropertyOwner?
     /// The root environment.
-    package var rootEnvironment = EnvironmentValues()
+    @exclusivity(unchecked) package var rootEnvironment = EnvironmentValues()
     /// Whether the first update (mount) is done: later insertions run their transitions.
-    package private(set) var isMounted = false
+    @exclusivity(unchecked) package private(set) var isMounted = false
     /// Nodes made in this update, with the transaction at their position (insertion transitions).
-    var pendingInsertions: [(ViewNode, Transaction)] = []
+    @exclusivity(unchecked) var pendingInsertions: [(ViewNode, Transaction)] = []
     /// Removal listeners to close after this update.
-    var removalTransactions: [Transaction] = []
+    @exclusivity(unchecked) var removalTransactions: [Transaction] = []
     /// Matched geometry effects by key.
-    var matchedGroups: [MatchedGeometryKey: [MatchedGeometryEffect]] = [:]
+    @exclusivity(unchecked) var matchedGroups: [MatchedGeometryKey: [MatchedGeometryEffect]] = [:]
     /// Called when an attribute receives a new value (started, merged, combined, immediate).
-    package var attributeObserver: ((AttributeEvent) -> Void)?
+    @exclusivity(unchecked) package var attributeObserver: ((AttributeEvent) -> Void)?
 
     /// True while the graph diffs, lays out or ticks: changes made then are picked up by the running loop.
-    private var isBusy = false
+    @exclusivity(unchecked) private var isBusy = false
     /// Transactions whose update finished while the graph was busy; closed when it is done.
-    private var deferredCloses: [Transaction] = []
+    @exclusivity(unchecked) private var deferredCloses: [Transaction] = []
     private var isPendingGlobally = false
     nonisolated(unsafe) private static var hookInstalled = false
     private static let hookLock = NSLock()

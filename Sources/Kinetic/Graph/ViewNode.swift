@@ -8,22 +8,22 @@ package class ViewNode {
     /// The node above this one (nil for the root).
     package unowned(unsafe) var parent: ViewNode?
     /// Child nodes, in drawing order.
-    package var children: [ViewNode] = []
+    @exclusivity(unchecked) package var children: [ViewNode] = []
     /// The frame layout gave this node, in host coordinates (model value, not animated).
-    package var frame: CGRect = .zero
+    @exclusivity(unchecked) package var frame: CGRect = .zero
     /// The update in which this node last received a view value.
-    package var visitStamp = -1
+    @exclusivity(unchecked) package var visitStamp = -1
     /// Distance from the root.
     package let depth: Int
     /// True once the node left the graph.
-    package var isRemoved = false
+    @exclusivity(unchecked) package var isRemoved = false
     /// Children that left the list but stay drawn until their removal transition ends.
-    package var removingChildren: [ViewNode] = []
+    @exclusivity(unchecked) package var removingChildren: [ViewNode] = []
     /// Set while this node is leaving (drawn for its removal transition only).
-    package var removal: RemovalState?
+    @exclusivity(unchecked) package var removal: RemovalState?
     /// The transition of a child inserted or removed without one of its own: the transition of an
     /// enclosing view list (`Group { … }.transition(_:)`), else the default opacity.
-    package var childTransition: ChildTransition?
+    @exclusivity(unchecked) package var childTransition: ChildTransition?
 
     package init(graph: SceneGraph, parent: ViewNode?) {
         self.graph = graph

@@ -56,9 +56,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 /// The node of a stack: lays out its content's flattened views.
 package final class StackNode<Content: View>: ViewNode {
     package enum Kind { case linear(StackLayout), overlay(Alignment) }
-    package var kind: Kind
+    @exclusivity(unchecked) package var kind: Kind
     private var subviews: [ViewNode] = []
-    private var subviewsStamp = -1
+    @exclusivity(unchecked) private var subviewsStamp = -1
 
     init(graph: SceneGraph, parent: ViewNode?, kind: Kind) {
         self.kind = kind
@@ -149,7 +149,7 @@ public struct Spacer: View, PrimitiveView {
 }
 
 package final class SpacerNode: ViewNode {
-    var minLength: CGFloat = 0
+    @exclusivity(unchecked) var minLength: CGFloat = 0
     package override var spacerMinLength: CGFloat? { minLength }
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
         visit(context)

@@ -27,9 +27,9 @@ package final class OffsetEffect: ModifierEffectBase, ModifierEffect {
 
 /// The frame of an effect's content as an animatable attribute, so anchors follow animated layout.
 package final class AnimatedFrameTracker {
-    private var value: AnimatedValue<CGRect.AnimatableData>?
+    @exclusivity(unchecked) private var value: AnimatedValue<CGRect.AnimatableData>?
     private var transaction = Transaction()
-    private var stamp = -1
+    @exclusivity(unchecked) private var stamp = -1
 
     /// Records the transaction at the effect in an update.
     func visit(_ context: UpdateContext, graph: SceneGraph) {

@@ -114,12 +114,15 @@ package func makeShapeNode<S: Shape>(_ type: S.Type, pointer: UnsafeRawPointer, 
 /// The non-generic part of a shape's node: built-in shapes draw without generic code.
 package class ShapeNodeBase: LeafNode {
     package enum Builtin { case rectangle, circle, ellipse, capsule, roundedRectangle }
-    var builtin: Builtin?
+    @exclusivity(unchecked) var builtin: Builtin?
+    /// Whether the shape is one Kinetic does not draw itself. Asked here, in non-generic code: in
+    /// the generic node, `builtin == nil` looks up `Optional<Builtin>` metadata on every update.
+    final var isCustom: Bool { builtin == nil }
     var paint = ShapePaint.fill
-    var insetsStroke = false
+    @exclusivity(unchecked) var insetsStroke = false
     var strokeValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
     /// The corner size of a rounded rectangle (its geometry attribute).
-    var cornerValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
+    @exclusivity(unchecked) var cornerValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
 
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
         super.forEachAttribute(body)
@@ -163,8 +166,12 @@ package class ShapeNodeBase: LeafNode {
 package final class ShapeNode<S: Shape>: ShapeNodeBase {
     package enum Source { case bare, shapeView, color }
     let source: Source
-    var shape: S?
+    @exclusivity(unchecked) var shape: S?
     var geometryValue: AnimatedValue<S.AnimatableData>?
+
+    /// Whether the shape has animatable geometry (asked once: a metatype comparison in generic code
+    /// looks up metadata at run time).
+    let animatesGeometry = S.AnimatableData.self != EmptyAnimatableData.self
 
     init(graph: SceneGraph, parent: ViewNode?, source: Source) {
         self.source = source
@@ -192,17 +199,13 @@ package final class ShapeNode<S: Shape>: ShapeNodeBase {
             return
         case .bare:
             newShape = pointer.view(as: S.self)
-            color = (context.environment.foregroundColor ?? .primary).resolved
+            color = context.environment.resolvedForegroundColor
             paint = .fill
         case .shapeView:
-            let view = pointer.view(as: _ShapeView<S>.self)
-            newShape = view.shape
-            color = (view.style ?? context.environment.foregroundColor ?? .primary).resolved
-            paint = view.paint
-            insetsStroke = view.insetsStroke
+            (newShape, color) = readShapeView(pointer, environment: context.environment)
         }
         setColor(color, in: context)
-        if S.AnimatableData.self != EmptyAnimatableData.self {
+        if animatesGeometry {
             if let geometryValue { geometryValue.set(newShape.animatableData, in: context) }
             else {
                 let value = AnimatedValue.make(newShape.animatableData, graph: graph)
@@ -214,13 +217,30 @@ package final class ShapeNode<S: Shape>: ShapeNodeBase {
             if let strokeValue { strokeValue.set(style.animatableData, in: context) }
             else { strokeValue = AnimatedValue.make(style.animatableData, graph: graph) }
         }
-        if builtin == nil, shape != nil { graph.needsLayout = true }  // a custom shape may size itself
-        shape = newShape
+        if isCustom { keep(newShape) }
         graph.needsRender = true
     }
 
+    /// Reads a `_ShapeView<S>` (shape, paint, style). Apart, so that only shape views pay for the
+    /// look-up of its generic metadata; bare shapes, most rows of a list, do not.
+    @inline(never)
+    private func readShapeView(_ pointer: UnsafeRawPointer, environment: EnvironmentValues) -> (S, Color.Resolved) {
+        let view = pointer.view(as: _ShapeView<S>.self)
+        paint = view.paint
+        insetsStroke = view.insetsStroke
+        return (view.shape, view.style?.resolved ?? environment.resolvedForegroundColor)
+    }
+
+    /// Keeps a custom shape for its path and size. Apart, and only for custom shapes: touching
+    /// `S?` in the update would look up `Optional<S>` metadata at run time on every update.
+    @inline(never)
+    private func keep(_ newShape: S) {
+        if shape != nil { graph.needsLayout = true }  // a custom shape may size itself
+        shape = newShape
+    }
+
     package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        guard builtin == nil, let shape else { return proposal.replacingUnspecifiedDimensions() }
+        guard isCustom, let shape else { return proposal.replacingUnspecifiedDimensions() }
         return shape.sizeThatFits(proposal)
     }
 

@@ -11,7 +11,7 @@ package final class RemovalState {
     /// The list position the node held (ForEach id, branch), to take it back on re-insertion.
     let key: AnyHashable
     /// Incremented when a removal is cancelled, so a stale completion does nothing.
-    var generation = 0
+    @exclusivity(unchecked) var generation = 0
     init(key: AnyHashable) { self.key = key }
 }
 

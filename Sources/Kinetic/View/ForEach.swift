@@ -8,17 +8,39 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     /// A function to create content on demand using the underlying data.
     public var content: (Data.Element) -> Content
-    let idKeyPath: KeyPath<Data.Element, ID>
+    /// The id of an element: made in the inlinable initializers, so `\.self` and `\.id` cost no
+    /// key-path projection per element (a thousand instructions each in generic code).
+    @usableFromInline let identify: (Data.Element) -> ID
+    /// Visits the elements of a `Data` in order until the body returns false. It is made in the
+    /// inlinable initializer, so it is compiled for the concrete collection where the view is
+    /// written: the node's own generic code would pay a witness call and metadata look-ups per
+    /// element (over a thousand instructions each for a `Range<Int>`). It captures nothing, so
+    /// making it allocates nothing.
+    @usableFromInline let visit: (Data, (Data.Element) -> Bool) -> Void
 }
 
 extension ForEach: View, PrimitiveView where Content: View {
     public typealias Body = Never
 
     /// Creates an instance that uniquely identifies and creates views across updates based on the provided key path.
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        if ID.self == Data.Element.self, (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath) {
+            // `\.self`: the element is its id.
+            self.init(data, identify: { unsafeBitCast($0, to: ID.self) }, content: content)
+        } else {
+            self.init(data, identify: { $0[keyPath: id] }, content: content)
+        }
+    }
+
+    @inlinable
+    init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.idKeyPath = id
+        self.identify = identify
+        self.visit = { data, body in
+            for element in data where !body(element) { return }
+        }
     }
 
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
@@ -30,23 +52,24 @@ extension ForEach: View, PrimitiveView where Content: View {
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// Creates an instance that uniquely identifies and creates views across updates based on the identity of the underlying data.
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, identify: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates an instance that computes views on demand over a given constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data, identify: { $0 }, content: content)
     }
 }
 
 /// Children keyed by id: same id, same node; new ids make nodes; missing ids are torn down.
 package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ViewNode {
-    private var ids: [ID] = []
+    @exclusivity(unchecked) private var ids: [ID] = []
     private var warnedDuplicates = false
-    private var hasUpdated = false
+    @exclusivity(unchecked) private var hasUpdated = false
     package override var isList: Bool { true }
     package override var debugName: String { "ForEach<\(Data.self), \(ID.self), \(Content.self)>" }
 
@@ -54,20 +77,25 @@ package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Cont
         let view = pointer.view(as: ForEach<Data, ID, Content>.self)
         visit(context)
         defer { hasUpdated = true }
-        let keyPath = view.idKeyPath
+        let identify = view.identify
         // Fast path: the same ids in the same order.
         if ids.count == view.data.count {
             var same = true
             var index = 0
-            for element in view.data {
-                if element[keyPath: keyPath] != ids[index] { same = false; break }
+            view.visit(view.data) { element in
+                same = identify(element) == ids[index]
                 index += 1
+                return same
             }
             if same {
                 index = 0
-                for element in view.data {
-                    updateNode(children[index], with: view.content(element), context: &context)
+                // Fields read once, outside the loop: in the closure each read of `view` would look up
+                // the generic metadata of ForEach<Data, ID, Content> again.
+                let content = view.content, children = children
+                view.visit(view.data) { element in
+                    updateNode(children[index], with: content(element), context: &context)
                     index += 1
+                    return true
                 }
                 return
             }
@@ -80,8 +108,8 @@ package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Cont
         newIDs.reserveCapacity(view.data.count)
         newChildren.reserveCapacity(view.data.count)
         var seen = Set<ID>()
-        for element in view.data {
-            let id = element[keyPath: keyPath]
+        view.visit(view.data) { element in
+            let id = identify(element)
             if !seen.insert(id).inserted, !warnedDuplicates {
                 warnedDuplicates = true
                 RuntimeWarning.emit("\(debugName): the ID \(id) occurs multiple times within the collection; this gives undefined results", graph: graph)
@@ -102,6 +130,7 @@ package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Cont
                 if hasUpdated { inserted(node, context: context) }
             }
             newIDs.append(id)
+            return true
         }
         for (index, child) in children.enumerated() where !reused[index] { remove(child, key: AnyHashable(ids[index]), context: context) }
         children = newChildren

@@ -109,7 +109,7 @@ extension ModifierEffect {
 
 /// The non-generic part of a built-in modifier's node: layout and drawing go through the effect.
 package class EffectNode: ViewNode {
-    package var effect: ModifierEffectBase!
+    @exclusivity(unchecked) package var effect: ModifierEffectBase!
 
     package override var spacerMinLength: CGFloat? { effect.isLayoutNeutral ? children[0].spacerMinLength : nil }
 
@@ -145,7 +145,7 @@ package class EffectNode: ViewNode {
 /// The node of a built-in modifier applied to `Content`.
 package final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: EffectNode {
     /// The effect, typed (no downcast or metadata lookup per update).
-    private var typedEffect: Modifier.Effect?
+    @exclusivity(unchecked) private var typedEffect: Modifier.Effect?
     /// Where `content` and `modifier` sit in a `ModifiedContent<Content, Modifier>` value, computed
     /// once: reading the fields through them needs no generic metadata lookup per update.
     private let contentOffset = MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \ModifiedContent<Content, Modifier>.content)!
@@ -179,7 +179,7 @@ package final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: Ef
 
 /// The node of a custom ``ViewModifier``: like a composite view whose body receives a placeholder for the content.
 package final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPropertyOwner {
-    private var value: ModifiedContent<Content, Modifier>?
+    @exclusivity(unchecked) private var value: ModifiedContent<Content, Modifier>?
     private var outerSlot: ContentSlot?
 
     package override var isList: Bool { true }

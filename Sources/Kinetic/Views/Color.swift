@@ -120,7 +120,7 @@ public struct ForegroundStyle: ShapeStyle {
     /// Creates the foreground style.
     public init() {}
     /// The environment's foreground colour, else primary.
-    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { (environment.foregroundColor ?? .primary).resolved }
+    public func _resolveColor(in environment: EnvironmentValues) -> Color.Resolved { environment.resolvedForegroundColor }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {

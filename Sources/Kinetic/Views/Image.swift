@@ -71,7 +71,7 @@ package final class ImageNode: LeafNode {
             intrinsicSize = size
             graph.needsLayout = true
         }
-        setColor((context.environment.foregroundColor ?? .primary).resolved, in: context)
+        setColor(context.environment.resolvedForegroundColor, in: context)
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

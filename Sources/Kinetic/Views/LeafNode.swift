@@ -3,12 +3,12 @@ import Foundation
 /// A node that draws something: its laid-out frame and colour are animatable attributes.
 package class LeafNode: ViewNode {
     /// The frame as an animatable attribute (layout changes animate with the transaction at this node).
-    package var animatedFrame: AnimatedValue<CGRect.AnimatableData>?
+    @exclusivity(unchecked) package var animatedFrame: AnimatedValue<CGRect.AnimatableData>?
     /// The paint colour as an animatable attribute.
-    package var animatedColor: AnimatedValue<ColorData>?
+    @exclusivity(unchecked) package var animatedColor: AnimatedValue<ColorData>?
     private var warnedSize = false
     /// The transaction this node saw when it was last visited (its frame animates with it).
-    private var visitTransaction = Transaction()
+    @exclusivity(unchecked) private var visitTransaction = Transaction()
 
     /// Records the visit and the transaction at this node.
     @inline(__always) package override func visit(_ context: UpdateContext) {

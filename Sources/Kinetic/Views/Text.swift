@@ -57,7 +57,7 @@ package final class TextNode: LeafNode {
             cachedWidth = -1
             graph.needsLayout = true
         }
-        setColor((text.color ?? context.environment.foregroundColor ?? .primary).resolved, in: context)
+        setColor(text.color?.resolved ?? context.environment.resolvedForegroundColor, in: context)
     }
 
     package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

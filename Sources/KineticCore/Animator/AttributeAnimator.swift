@@ -317,7 +317,12 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             // The finished animation holds its target: it and everything older are done.
             let floor = entries[finishedIndex].target
             for index in 0...finishedIndex { Self.move(&entries[index].removalListeners, to: &resolvedListeners) }
-            entries.removeSubrange(0...finishedIndex)
+            // Emptied in place, the storage serves the next animation without an allocation.
+            if finishedIndex == entries.count - 1 {
+                entries.removeAll(keepingCapacity: true)
+            } else {
+                entries.removeSubrange(0...finishedIndex)
+            }
             base += floor
             output -= floor
             for index in entries.indices { entries[index].target -= floor }

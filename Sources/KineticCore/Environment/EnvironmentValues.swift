@@ -9,6 +9,10 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
     public init() {}
 
     /// Accesses the environment value associated with a custom key.
+    ///
+    /// Inlinable, so each key's accessor is compiled for its concrete value type: generic code here
+    /// would look up `Optional<K.Value>` metadata on every read.
+    @inlinable
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
