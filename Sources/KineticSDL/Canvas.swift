@@ -25,6 +25,9 @@ public final class Canvas {
     private var textTextures = TextureCache<TextKey>()
     private var emojiTextures = TextureCache<String>()
     private var spriteTextures = TextureCache<SpriteKey>()
+    private var imageTextures = TextureCache<String>()
+    /// Image files that could not be loaded: not tried again every frame.
+    private var unreadableImages: Set<String> = []
     private var points: [SDL_FPoint] = []
     private var vertices: [SDL_Vertex] = []
 
@@ -54,6 +57,7 @@ public final class Canvas {
         textTextures.removeAll()
         emojiTextures.removeAll()
         spriteTextures.removeAll()
+        imageTextures.removeAll()
         SDL_DestroyRenderer(renderer)
         releaseTarget()
     }
@@ -63,6 +67,7 @@ public final class Canvas {
         textTextures.advanceFrame()
         emojiTextures.advanceFrame()
         spriteTextures.advanceFrame()
+        imageTextures.advanceFrame()
         setColor(color)
         SDL_RenderClear(renderer)
     }
@@ -213,6 +218,35 @@ public final class Canvas {
         SDL_RenderCopyExF(renderer, texture.texture, &source, &destination, degrees, nil, SDL_FLIP_NONE)
         SDL_SetTextureAlphaMod(texture.texture, 255)
         if tint != nil { SDL_SetTextureColorMod(texture.texture, 255, 255, 255) }
+    }
+
+    /// Draws the image file at `path` (PNG, or any format SDL_image reads) stretched to `size`,
+    /// centred on `center`, rotated and faded; with `tint` it draws the image's silhouette in that
+    /// colour (a shadow). The file is read once and kept as a texture.
+    /// - Returns: false, drawing nothing, when the file cannot be read (tried once).
+    @discardableResult
+    public func image(atPath path: String, center: CGPoint, size: CGSize, degrees: Double, alpha: UInt8,
+                      tint: CanvasColor? = nil) -> Bool {
+        guard let texture = imageTexture(path) else { return false }
+        guard alpha > 0, size.width > 0, size.height > 0 else { return true }
+        var destination = SDL_FRect(x: Float(center.x - size.width / 2), y: Float(center.y - size.height / 2),
+                                    w: Float(size.width), h: Float(size.height))
+        SDL_SetTextureAlphaMod(texture.texture, alpha)
+        if let tint { SDL_SetTextureColorMod(texture.texture, tint.red, tint.green, tint.blue) }
+        SDL_RenderCopyExF(renderer, texture.texture, nil, &destination, degrees, nil, SDL_FLIP_NONE)
+        SDL_SetTextureAlphaMod(texture.texture, 255)
+        if tint != nil { SDL_SetTextureColorMod(texture.texture, 255, 255, 255) }
+        return true
+    }
+
+    private func imageTexture(_ path: String) -> CachedTexture? {
+        if let cached = imageTextures[path] { return cached }
+        guard !unreadableImages.contains(path) else { return nil }
+        guard let surface = IMG_Load(path) else {
+            unreadableImages.insert(path)
+            return nil
+        }
+        return store(surface, call: "IMG_Load(\(path))", sprite: true) { imageTextures[path] = $0 }
     }
 
     /// The size in pixels of `string` drawn at `size` (rasterises and caches it).

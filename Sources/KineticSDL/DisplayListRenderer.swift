@@ -33,8 +33,22 @@ public final class DisplayListRenderer {
         "hand.thumbsup": "👍", "car": "🚗", "airplane": "✈️", "bell": "🔔", "gift": "🎁",
     ]
 
-    /// Creates a renderer.
-    public init() {
+    /// Where named images are read: `<imageDirectory>/<name>.png`.
+    public let imageDirectory: URL
+    private var imagePaths: [String: String] = [:]
+
+    /// The file of the image called `name` (kept, so a frame builds no paths).
+    private func imagePath(_ name: String) -> String {
+        if let path = imagePaths[name] { return path }
+        let path = imageDirectory.appendingPathComponent(name + ".png").path
+        imagePaths[name] = path
+        return path
+    }
+
+    /// Creates a renderer that reads named images from `imageDirectory` (`Image.assetDirectory`
+    /// by default: the `Images` folder of the located `Assets`).
+    public init(imageDirectory: URL = Image.assetDirectory) {
+        self.imageDirectory = imageDirectory
         outline.reserveCapacity(1024)
         subpathStarts.reserveCapacity(16)
         dashes.reserveCapacity(512)
@@ -98,6 +112,14 @@ public final class DisplayListRenderer {
             drawText(string, font: font, item: item, transform: transform, color: color, spread: spread,
                      silhouette: silhouette, on: canvas)
         case .image(let name):
+            let scale = transform.scale
+            let center = transform.apply(CGPoint(x: frame.midX, y: frame.midY))
+            if canvas.image(atPath: imagePath(name), center: center,
+                            size: CGSize(width: frame.width * scale.width, height: frame.height * scale.height),
+                            degrees: transform.rotation.degrees, alpha: color.alpha,
+                            tint: silhouette ? color.opacity(255) : nil) {
+                return
+            }
             let emoji = Self.symbolEmoji[name] ?? (Self.isEmoji(name) ? name : nil)
             if let emoji {
                 let scale = transform.scale
@@ -107,6 +129,7 @@ public final class DisplayListRenderer {
                              tint: silhouette ? color.opacity(255) : nil)
             } else {
                 // An image Kinetic has no pixels for: a rounded placeholder in the tint colour.
+                warnOnce("no image \"\(name)\" (no \(name).png in \(imageDirectory.path), no symbol of that name): drawn as a placeholder")
                 drawShape(.roundedRectangle(cornerSize: CGSize(width: 8, height: 8)), paint: .fill, frame: frame,
                           transform: transform, color: color.opacity(UInt8(Double(color.alpha) * 0.35)), on: canvas)
             }

@@ -1,9 +1,10 @@
 import CSDL
 import Foundation
+import Kinetic
 
 /// The fonts Kinetic ships in `Assets/Fonts`, opened with SDL_ttf and kept open per point size.
 ///
-/// Noto CanvasColor Emoji is a bitmap (CBDT) font with a single strike at 109 pt: it can only be opened
+/// Noto Color Emoji is a bitmap (CBDT) font with a single strike at 109 pt: it can only be opened
 /// at that size, and callers scale the rendered bitmap to the size they want.
 public final class FontLibrary {
     /// A font file in `Assets/Fonts`, with the Debian package that ships the same font.
@@ -15,11 +16,11 @@ public final class FontLibrary {
 
         /// The text face: DejaVu Sans.
         public static let text = FontFile(fileName: "DejaVuSans.ttf", package: "fonts-dejavu-core")
-        /// The colour emoji face: Noto CanvasColor Emoji.
+        /// The colour emoji face: Noto Color Emoji.
         public static let emoji = FontFile(fileName: "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji")
     }
 
-    /// The only point size at which Noto CanvasColor Emoji has bitmaps.
+    /// The only point size at which Noto Color Emoji has bitmaps.
     public static let emojiStrikeSize: Int32 = 109
 
     /// The directory the fonts are read from.
@@ -28,11 +29,15 @@ public final class FontLibrary {
     private var emojiFont: OpaquePointer?
 
     /// Creates a library that reads fonts from `assetsDirectory/Fonts` and checks that both are there.
+    ///
+    /// It also points `Image.assetDirectory` at `assetsDirectory/Images`, so named images resolve
+    /// from the same located `Assets`, whatever the working directory.
     /// - Parameter assetsDirectory: Kinetic's `Assets` directory; by default located with `AssetLocator`.
     /// - Throws: `KineticSDLError.missingFont` for an absent font file, `.sdl` if SDL_ttf cannot start.
     public init(assetsDirectory: URL? = nil) throws {
-        fontsDirectory = try (assetsDirectory ?? AssetLocator.assetsDirectory())
-            .appendingPathComponent("Fonts", isDirectory: true)
+        let assets = try assetsDirectory ?? AssetLocator.assetsDirectory()
+        fontsDirectory = assets.appendingPathComponent("Fonts", isDirectory: true)
+        Image.assetDirectory = assets.appendingPathComponent("Images", isDirectory: true)
         try SDLRuntime.startFonts()
         for file in [FontFile.text, .emoji] { _ = try path(of: file) }
         _ = try emojiFace()

@@ -55,6 +55,44 @@ extension SDLTests {
             #expect(PixelProbe.colouredPixelCount(in: image, region: region) > 200, "the emoji is drawn in colour")
         }
 
+        @Test func ellipsesAndImagesFromAssetsSymbolsAndPlaceholdersAreDrawn() throws {
+            struct Pictures: View {
+                var body: some View {
+                    HStack(spacing: 20) {
+                        Ellipse().fill(Color.red).frame(width: 100, height: 40).testID("ellipse")
+                        Image("cat").resizable().frame(width: 120, height: 120).testID("cat")
+                        Image(systemName: "box.truck").font(.system(size: 40)).testID("truck")
+                        Image("no-such-image").frame(width: 50, height: 50).testID("missing")
+                    }
+                }
+            }
+            let scene = HostedViewScene(Pictures(), size: CGSize(width: 480, height: 200))
+            let image = try OffscreenCanvas(width: 480, height: 200, fonts: FontLibrary())
+            scene.update(time: 0)
+            scene.draw(on: image.canvas)
+            #expect(image.canvas.failure == nil)
+            Self.keep(image, "pictures")
+            let list = scene.host.displayList
+            func isRed(_ p: CanvasColor) -> Bool { p.red > 200 && p.green < 80 && p.blue < 80 }
+            // An ellipse 100 × 40: its centre and the middle of its long axis are inside, the
+            // corners of its frame outside.
+            let ellipse = try #require(list.item(withID: "ellipse")).frame
+            #expect(isRed(image.pixel(x: Int(ellipse.midX), y: Int(ellipse.midY))))
+            #expect(isRed(image.pixel(x: Int(ellipse.minX) + 6, y: Int(ellipse.midY))))
+            #expect(!isRed(image.pixel(x: Int(ellipse.minX) + 6, y: Int(ellipse.minY) + 4)))
+            // Assets/Images/cat.png (a cat on a peach disc, 240 px) drawn at 120 px: the top of the
+            // disc is peach (#FFD8A8), the corner outside it shows the background.
+            let cat = try #require(list.item(withID: "cat")).frame
+            let top = image.pixel(x: Int(cat.midX), y: Int(cat.minY) + 6)
+            #expect(abs(Int(top.red) - 0xFF) < 12 && abs(Int(top.green) - 0xD8) < 12 && abs(Int(top.blue) - 0xA8) < 12, "\(top)")
+            #expect(image.pixel(x: Int(cat.minX) + 2, y: Int(cat.minY) + 2) == Self.background)
+            // A symbol: its emoji stand-in, in colour; an unknown image: a placeholder, not nothing.
+            let truck = try #require(list.item(withID: "truck"))
+            #expect(PixelProbe.colouredPixelCount(in: image, region: truck.bounds.insetBy(dx: -2, dy: -2)) > 100)
+            let missing = try #require(list.item(withID: "missing")).frame
+            #expect(image.pixel(x: Int(missing.midX), y: Int(missing.midY)) != Self.background)
+        }
+
         @Test func aClickTapsTheViewAndItAnimates() throws {
             let scene = HostedViewScene(Sampler(), size: CGSize(width: 480, height: 260))
             scene.update(time: 0)

@@ -12,8 +12,23 @@ import Foundation
 package final class SceneGraph {
     /// The host clock (seconds) of the current update or frame.
     @exclusivity(unchecked) package private(set) var time: TimeInterval = 0
-    /// The size the host proposes to the root view.
-    package var size: CGSize { didSet { needsLayout = true } }
+    /// The size the host proposes to the root view. A NaN, infinite or negative side is replaced
+    /// by 0, with a runtime warning: layout never sees it.
+    package var size: CGSize {
+        didSet {
+            if let fixed = Self.usable(size, graph: self) { size = fixed }
+            needsLayout = true
+        }
+    }
+
+    /// `size` with each unusable side (NaN, infinite, negative) at 0, or nil when both are usable.
+    private static func usable(_ size: CGSize, graph: SceneGraph?) -> CGSize? {
+        func side(_ value: CGFloat) -> CGFloat { value.isFinite && value >= 0 ? value : 0 }
+        let fixed = CGSize(width: side(size.width), height: side(size.height))
+        guard fixed != size else { return nil }  // NaN never equals, so a NaN side counts as changed
+        RuntimeWarning.emit("the host's size \(size) is not a usable size; using \(fixed)", graph: graph)
+        return fixed
+    }
     /// The root node.
     @exclusivity(unchecked) package private(set) var root: ViewNode!
     /// Incremented at each update pass.
@@ -71,6 +86,7 @@ package final class SceneGraph {
 
     package init(size: CGSize) {
         self.size = size
+        if let fixed = Self.usable(size, graph: self) { self.size = fixed }
         Self.installTransactionHook()
     }
 

@@ -9,8 +9,15 @@ public struct Image: View, PrimitiveView, Equatable {
     let isSystem: Bool
     var isResizable = false
 
-    /// Where named images are looked up (`Assets/Images` in the working directory unless set).
-    nonisolated(unsafe) public static var assetDirectory = URL(fileURLWithPath: "Assets/Images")
+    /// Where named images are looked up (`Assets/Images` in the working directory unless set; the
+    /// SDL layer sets it to the `Images` folder of the `Assets` it locates).
+    nonisolated(unsafe) public static var assetDirectory = URL(fileURLWithPath: "Assets/Images") {
+        didSet {
+            sizeCacheLock.lock()
+            sizeCache = [:]
+            sizeCacheLock.unlock()
+        }
+    }
 
     /// Creates a labeled image that you can use as content for controls.
     public init(_ name: String) { self.name = name; isSystem = false }
