@@ -279,7 +279,7 @@ public final class MergeLabScene: CanvasScene {
     public func draw(on canvas: Canvas) {
         canvas.beginFrame(clearingTo: Self.background)
         canvas.text("Merge vs additive", at: CGPoint(x: 14, y: 20), size: 18, color: PlotPanel.Palette.title)
-        canvas.text("The same clicks go to every lane: A's spring merges (keeps its velocity), B's springs add up.",
+        canvas.text("Same clicks in every lane: A's spring merges, B's springs add up. Equal springs coincide (a spring is linear); retune between quick clicks to part them.",
                     at: CGPoint(x: 14, y: 42), size: 12, color: PlotPanel.Palette.label)
         refreshReadOuts()
         for index in lab.lanes.indices { drawLane(index, on: canvas) }

@@ -113,8 +113,10 @@ public final class ComparisonPlot {
         }
         for (index, trace) in traces.enumerated() {
             let visible = trace.samples[trace.samples.firstVisible(after: now - span)...]
+            // Earlier curves are drawn wider, so a curve that coincides with a later one still shows
+            // as a rim around it (equal springs merging and adding move exactly alike).
             canvas.polyline(ProjectedSamples(samples: visible, mapping: mapping, series: series == .value ? .value : .velocity),
-                            color: colors[index % colors.count], width: 2)
+                            color: colors[index % colors.count], width: 2 + 2.5 * Double(traces.count - 1 - index))
         }
         if let cursor, cursor >= now - span, cursor <= now {
             let x = mapping.x(time: cursor)
