@@ -50,7 +50,7 @@ public final class ViewInspector {
         animating.removeAll(keepingCapacity: true)
         for sample in scene.host.attributes() {
             if tracked[sample.id] == nil {
-                let name = String("\(sample.name) · \(sample.view)".unicodeScalars.filter { $0.value < 0x2000 }.map(Character.init))
+                let name = String("\(sample.name) · \(Self.shortName(sample.view))".unicodeScalars.filter { $0.value < 0x2000 }.map(Character.init))
                 tracked[sample.id] = Tracked(trace: Trace(name: name, sampleCapacity: 1024), component: 0)
             }
             // Plot the component that moves (offset's y, say): switch to the one furthest from its target.
@@ -63,8 +63,14 @@ public final class ViewInspector {
                 }
             }
             guard var entry = tracked[sample.id], entry.component < sample.presentation.count else { continue }
-            entry.trace.record(time: time, value: sample.presentation[entry.component],
-                               velocity: sample.velocity[entry.component])
+            let value = sample.presentation[entry.component]
+            var velocity = sample.velocity[entry.component]
+            if !sample.isAnimating, let last = entry.trace.samples.last, time > last.time {
+                // Set every frame with no animation (a keyframe or phase animator drives it): the
+                // velocity of what is drawn, by backward difference.
+                velocity = (value - last.value) / (time - last.time)
+            }
+            entry.trace.record(time: time, value: value, velocity: velocity)
             if sample.isAnimating {
                 animating.append(sample.id)
                 entry.readOut = String(format: "%@  value %.3f  velocity %.2f/s  target %.3f  (%d running)",
@@ -78,6 +84,13 @@ public final class ViewInspector {
             if let kind { tracked[id]?.trace.mark(kind, at: at) }
         }
         pendingMarks.removeAll()
+    }
+
+    /// A view's type name without its generic arguments (`_KeyframeDriver<...>`), at most 40 characters.
+    static func shortName(_ view: String) -> String {
+        var name = view
+        if let open = name.firstIndex(of: "<") { name = String(name[..<open]) + "<...>" }
+        return name.count > 40 ? String(name.prefix(39)) + "…" : name
     }
 
     /// Draws the overlay in `rect`.

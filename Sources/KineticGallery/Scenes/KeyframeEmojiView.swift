@@ -8,12 +8,14 @@ public struct KeyframeEmojiView: View {
     public init() {}
 
     public var body: some View {
-        VStack(spacing: 90) {
+        VStack(spacing: 40) {
             SceneCaption(title: "Keyframe animator",
                          hint: "Tap the dog: KeyframeTrack(\\.scale), (\\.verticalOffset), (\\.verticalStretch), (\\.angle)")
+            // Room above for the jump (60 points, scaled) and the growth to 1.5×.
             AnimatorSeeds.KeyframeAnimationView(emoji: "🐶")
                 .scaleEffect(1.6)
                 .frame(height: 220)
+                .padding(.top, 110)
             Text(String(format: "timeline duration %.2f s (the longest track's)", AnimatorSeeds.seedKeyframeTimeline().duration))
                 .font(.callout)
                 .foregroundColor(.gray)
