@@ -13,16 +13,8 @@ public struct ElasticAnimationView: View {
         VStack(spacing: 50) {
             SceneCaption(title: "Custom elastic animation",
                          hint: "Tap the ball: withAnimation(Animation(ElasticEaseInEaseOutAnimation(duration: 1.2)))")
-            ZStack {
-                Capsule().fill(Color(white: 0.88)).frame(width: 560, height: 12)
-                Circle()
-                    .fill(Color.pink)
-                    .frame(width: 70, height: 70)
-                    .offset(x: right ? 240 : -240)
-                    .onTapGesture {
-                        withAnimation(Animation(ElasticEaseInEaseOutAnimation(duration: 1.2))) { right.toggle() }
-                    }
-                    .testID("ball")
+            BallTrack(isRight: right, color: .pink) {
+                withAnimation(Animation(ElasticEaseInEaseOutAnimation(duration: 1.2))) { right.toggle() }
             }
         }
     }

@@ -50,15 +50,7 @@ struct PausableAnimationView: View {
 
     var body: some View {
         VStack(spacing: 36) {
-            ZStack {
-                Capsule().fill(Color(white: 0.88)).frame(width: 560, height: 12)
-                Circle()
-                    .fill(Color.orange)
-                    .frame(width: 70, height: 70)
-                    .offset(x: right ? 240 : -240)
-                    .onTapGesture { move() }
-                    .testID("ball")
-            }
+            BallTrack(isRight: right, color: .orange) { move() }
             HStack(spacing: 40) {
                 Button(right ? "Move left" : "Move right") { move() }
                 Toggle("Paused", isOn: $paused)
