@@ -12,7 +12,9 @@ struct ListCommand: ParsableCommand {
         let width = GalleryCatalog.entries.map(\.name.count).max() ?? 0
         for (index, entry) in GalleryCatalog.entries.enumerated() {
             let padding = String(repeating: " ", count: width - entry.name.count)
-            print("\(index + 1)  \(entry.name)\(padding)  \(entry.title)")
+            let number = String(index + 1)
+            let numberPadding = String(repeating: " ", count: String(GalleryCatalog.entries.count).count - number.count)
+            print("\(numberPadding)\(number)  \(entry.name)\(padding)  \(entry.title)")
         }
     }
 }
