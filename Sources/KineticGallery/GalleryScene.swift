@@ -26,6 +26,8 @@ public final class GalleryScene: CanvasScene {
     /// Whether the inspector overlay is shown over view scenes (`i`).
     public private(set) var showsInspector = false
     private var inspector: ViewInspector?
+    /// The attribute the inspector overlay plots now, nil when it is hidden or has none yet.
+    public var inspectedAttribute: String? { inspector?.plottedName }
     private weak var inspectedScene: HostedViewScene?
     private var caption = ""
     private var time: TimeInterval = 0
@@ -38,6 +40,7 @@ public final class GalleryScene: CanvasScene {
         ("← / →", "previous / next scene"),
         ("l  or  Tab", "scene list (click a scene to show it)"),
         ("i", "inspector overlay: value and velocity of the view scene's attributes"),
+        ("a", "inspector: plot the selected sprite's next attribute"),
         ("p", "pause / resume the clock"),
         (".", "step one frame (1/60 s) while paused"),
         ("[  /  ]", "slower / faster (time scale ÷2 / ×2, no clock jumps)"),
@@ -105,6 +108,8 @@ public final class GalleryScene: CanvasScene {
         case "i" where current is HostedViewScene:
             showsInspector.toggle()
             configure()
+        case "a" where inspector != nil:
+            inspector?.selectNextAttribute()
         case "p":
             clock?.isPaused.toggle()
         case ".":

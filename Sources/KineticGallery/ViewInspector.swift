@@ -4,15 +4,21 @@ import KineticInspector
 import KineticSDL
 
 /// The inspector overlay for a Kinetic view scene: every animatable attribute's presentation
-/// value and velocity recorded per frame, the one that changed last plotted with its started /
-/// merged / combined markers, and a read-out line per attribute animating now.
+/// value and velocity recorded per frame. The sprite that changed last is selected: one of its
+/// attributes is plotted with its started / merged / combined markers (`selectNextAttribute()`
+/// cycles through them), and a read-out line lists each of its attributes.
 ///
 /// Reading the graph's attributes allocates, so it only runs while the overlay is shown.
 public final class ViewInspector {
     private struct Tracked {
         var trace: Trace
         var component: Int
+        /// The sprite it belongs to: its test id, else its view.
+        var sprite: String
         var readOut = ""
+        var isAnimating = false
+        /// The presentation value at the last update, every component.
+        var previous: [Double] = []
     }
 
     private let scene: HostedViewScene
@@ -51,17 +57,22 @@ public final class ViewInspector {
         for sample in scene.host.attributes() {
             if tracked[sample.id] == nil {
                 let name = String("\(sample.name) · \(Self.shortName(sample.view))".unicodeScalars.filter { $0.value < 0x2000 }.map(Character.init))
-                tracked[sample.id] = Tracked(trace: Trace(name: name, sampleCapacity: 1024), component: 0)
+                tracked[sample.id] = Tracked(trace: Trace(name: name, sampleCapacity: 1024), component: 0,
+                                             sprite: sample.testID ?? sample.view)
             }
-            // Plot the component that moves (offset's y, say): switch to the one furthest from its target.
-            if sample.isAnimating, var entry = tracked[sample.id] {
-                let distance = { (i: Int) in abs(sample.model[i] - sample.presentation[i]) + abs(sample.velocity[i]) * 0.01 }
+            // Plot the component that moves (offset's y, say): switch to the one furthest from its
+            // target, or, set every frame with no animation, the one that changed most since the last.
+            if var entry = tracked[sample.id], entry.previous.count == sample.presentation.count {
+                let distance: (Int) -> Double = sample.isAnimating
+                    ? { abs(sample.model[$0] - sample.presentation[$0]) + abs(sample.velocity[$0]) * 0.01 }
+                    : { abs(sample.presentation[$0] - entry.previous[$0]) }
                 if let moving = sample.model.indices.max(by: { distance($0) < distance($1) }),
                    distance(moving) > 2 * distance(entry.component) {
                     entry.component = moving
                     tracked[sample.id] = entry
                 }
             }
+            tracked[sample.id]?.previous = sample.presentation
             guard var entry = tracked[sample.id], entry.component < sample.presentation.count else { continue }
             let value = sample.presentation[entry.component]
             var velocity = sample.velocity[entry.component]
@@ -71,13 +82,11 @@ public final class ViewInspector {
                 velocity = (value - last.value) / (time - last.time)
             }
             entry.trace.record(time: time, value: value, velocity: velocity)
-            if sample.isAnimating {
-                animating.append(sample.id)
-                entry.readOut = String(format: "%@  value %.3f  velocity %.2f/s  target %.3f  (%d running)",
-                                       entry.trace.name, sample.presentation[entry.component],
-                                       sample.velocity[entry.component], sample.model[entry.component],
-                                       sample.runningAnimations)
-            }
+            if sample.isAnimating { animating.append(sample.id) }
+            entry.isAnimating = sample.isAnimating
+            entry.readOut = String(format: "%@  value %.3f  velocity %.2f/s  target %.3f", entry.trace.name, value,
+                                   velocity, sample.model[entry.component])
+                + (sample.runningAnimations > 1 ? "  (\(sample.runningAnimations) combined)" : "")
             tracked[sample.id] = entry
         }
         for (id, kind, at) in pendingMarks {
@@ -93,9 +102,28 @@ public final class ViewInspector {
         return name.count > 40 ? String(name.prefix(39)) + "…" : name
     }
 
+    /// The attributes of the sprite `id` belongs to, in a stable order.
+    private func siblings(of id: Int) -> [Int] {
+        guard let sprite = tracked[id]?.sprite else { return [] }
+        return tracked.filter { $0.value.sprite == sprite }.keys.sorted()
+    }
+
+    /// The name of the attribute plotted now (`scaleEffect · Text`), nil before any.
+    public var plottedName: String? {
+        (selected ?? animating.first ?? tracked.keys.min()).flatMap { tracked[$0]?.trace.name }
+    }
+
+    /// Plots the selected sprite's next attribute (after the last, the first).
+    public func selectNextAttribute() {
+        guard let current = selected ?? animating.first ?? tracked.keys.min() else { return }
+        let attributes = siblings(of: current)
+        guard let index = attributes.firstIndex(of: current) else { return }
+        selected = attributes[(index + 1) % attributes.count]
+    }
+
     /// Draws the overlay in `rect`.
     public func draw(on canvas: Canvas, in rect: CGRect) {
-        let id = selected ?? animating.first ?? tracked.keys.sorted().first
+        let id = selected ?? animating.first ?? tracked.keys.min()
         if let id, let entry = tracked[id] {
             plot.draw(entry.trace, on: canvas, in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - 70))
         } else {
@@ -106,11 +134,18 @@ public final class ViewInspector {
         let list = CGRect(x: rect.minX, y: rect.maxY - 70, width: rect.width, height: 70)
         canvas.fill(list, color: PlotPanel.Palette.background.opacity(235))
         var y = list.minY + 14
-        for id in animating.prefix(3) {
-            if let line = tracked[id]?.readOut { canvas.text(line, at: CGPoint(x: list.minX + 10, y: y), size: 12, color: PlotPanel.Palette.title) }
+        // The selected sprite's attributes, the animating ones first (a shows the next one).
+        let attributes = id.map(siblings(of:)) ?? []
+        let others = attributes.filter { $0 != id }
+        let ordered = (id.map { [$0] } ?? []) + others.filter { tracked[$0]?.isAnimating == true }
+            + others.filter { tracked[$0]?.isAnimating != true }
+        for attribute in ordered.prefix(3) {
+            guard let entry = tracked[attribute] else { continue }
+            let color = attribute == id ? PlotPanel.Palette.value : (entry.isAnimating ? PlotPanel.Palette.title : PlotPanel.Palette.label)
+            canvas.text(entry.readOut, at: CGPoint(x: list.minX + 10, y: y), size: 12, color: color)
             y += 18
         }
-        if animating.isEmpty {
+        if attributes.isEmpty {
             canvas.text("nothing animating", at: CGPoint(x: list.minX + 10, y: y), size: 12, color: PlotPanel.Palette.label)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Kinetic
 import KineticGallery
+import KineticInspector
 import KineticSDL
 import Testing
 
@@ -159,6 +160,40 @@ extension SDLTests {
             clock.isPaused = false
             scene.update(time: now + 0.1)
             #expect(scene.scrubTime == nil)
+        }
+
+        @Test func theInspectorOverlayPlotsTheTappedSpritesAttributesAndCyclesThem() throws {
+            let size = CGSize(width: 1200, height: 760)
+            let gallery = GalleryScene(size: size, clock: nil, startingAt: "keyframes")
+            gallery.handle(.key(KeyPress("i")), at: 0)
+            #expect(gallery.showsInspector)
+            gallery.update(time: 0)
+            let scene = try #require(gallery.current as? HostedViewScene)
+            let dogs = scene.host.displayList.items(withID: "emoji").filter(\.isHitTestable)
+            let dog = try #require(dogs.last)
+            HeadlessRun().play(gallery, script: [.init(time: 0.2, event: .pointerDown(dog.center))], duration: 1.0)
+            let first = try #require(gallery.inspectedAttribute)
+            let image = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fonts: FontLibrary())
+            gallery.draw(on: image.canvas)
+            DisplayListRendererTests.keep(image, "inspector-keyframes")
+            // The overlay's corner holds the value curve (blue) and the velocity curve (orange).
+            func count(_ color: CanvasColor) -> Int {
+                var n = 0
+                for y in stride(from: Int(size.height * 0.55), to: Int(size.height), by: 2) {
+                    for x in stride(from: Int(size.width * 0.56), to: Int(size.width), by: 2) {
+                        let p = image.pixel(x: x, y: y)
+                        if abs(Int(p.red) - Int(color.red)) < 24, abs(Int(p.green) - Int(color.green)) < 24,
+                           abs(Int(p.blue) - Int(color.blue)) < 24 { n += 1 }
+                    }
+                }
+                return n
+            }
+            #expect(count(PlotPanel.Palette.value) > 40, "value curve")
+            #expect(count(PlotPanel.Palette.velocity) > 20, "velocity curve: keyframe-driven values move")
+            // `a` plots the same sprite's next attribute.
+            gallery.handle(.key(KeyPress("a")), at: 1.0)
+            let second = try #require(gallery.inspectedAttribute)
+            #expect(second != first)
         }
 
         @Test func theGallerySwitchesScenesByKeysAndList() throws {
