@@ -152,7 +152,7 @@ final class _KeyframeRuntime<Value> {
     /// The value shown before any run.
     var initialValue: Value
     /// Builds the timeline of a run from the current value and velocity (latest `keyframes` closure).
-    var makeTimeline: (Value, Value?) -> KeyframeTimeline<Value>
+    var makeTimeline: (Value, _KeyframeVelocity<Value>?) -> KeyframeTimeline<Value>
 
     /// The timeline of the current (or last) run; nil before the first.
     var timeline: KeyframeTimeline<Value>?
@@ -171,7 +171,7 @@ final class _KeyframeRuntime<Value> {
     var shownTimeline: KeyframeTimeline<Value>?
     var shownLoops = false
 
-    init(initialValue: Value, makeTimeline: @escaping (Value, Value?) -> KeyframeTimeline<Value>) {
+    init(initialValue: Value, makeTimeline: @escaping (Value, _KeyframeVelocity<Value>?) -> KeyframeTimeline<Value>) {
         self.initialValue = initialValue
         self.shownValue = initialValue
         self.makeTimeline = makeTimeline
@@ -207,7 +207,7 @@ final class _KeyframeRuntime<Value> {
     }
 
     /// The velocity on screen, when a run is moving (nil at rest).
-    var shownVelocity: Value? {
+    var shownVelocity: _KeyframeVelocity<Value>? {
         guard let timeline = shownTimeline else { return nil }
         let duration = Self.duration(of: timeline)
         guard duration > 0, shownLoops || shownElapsed < duration else { return nil }
@@ -288,7 +288,7 @@ where Path.Value == Value {
     /// The runtime (made on first use) with the latest `keyframes` closure.
     private func configure() -> _KeyframeRuntime<Value> {
         let keyframes = self.keyframes
-        let makeTimeline: (Value, Value?) -> KeyframeTimeline<Value> = { value, velocity in
+        let makeTimeline: (Value, _KeyframeVelocity<Value>?) -> KeyframeTimeline<Value> = { value, velocity in
             KeyframeTimeline(initialValue: value, initialVelocity: velocity) { keyframes(value) }
         }
         if let runtime = holder.runtime {

@@ -108,10 +108,10 @@ extension ViewLayerTests {
         let before = boxX(host)
         #expect(host.tap(id: "box"))
         #expect(approx(boxX(host), before), "no jump when the new run starts")
-        let value = first.value(time: now), velocity = first.velocity(time: now)
+        let value = first.value(time: now), velocity = first.velocity(time: now)[\.self]
         #expect(received.values.count == 2 && approx(received.values[1], value), "keyframes receive the value on screen")
         #expect(velocity > 10, "the first run was moving")
-        let second = KeyframeTimeline(initialValue: value, initialVelocity: velocity) {
+        let second = KeyframeTimeline(initialValue: value, initialVelocity: _KeyframeVelocity(moving: velocity, resting: 0)) {
             SpringKeyframe(value + 100, duration: 1, spring: .smooth)
         }
         let atRest = KeyframeTimeline(initialValue: value) { SpringKeyframe(value + 100, duration: 1, spring: .smooth) }
