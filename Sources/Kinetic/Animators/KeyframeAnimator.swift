@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Reflection) import Swift
 
 // Keyframe animators (SPEC §8), composed from view-layer primitives: a custom view modifier
 // holds the running `KeyframeTimeline`; a custom `Animatable` view (the driver) has the elapsed
@@ -172,6 +173,7 @@ final class _KeyframeRuntime<Value> {
     var shownLoops = false
 
     init(initialValue: Value, makeTimeline: @escaping (Value, _KeyframeVelocity<Value>?) -> KeyframeTimeline<Value>) {
+        let initialValue = _finiteKeyframeValue(initialValue)
         self.initialValue = initialValue
         self.shownValue = initialValue
         self.makeTimeline = makeTimeline
@@ -249,6 +251,35 @@ final class _KeyframeRuntime<Value> {
         clockTarget = max(shownClock, clockTarget) + 1
         origin = clockTarget
     }
+}
+
+/// `value` with every non-finite (NaN or infinite) animatable part replaced by zero, with a
+/// runtime warning: what a keyframe animator shows before its first run and starts its timelines
+/// from. The rule is the timeline's for the start of a track (a property whose `animatableData`
+/// has a non-finite squared magnitude starts at zero), applied to the value itself when it is
+/// `Animatable`, else to each stored `Animatable` property of a struct, so the value drawn before the
+/// first run is the one the first run starts from, and no property, animated or not, draws NaN.
+func _finiteKeyframeValue<Value>(_ value: Value) -> Value {
+    var result = value
+    var replaced = false
+    func zeroIfNonFinite<A: Animatable>(_ part: A, at keyPath: PartialKeyPath<Value>) {
+        guard !part.animatableData.magnitudeSquared.isFinite,
+              let writable = keyPath as? WritableKeyPath<Value, A> else { return }
+        result[keyPath: writable].animatableData = .zero
+        replaced = true
+    }
+    if let whole = value as? any Animatable {
+        zeroIfNonFinite(whole, at: \Value.self)
+    } else if !(Value.self is AnyObject.Type) {  // a class's fields belong to the caller's object
+        _ = _forEachFieldWithKeyPath(of: Value.self, options: []) { _, keyPath in
+            if let part = value[keyPath: keyPath] as? any Animatable { zeroIfNonFinite(part, at: keyPath) }
+            return true
+        }
+    }
+    if replaced {
+        RuntimeWarning.emit("keyframeAnimator: a non-finite initial value (NaN or infinity) is shown and animated from zero instead", graph: nil)
+    }
+    return result
 }
 
 /// Holds the runtime, made by the first body (it needs that body's closures).
