@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Reflection) import Swift
 
 // Keyframe animators (SPEC §8), composed from view-layer primitives: a custom view modifier
 // holds the running `KeyframeTimeline`; a custom `Animatable` view (the driver) has the elapsed
@@ -152,7 +153,7 @@ final class _KeyframeRuntime<Value> {
     /// The value shown before any run.
     var initialValue: Value
     /// Builds the timeline of a run from the current value and velocity (latest `keyframes` closure).
-    var makeTimeline: (Value, Value?) -> KeyframeTimeline<Value>
+    var makeTimeline: (Value, _KeyframeVelocity<Value>?) -> KeyframeTimeline<Value>
 
     /// The timeline of the current (or last) run; nil before the first.
     var timeline: KeyframeTimeline<Value>?
@@ -171,7 +172,8 @@ final class _KeyframeRuntime<Value> {
     var shownTimeline: KeyframeTimeline<Value>?
     var shownLoops = false
 
-    init(initialValue: Value, makeTimeline: @escaping (Value, Value?) -> KeyframeTimeline<Value>) {
+    init(initialValue: Value, makeTimeline: @escaping (Value, _KeyframeVelocity<Value>?) -> KeyframeTimeline<Value>) {
+        let initialValue = _finiteKeyframeValue(initialValue)
         self.initialValue = initialValue
         self.shownValue = initialValue
         self.makeTimeline = makeTimeline
@@ -207,7 +209,7 @@ final class _KeyframeRuntime<Value> {
     }
 
     /// The velocity on screen, when a run is moving (nil at rest).
-    var shownVelocity: Value? {
+    var shownVelocity: _KeyframeVelocity<Value>? {
         guard let timeline = shownTimeline else { return nil }
         let duration = Self.duration(of: timeline)
         guard duration > 0, shownLoops || shownElapsed < duration else { return nil }
@@ -251,6 +253,35 @@ final class _KeyframeRuntime<Value> {
     }
 }
 
+/// `value` with every non-finite (NaN or infinite) animatable part replaced by zero, with a
+/// runtime warning: what a keyframe animator shows before its first run and starts its timelines
+/// from. The rule is the timeline's for the start of a track (a property whose `animatableData`
+/// has a non-finite squared magnitude starts at zero), applied to the value itself when it is
+/// `Animatable`, else to each stored `Animatable` property of a struct, so the value drawn before the
+/// first run is the one the first run starts from, and no property, animated or not, draws NaN.
+func _finiteKeyframeValue<Value>(_ value: Value) -> Value {
+    var result = value
+    var replaced = false
+    func zeroIfNonFinite<A: Animatable>(_ part: A, at keyPath: PartialKeyPath<Value>) {
+        guard !part.animatableData.magnitudeSquared.isFinite,
+              let writable = keyPath as? WritableKeyPath<Value, A> else { return }
+        result[keyPath: writable].animatableData = .zero
+        replaced = true
+    }
+    if let whole = value as? any Animatable {
+        zeroIfNonFinite(whole, at: \Value.self)
+    } else if !(Value.self is AnyObject.Type) {  // a class's fields belong to the caller's object
+        _ = _forEachFieldWithKeyPath(of: Value.self, options: []) { _, keyPath in
+            if let part = value[keyPath: keyPath] as? any Animatable { zeroIfNonFinite(part, at: keyPath) }
+            return true
+        }
+    }
+    if replaced {
+        RuntimeWarning.emit("keyframeAnimator: a non-finite initial value (NaN or infinity) is shown and animated from zero instead", graph: nil)
+    }
+    return result
+}
+
 /// Holds the runtime, made by the first body (it needs that body's closures).
 final class _KeyframeRuntimeHolder<Value> {
     var runtime: _KeyframeRuntime<Value>?
@@ -288,7 +319,7 @@ where Path.Value == Value {
     /// The runtime (made on first use) with the latest `keyframes` closure.
     private func configure() -> _KeyframeRuntime<Value> {
         let keyframes = self.keyframes
-        let makeTimeline: (Value, Value?) -> KeyframeTimeline<Value> = { value, velocity in
+        let makeTimeline: (Value, _KeyframeVelocity<Value>?) -> KeyframeTimeline<Value> = { value, velocity in
             KeyframeTimeline(initialValue: value, initialVelocity: velocity) { keyframes(value) }
         }
         if let runtime = holder.runtime {

@@ -48,13 +48,14 @@ public struct KeyframeTimeline<Value> {
         self.init(initialValue: initialValue, initialVelocity: nil, content: content)
     }
 
-    /// Creates a timeline whose tracks start moving: each animated property of
-    /// `initialVelocity` holds that property's velocity in units per second (as
-    /// `animatableData`). Used by the keyframe animator when a new run interrupts a moving one.
+    /// Creates a timeline whose tracks start moving with `initialVelocity`, another timeline's
+    /// ``velocity(time:)``: each track starts with the velocity of its property there, zero
+    /// where that timeline animated nothing. Used by the keyframe animator when a new run
+    /// interrupts a moving one.
     @inlinable
     package init(
         initialValue: Value,
-        initialVelocity: Value?,
+        initialVelocity: _KeyframeVelocity<Value>?,
         @KeyframesBuilder<Value> content: () -> some Keyframes<Value>
     ) {
         var resolved = _ResolvedKeyframes(initialValue: initialValue, initialVelocity: initialVelocity)
@@ -91,13 +92,40 @@ public struct KeyframeTimeline<Value> {
         value(time: progress * _duration)
     }
 
-    /// The velocity at `time` (units per second per animated property), as a `Value` whose
-    /// animated properties hold their velocities; properties no track animates keep their
-    /// initial values. Zero before the start and after a track's end.
+    /// The velocity at `time` (units per second per animated property); zero before the start,
+    /// after a track's end and for every property no track animates.
     @inlinable
-    package func velocity(time: Double) -> Value {
-        var velocity = resolved.initialValue
-        resolved.applyVelocity?(&velocity, time)
-        return velocity
+    package func velocity(time: Double) -> _KeyframeVelocity<Value> {
+        var moving = resolved.restingVelocity
+        resolved.applyVelocity?(&moving, time)
+        return _KeyframeVelocity(moving: moving, resting: resolved.restingVelocity)
+    }
+}
+
+/// A timeline's velocity at one time, read per property. Implementation detail of the keyframe
+/// animator, which starts a run that interrupts another with the velocity on screen.
+///
+/// A `Value` cannot be zeroed as a whole (it need not be `Animatable`), so the velocity is kept
+/// as two values that differ only where tracks write: `moving` holds each animated property's
+/// velocity, `resting` zero there, and both the timeline's initial value everywhere else.
+@usableFromInline
+package struct _KeyframeVelocity<Value> {
+    /// The timeline's initial value with every animated property set to its velocity.
+    @usableFromInline var moving: Value
+    /// The timeline's initial value with every animated property set to zero.
+    @usableFromInline var resting: Value
+
+    @inlinable
+    package init(moving: Value, resting: Value) {
+        self.moving = moving
+        self.resting = resting
+    }
+
+    /// The velocity of the property at `keyPath` (as `animatableData`, units per second):
+    /// `moving − resting`, so zero in every component no track animated. (A non-finite
+    /// component there gives a non-finite velocity, which a track counts as zero.)
+    @inlinable
+    package subscript<Property: Animatable>(keyPath: KeyPath<Value, Property>) -> Property.AnimatableData {
+        moving[keyPath: keyPath].animatableData - resting[keyPath: keyPath].animatableData
     }
 }

@@ -48,7 +48,8 @@ where Value == Content.Value, Content: KeyframeTrackContent {
         content._resolve(into: &steps)
         let keyPath = self.keyPath
         let start = resolved.initialValue[keyPath: keyPath].animatableData
-        let startVelocity = resolved.initialVelocity?[keyPath: keyPath].animatableData ?? .zero
+        let startVelocity = resolved.initialVelocity?[keyPath] ?? .zero
+        resolved.restingVelocity[keyPath: keyPath].animatableData = .zero
         let path = _KeyframeTrackPath(start: start, startVelocity: startVelocity, steps: steps.steps)
         if let offset = MemoryLayout<Root>.offset(of: keyPath) {
             // A stored property of a struct (or the value itself): write it in place, which is

@@ -10,9 +10,14 @@ import Foundation
 /// - A segment starts from the value and velocity the previous one ended with (the track's start
 ///   value and velocity for the first). Springs cut short end off their target; the next segment
 ///   starts where the spring was.
-/// - Linear: `from + Δ · curve(u)`, `u = elapsed / duration`; ends with velocity `Δ · curve′(1) / duration`.
+/// - Linear: `from + Δ · curve(u)`, `u = elapsed / duration`; ends with velocity `Δ · curve′(1) / duration`,
+///   `curve′` at the ends being the limiting slope (`UnitCurve.limitingSlope(at:)`, ≈ 1.72 at the
+///   end of `.easeIn`, not `velocity(at: 1)`'s 1), so the velocity carries on unbroken.
 /// - Spring: `from + spring.value(target: Δ, initialVelocity: v, time: elapsed)` with
 ///   `v = startVelocity ?? incoming velocity`; ends with the spring's value and velocity there.
+///   A spring without a duration plays until it settles; when it is the track's last timed
+///   segment (nothing but moves follow), the track holds its target past its end rather than
+///   the nearly arrived value (about 0.1 % of the distance short for a start at rest).
 /// - Cubic: Hermite from `from` to `to` with tangents `m0 = startVelocity ?? incoming velocity`
 ///   and `m1 = endVelocity ?? ` the Catmull-Rom tangent `(p[next] − from) / (d + d[next])` when
 ///   a cubic or a spring without `startVelocity` follows, the next segment's start velocity when
@@ -69,7 +74,8 @@ struct _KeyframeTrackPath<Data: VectorArithmetic> {
             case move
             case linear(UnitCurve)
             case cubic(start: Data?, end: Data?)
-            case spring(Spring, start: Data?)
+            /// `settles`: written without a duration, so it plays for the settling duration.
+            case spring(Spring, start: Data?, settles: Bool)
         }
         @usableFromInline var kind: Kind
         @usableFromInline var to: Data
@@ -105,7 +111,7 @@ struct _KeyframeTrackPath<Data: VectorArithmetic> {
                 )
             case .spring(let to, let duration, let spring, let start):
                 result = Step(
-                    kind: .spring(spring, start: velocity(start)),
+                    kind: .spring(spring, start: velocity(start), settles: duration == nil),
                     to: target(to),
                     duration: cleanDuration(duration ?? settlingDuration(of: spring))
                 )
@@ -130,6 +136,8 @@ struct _KeyframeTrackPath<Data: VectorArithmetic> {
         ends.reserveCapacity(steps.count)
         segments.reserveCapacity(steps.count)
         var startValue: Data? = nil
+        /// The target of a settling spring that is so far the last timed segment.
+        var settledTarget: Data? = nil
 
         for index in steps.indices {
             let step = steps[index]
@@ -138,15 +146,16 @@ struct _KeyframeTrackPath<Data: VectorArithmetic> {
             switch step.kind {
             case .move:
                 from = step.to
+                settledTarget = nil
                 continue
             case .linear(let curve):
                 let delta = step.to - from
                 shape = .linear(delta: delta, curve: curve == .linear ? nil : curve)
-                let end = delta.scaled(by: Self.finiteOrZero(curve.velocity(at: 1)) / d)
+                let end = delta.scaled(by: Self.finiteOrZero(curve.limitingSlope(at: 1)) / d)
                 velocity = Self.isFinite(end) ? end : .zero
                 segments.append(_KeyframeSegment(start: time, duration: d, from: from, shape: shape))
                 from = step.to
-            case .spring(let spring, let explicitStart):
+            case .spring(let spring, let explicitStart, _):
                 let v0 = explicitStart ?? velocity
                 let delta = step.to - from
                 shape = .spring(delta: delta, velocity: v0, spring: spring)
@@ -172,6 +181,7 @@ struct _KeyframeTrackPath<Data: VectorArithmetic> {
                 from = step.to
                 velocity = m1
             }
+            if case .spring(_, _, settles: true) = step.kind { settledTarget = step.to } else { settledTarget = nil }
             if startValue == nil { startValue = segments[segments.count - 1].from }
             time += d
             ends.append(time)
@@ -179,7 +189,7 @@ struct _KeyframeTrackPath<Data: VectorArithmetic> {
         self.ends = ends
         self.segments = segments
         self.startValue = startValue ?? from
-        self.endValue = from
+        self.endValue = settledTarget ?? from
         self.endVelocity = velocity
         self.duration = time
     }
@@ -204,11 +214,11 @@ struct _KeyframeTrackPath<Data: VectorArithmetic> {
         case .move:
             return terminalCubicVelocity
         case .linear(let curve):
-            let v = (next.to - current.to).scaled(by: finiteOrZero(curve.velocity(at: 0)) / next.duration)
+            let v = (next.to - current.to).scaled(by: finiteOrZero(curve.limitingSlope(at: 0)) / next.duration)
             return isFinite(v) ? v : .zero
         case .cubic(let start, _):
             return start ?? catmullRom()
-        case .spring(_, let start):
+        case .spring(_, let start, _):
             return start ?? catmullRom()
         }
     }
@@ -289,7 +299,7 @@ struct _KeyframeSegment<Data: VectorArithmetic> {
         let elapsed = time - start
         switch shape {
         case .linear(let delta, let curve):
-            let slope = curve?.velocity(at: elapsed / duration) ?? 1
+            let slope = curve?.limitingSlope(at: elapsed / duration) ?? 1
             return delta.scaled(by: (slope.isFinite ? slope : 0) / duration)
         case .cubic(let c1, let c2, let c3):
             let u = elapsed / duration

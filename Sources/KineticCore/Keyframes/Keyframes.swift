@@ -43,9 +43,11 @@ extension _PrimitiveKeyframes {
 public struct _ResolvedKeyframes<Value> {
     /// The value every track starts from; properties no track animates keep it.
     @usableFromInline var initialValue: Value
-    /// The velocity the timeline starts with, as a `Value` whose animated properties hold
-    /// velocities; `nil` for a fresh start at rest.
-    @usableFromInline var initialVelocity: Value?
+    /// The velocity the timeline starts with (another timeline's); `nil` for a fresh start at rest.
+    @usableFromInline var initialVelocity: _KeyframeVelocity<Value>?
+    /// `initialValue` with every property a track animates set to zero: what a velocity of this
+    /// timeline starts from, and what it is measured against.
+    @usableFromInline var restingVelocity: Value
     /// Writes every track's value at a time into a root value, in declaration order.
     @usableFromInline var apply: ((inout Value, Double) -> Void)?
     /// Writes every track's velocity at a time into a root value.
@@ -56,9 +58,10 @@ public struct _ResolvedKeyframes<Value> {
     @usableFromInline var trackCount: Int
 
     @inlinable
-    init(initialValue: Value, initialVelocity: Value?) {
+    init(initialValue: Value, initialVelocity: _KeyframeVelocity<Value>?) {
         self.initialValue = initialValue
         self.initialVelocity = initialVelocity
+        self.restingVelocity = initialValue
         self.apply = nil
         self.applyVelocity = nil
         self.duration = 0

@@ -117,6 +117,22 @@ extension UnitCurve {
     }
 }
 
+extension UnitCurve {
+    /// The slope at `progress` as the keyframes hand it on: `velocity(at:)` inside (0, 1), and at
+    /// the ends the limit of `velocity(at:)` as progress approaches them. Unlike `velocity(at:)`,
+    /// no x′ = y′ rule: at the end it is (1 − y2)/(1 − x2), or, where both derivatives of a bezier
+    /// vanish, the ratio of the first higher derivatives that do not — (1 − y1)/(1 − x1) = 1/0.58
+    /// at the end of `.easeIn` (x2 = y2 = 1), y2/x2 = 1/0.58 at the start of `.easeOut`.
+    /// ±∞ where the curve starts or ends vertically. Control points clamp as in `velocity(at:)`.
+    @inlinable
+    func limitingSlope(at progress: Double) -> Double {
+        let p = progress.isNaN ? 0 : progress
+        guard p <= 0 || p >= 1, case let .bezier(x1, y1, x2, y2) = storage else { return velocity(at: p) }
+        let bezier = CubicBezier(x1: clampUnit(x1), y1: y1, x2: clampUnit(x2), y2: y2)
+        return p >= 1 ? bezier.endSlope : bezier.startSlope
+    }
+}
+
 @inlinable func clampUnit(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
 
 /// A cubic bezier from (0, 0) to (1, 1) with two control points.
@@ -142,6 +158,34 @@ struct CubicBezier {
     @inlinable func y(_ t: Double) -> Double { Self.coordinate(t, y1, y2) }
     @inlinable func dx(_ t: Double) -> Double { Self.derivative(t, x1, x2) }
     @inlinable func dy(_ t: Double) -> Double { Self.derivative(t, y1, y2) }
+
+    /// dy/dx as t → 0: 3c1, 6(c2 − 2c1) and 6(1 − 3c2 + 3c1) are the first three derivatives of a
+    /// coordinate at t = 0; the slope is the ratio of the first pair that is not both zero.
+    @inlinable var startSlope: Double {
+        Self.slopeLimit(
+            (3 * x1, 3 * y1),
+            (6 * (x2 - 2 * x1), 6 * (y2 - 2 * y1)),
+            (6 * (1 - 3 * x2 + 3 * x1), 6 * (1 - 3 * y2 + 3 * y1)))
+    }
+
+    /// dy/dx as t → 1: 3(1 − c2), 6(1 − 2c2 + c1) and 6(1 − 3c2 + 3c1) are the first three
+    /// derivatives of a coordinate at t = 1.
+    @inlinable var endSlope: Double {
+        Self.slopeLimit(
+            (3 * (1 - x2), 3 * (1 - y2)),
+            (6 * (1 - 2 * x2 + x1), 6 * (1 - 2 * y2 + y1)),
+            (6 * (1 - 3 * x2 + 3 * x1), 6 * (1 - 3 * y2 + 3 * y1)))
+    }
+
+    /// L'Hôpital's rule over derivative pairs (dx, dy) of increasing order. With x1, x2 in [0, 1]
+    /// the x derivatives never all vanish (the third is 6 when the first two are 0).
+    @inlinable static func slopeLimit(_ pairs: (dx: Double, dy: Double)...) -> Double {
+        for (dx, dy) in pairs where dx != 0 || dy != 0 {
+            if dx == 0 { return dy < 0 ? -.infinity : .infinity }
+            return dy / dx
+        }
+        return 1
+    }
 
     /// The parameter t whose x(t) is `x` (x in [0, 1], x1 and x2 in [0, 1] so x(t) is monotonic):
     /// Newton's method first, then bisection, to a tolerance of 2⁻²⁰.

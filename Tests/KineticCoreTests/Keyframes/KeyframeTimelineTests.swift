@@ -126,6 +126,53 @@ struct KeyframeTimelineTests {
         #expect(M.isClose(timeline.duration, M.bouncy.settlingDuration, 1e-9))
     }
 
+    /// `Spring()`: duration 0.5, bounce 0, so critically damped with d = 2π/0.5 = 4π; a unit move
+    /// from rest is off its target by (1 + d·t)·e^(−d·t) (SPEC §3, ω = 0).
+    private static func criticalOffset(_ t: Double) -> Double {
+        let d = 4 * Double.pi
+        return (1 + d * t) * exp(-d * t)
+    }
+
+    @Test func defaultSpringWithoutDurationUsesTheScannedSettlingDuration() {
+        // The scan (t = 0, 0.1, 0.2, …) settles at the first grid time after which the offset stays
+        // below 0.001 for over 1 s; the offset only decreases, so that is the first grid time below
+        // 0.001: 0.7 gives 9.796·e^(−8.796) ≈ 1.48e-3, 0.8 gives 11.053·e^(−10.053) ≈ 4.77e-4.
+        #expect(Self.criticalOffset(0.7) > 0.001 && Self.criticalOffset(0.8) < 0.001)
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            SpringKeyframe(10.0)
+        }
+        #expect(M.isClose(timeline.duration, 0.8, 1e-12))
+        for t in [0.1, 0.3, 0.79] {
+            #expect(M.isClose(timeline.value(time: t), 10 * (1 - Self.criticalOffset(t))), "at \(t)")
+        }
+    }
+
+    @Test func springWithoutDurationHoldsItsTarget() {
+        // Settled after 0.8 s, 10·4.77e-4 short of 10; the track then holds the target itself.
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            SpringKeyframe(10.0)
+        }
+        #expect(M.isClose(timeline.value(time: 0.8 - 1e-9), 10 * (1 - Self.criticalOffset(0.8)), 1e-7))
+        #expect(timeline.value(time: 0.8) == 10 && timeline.value(time: 5) == 10)
+        // Followed by moves only, still the target before the moves; a spring with a duration
+        // holds where it got to.
+        let moved = KeyframeTimeline(initialValue: 0.0) {
+            SpringKeyframe(10.0)
+            MoveKeyframe(3.0)
+        }
+        #expect(moved.value(time: 5) == 3)
+        let timed = KeyframeTimeline(initialValue: 0.0) {
+            SpringKeyframe(10.0, duration: 0.3)
+        }
+        #expect(M.isClose(timed.value(time: 5), 10 * (1 - Self.criticalOffset(0.3))))
+        // Followed by another keyframe, the next segment starts where the spring got to.
+        let followed = KeyframeTimeline(initialValue: 0.0) {
+            SpringKeyframe(10.0)
+            LinearKeyframe(20.0, duration: 1)
+        }
+        #expect(M.isClose(followed.value(time: 0.8), 10 * (1 - Self.criticalOffset(0.8))))
+    }
+
     @Test func springCarriesTheIncomingVelocity() {
         // A linear 0 → 10 over 1 s arrives moving at 10/s; the spring back to 0 starts with it.
         let timeline = KeyframeTimeline(initialValue: 0.0) {

@@ -9,15 +9,18 @@ final class ValueRecorder {
     func note(_ value: Double) -> Double { values.append(value); return value }
 }
 
-/// A box moved horizontally by a triggered keyframe animator; taps change the trigger.
+/// A box moved horizontally by a triggered keyframe animator from `initial`; taps change the trigger.
 private struct TriggeredKeyframeView<Path: Keyframes>: View where Path.Value == Double {
+    var initial = 0.0
+    /// Notes every value handed to the content closure.
+    var shown = ValueRecorder()
     @KeyframesBuilder<Double> let keyframes: (Double) -> Path
     @State private var count = 0
 
     var body: some View {
         Color.red.frame(width: 20, height: 20).testID("box")
-            .keyframeAnimator(initialValue: 0.0, trigger: count) { content, x in
-                content.offset(x: x)
+            .keyframeAnimator(initialValue: initial, trigger: count) { content, x in
+                content.offset(x: shown.note(x))
             } keyframes: { x in
                 keyframes(x)
             }
@@ -42,6 +45,34 @@ private struct RepeatingKeyframeView<Path: Keyframes>: View where Path.Value == 
 }
 
 private func boxX(_ host: HeadlessHost) -> Double { Double(drawnOffset(host, "box").x) }
+
+/// Two properties; `b` starts far from zero, so a position taken for a velocity would show.
+private struct TwoValues { var a = 0.0; var b = 50.0 }
+
+/// A triggered animator on `TwoValues`, the box offset by (a, b): a run that starts with `a` at 0
+/// moves `a` 0 → 100 linearly over 1 s; any later run moves only `b`, by a cubic to `b + 100`
+/// over 1 s. The initial value is `initial`; `shown` notes every `b` handed to the content.
+private struct SwitchingTrackView: View {
+    var initial = TwoValues()
+    var shown = ValueRecorder()
+    @State private var count = 0
+
+    var body: some View {
+        Color.red.frame(width: 20, height: 20).testID("box")
+            .keyframeAnimator(initialValue: initial, trigger: count) { content, value in
+                content.offset(x: value.a, y: shown.note(value.b))
+            } keyframes: { value in
+                KeyframeTrack(value.a == 0 ? \.a : \.b) {
+                    if value.a == 0 {
+                        LinearKeyframe(100.0, duration: 1)
+                    } else {
+                        CubicKeyframe(value.b + 100, duration: 1)
+                    }
+                }
+            }
+            .onTapGesture { count += 1 }
+    }
+}
 
 extension ViewLayerTests {
 @Suite struct KeyframeAnimatorTests {
@@ -108,10 +139,10 @@ extension ViewLayerTests {
         let before = boxX(host)
         #expect(host.tap(id: "box"))
         #expect(approx(boxX(host), before), "no jump when the new run starts")
-        let value = first.value(time: now), velocity = first.velocity(time: now)
+        let value = first.value(time: now), velocity = first.velocity(time: now)[\.self]
         #expect(received.values.count == 2 && approx(received.values[1], value), "keyframes receive the value on screen")
         #expect(velocity > 10, "the first run was moving")
-        let second = KeyframeTimeline(initialValue: value, initialVelocity: velocity) {
+        let second = KeyframeTimeline(initialValue: value, initialVelocity: _KeyframeVelocity(moving: velocity, resting: 0)) {
             SpringKeyframe(value + 100, duration: 1, spring: .smooth)
         }
         let atRest = KeyframeTimeline(initialValue: value) { SpringKeyframe(value + 100, duration: 1, spring: .smooth) }
@@ -164,6 +195,45 @@ extension ViewLayerTests {
         #expect(host.tap(id: "box"))  // stop
         stepFrames(host, 151...160)
         #expect(approx(boxX(host), timeline.value(time: 0)) && host.runningAnimationCount == 0, "stopped, back at the beginning")
+    }
+
+    @Test func aPropertyTheInterruptedRunDidNotAnimateStartsAtRest() {
+        let host = HeadlessHost(SwitchingTrackView())
+        #expect(host.tap(id: "box"))  // t = 0: a 0 → 100 over 1 s, b still at 50
+        stepFrames(host, 1...24)      // t = 0.4: a = 40, moving at 100/s
+        #expect(approx(Double(drawnOffset(host, "box").x), 40) && approx(Double(drawnOffset(host, "box").y), 50))
+        #expect(host.tap(id: "box"))  // the new run animates b only, from 50 at rest (not at 50/s)
+        var y: [Int: Double] = [:], x: [Int: Double] = [:]
+        stepFrames(host, 25...84) { k, _ in
+            y[k] = Double(drawnOffset(host, "box").y)
+            x[k] = Double(drawnOffset(host, "box").x)
+        }
+        // Hermite 50 → 150 over 1 s with both tangents 0: 50 + 100·(3u² − 2u³).
+        #expect(approx(y[30]!, 50 + 100 * (3 * 0.01 - 2 * 0.001)), "u = 0.1: 52.8, got \(y[30]!)")
+        #expect(approx(y[39]!, 65.625), "u = 0.25: 50 + 100·(3/16 − 2/64), got \(y[39]!)")
+        #expect(approx(y[54]!, 100) && approx(y[84]!, 150))
+        #expect(approx(x[30]!, 40) && approx(x[84]!, 40), "a, which no track animates now, stays put")
+    }
+
+    @Test func aNonFiniteInitialValueIsNeverDrawn() {
+        // (The offset itself would draw NaN as 0: the values handed to the content are checked.)
+        let shown = ValueRecorder()
+        let host = HeadlessHost(SwitchingTrackView(initial: TwoValues(a: 0, b: .nan), shown: shown))
+        stepFrames(host, 1...10)
+        #expect(!shown.values.isEmpty && shown.values.allSatisfy { $0 == 0 }, "before the first trigger, b is 0: \(shown.values)")
+        #expect(host.tap(id: "box"))  // a run on a: b, untouched, stays 0
+        stepFrames(host, 11...40)
+        #expect(host.tap(id: "box"))  // a run on b, from 0: 0 → 100
+        stepFrames(host, 41...110)
+        #expect(shown.values.allSatisfy { $0.isFinite }, "after the triggers: \(shown.values.filter { !$0.isFinite }.count) non-finite")
+        #expect(approx(shown.values.last!, 100) && approx(Double(drawnOffset(host, "box").y), 100), "b ends at 0 + 100")
+
+        let wholeShown = ValueRecorder()
+        let whole = HeadlessHost(TriggeredKeyframeView(initial: .nan, shown: wholeShown) { x in LinearKeyframe(x + 10, duration: 0.5) })
+        #expect(wholeShown.values == [0], "a whole-value NaN is drawn as 0: \(wholeShown.values)")
+        #expect(whole.tap(id: "box"))
+        stepFrames(whole, 1...40)
+        #expect(wholeShown.values.allSatisfy { $0.isFinite } && approx(boxX(whole), 10), "and the run goes 0 → 10")
     }
 
     // MARK: Bad input

@@ -3,10 +3,76 @@ import Testing
 @testable import Kinetic
 @testable import KineticGallery
 
-/// Records the phases a phase animator hands its content closure.
+/// Records the phases a phase animator hands its content closure (or its animation closure),
+/// each with the time of `host` then (0 before `host` is set).
 final class PhaseRecorder<Phase> {
     var phases: [Phase] = []
-    func note(_ phase: Phase) -> Phase { phases.append(phase); return phase }
+    var times: [Double] = []
+    weak var host: HeadlessHost?
+    func note(_ phase: Phase) -> Phase {
+        phases.append(phase)
+        times.append(host?.time ?? 0)
+        return phase
+    }
+}
+
+extension PhaseRecorder where Phase: Equatable {
+    /// The phases noted, each with the time it was first noted, without repeats of the one before.
+    var changes: [(time: Double, phase: Phase)] {
+        var result: [(time: Double, phase: Phase)] = []
+        for (time, phase) in zip(times, phases) where result.last?.phase != phase { result.append((time, phase)) }
+        return result
+    }
+}
+
+/// A twin of a seed phase sample (`AnimatorSeeds`): the same emoji, phases, offsets, scales and
+/// animations, but its closures note what the animator does: `shown` the phases its content
+/// receives, `asked` the phases its animation closure is asked for. Triggered by taps when
+/// `triggered`, else continuous.
+private struct RecordingPhaseTwin<Phase: Equatable>: View {
+    let phases: [Phase]
+    let triggered: Bool
+    let offset: (Phase) -> Double
+    var scale: (Phase) -> Double = { _ in 1 }
+    let animation: (Phase) -> Animation?
+    let shown: PhaseRecorder<Phase>
+    let asked: PhaseRecorder<Phase>
+    @State private var likeCount = 1
+
+    var body: some View {
+        if triggered {
+            AnimatorSeeds.EmojiView(emoji: "🐶")
+                .phaseAnimator(phases, trigger: likeCount) { content, phase in
+                    let phase = shown.note(phase)
+                    content.scaleEffect(scale(phase)).offset(y: offset(phase))
+                } animation: { phase in
+                    animation(asked.note(phase))
+                }
+                .onTapGesture { likeCount += 1 }
+        } else {
+            AnimatorSeeds.EmojiView(emoji: "🐶")
+                .phaseAnimator(phases) { content, phase in
+                    let phase = shown.note(phase)
+                    content.scaleEffect(scale(phase)).offset(y: offset(phase))
+                } animation: { phase in
+                    animation(asked.note(phase))
+                }
+        }
+    }
+}
+
+/// Steps `seed` and its recording `twin` through frames `range` together, calling `check` after
+/// each; returns the largest difference between what the two draw (offset and scale).
+private func stepWithTwin(_ seed: HeadlessHost, _ twin: HeadlessHost, _ range: ClosedRange<Int>,
+                          _ check: (Int, Double) -> Void = { _, _ in }) -> Double {
+    var worst = 0.0
+    stepFrames(seed, range) { k, t in
+        if t > twin.time { twin.advance(to: t) }
+        worst = max(worst, abs(Double(drawnOffset(seed).y - drawnOffset(twin).y)),
+                    abs(Double(drawnTransform(seed).a - drawnTransform(twin).a)))
+        check(k, t)
+    }
+    return worst
 }
 
 /// A box that moves horizontally by the phase; taps change the trigger.
@@ -59,18 +125,24 @@ extension ViewLayerTests {
         let sim = PhaseSim(phases: 2, continuous: true) { _ in .default }
         sim.add(offset)
         sim.start(time: 0)
+        let shown = PhaseRecorder<Bool>(), asked = PhaseRecorder<Bool>()
+        let twin = HeadlessHost(RecordingPhaseTwin(phases: [false, true], triggered: false, offset: { $0 ? -40 : 0 },
+                                                   animation: { _ in .default }, shown: shown, asked: asked))
+        shown.host = twin
         #expect(approx(Double(drawnOffset(host).y), 0), "the first phase shows first")
         var worst = 0.0, highest = 0.0
-        stepFrames(host, 1...360) { _, t in
+        let twinDifference = stepWithTwin(host, twin, 1...360) { _, t in
             sim.frame(time: t)
             let y = Double(drawnOffset(host).y)
             worst = max(worst, abs(y - Double(offset.presentation.second)))
             highest = min(highest, y)
         }
         #expect(worst < 1e-9, "the drawn offset is the engine's .default animation between the phases")
+        #expect(twinDifference < 1e-9, "the recording twin draws as the seed")
         #expect(highest < -39, "it reaches the second phase")
-        let order = sim.log.map(\.index)
-        #expect(order.count >= 6 && order.prefix(6) == [1, 0, 1, 0, 1, 0], "false → true → false … forever: \(order)")
+        let order = shown.changes.map(\.phase)
+        #expect(order.count >= 7 && Array(order.prefix(7)) == [false, true, false, true, false, true, false], "false → true → false … forever: \(order)")
+        #expect(Array(asked.phases.prefix(6)) == [true, false, true, false, true, false], "each change animated with the phase entered")
         #expect(host.runningAnimationCount > 0, "still running after 6 s")
     }
 
@@ -83,27 +155,34 @@ extension ViewLayerTests {
         let offset = SimAttribute([offsetData(y: 0), offsetData(y: -40)])
         let sim = PhaseSim(phases: 2, continuous: false) { _ in .default }
         sim.add(offset)
-        #expect(host.tap(id: "emoji"))
+        let shown = PhaseRecorder<Bool>(), asked = PhaseRecorder<Bool>()
+        let twin = HeadlessHost(RecordingPhaseTwin(phases: [false, true], triggered: true, offset: { $0 ? -40 : 0 },
+                                                   animation: { _ in .default }, shown: shown, asked: asked))
+        stepFrames(twin, 1...30)
+        #expect(shown.changes.map(\.phase) == [false] && asked.phases.isEmpty, "the first phase, still")
+        #expect(host.tap(id: "emoji") && twin.tap(id: "emoji"))
         sim.start(time: host.time)
         var worst = 0.0
-        stepFrames(host, 31...330) { _, t in
+        var twinDifference = stepWithTwin(host, twin, 31...330) { _, t in
             sim.frame(time: t)
             worst = max(worst, abs(Double(drawnOffset(host).y - offset.presentation.second)))
         }
-        #expect(worst < 1e-9)
-        #expect(sim.log.map(\.index) == [1, 0], "one cycle: up, then back to the first phase")
+        #expect(worst < 1e-9 && twinDifference < 1e-9)
+        #expect(shown.changes.map(\.phase) == [false, true, false], "one cycle: up, then back to the first phase")
+        #expect(asked.phases == [true, false], "each change animated with the phase entered")
         #expect(approx(Double(drawnOffset(host).y), 0) && host.runningAnimationCount == 0, "the cycle ends at rest on the first phase")
 
         // A second change: a second cycle, the same motion shifted in time.
-        #expect(host.tap(id: "emoji"))
+        #expect(host.tap(id: "emoji") && twin.tap(id: "emoji"))
         sim.start(time: host.time)
         worst = 0
-        stepFrames(host, 331...630) { _, t in
+        twinDifference = stepWithTwin(host, twin, 331...630) { _, t in
             sim.frame(time: t)
             worst = max(worst, abs(Double(drawnOffset(host).y - offset.presentation.second)))
         }
-        #expect(worst < 1e-9)
-        #expect(sim.log.map(\.index) == [1, 0, 1, 0])
+        #expect(worst < 1e-9 && twinDifference < 1e-9)
+        #expect(shown.changes.map(\.phase) == [false, true, false, true, false])
+        #expect(asked.phases == [true, false, true, false])
         #expect(host.runningAnimationCount == 0)
     }
 
@@ -139,24 +218,36 @@ extension ViewLayerTests {
         let sim = PhaseSim(phases: 3, continuous: false) { animations[$0] }
         sim.add(offset)
         sim.add(scale)
+        // The seed's phases (initial, move, scale) as 0, 1, 2.
+        let shown = PhaseRecorder<Int>(), asked = PhaseRecorder<Int>()
+        let twin = HeadlessHost(RecordingPhaseTwin(phases: [0, 1, 2], triggered: true, offset: { $0 == 0 ? 0 : -64 },
+                                                   scale: { $0 == 0 ? 1 : 1.5 }, animation: { animations[$0] },
+                                                   shown: shown, asked: asked))
+        shown.host = twin
         stepFrames(host, 1...12)
+        stepFrames(twin, 1...12)
         let tapTime = host.time
-        #expect(host.tap(id: "emoji"))
+        #expect(host.tap(id: "emoji") && twin.tap(id: "emoji"))
         sim.start(time: tapTime)
         var worstOffset = 0.0, worstScale = 0.0
-        stepFrames(host, 13...300) { _, t in
+        let twinDifference = stepWithTwin(host, twin, 13...300) { _, t in
             sim.frame(time: t)
             worstOffset = max(worstOffset, abs(Double(drawnOffset(host).y - offset.presentation.second)))
             worstScale = max(worstScale, abs(Double(drawnTransform(host).a - scale.presentation.first.first)))
         }
         #expect(worstOffset < 1e-9 && worstScale < 1e-9, "offset \(worstOffset), scale \(worstScale)")
-        #expect(sim.log.map(\.index) == [1, 2, 0], "initial → move → scale → initial")
+        #expect(twinDifference < 1e-9, "the recording twin draws as the seed")
+        let changes = shown.changes
+        #expect(changes.map(\.phase) == [0, 1, 2, 0], "initial → move → scale → initial")
+        #expect(asked.phases == [1, 2, 0], "each change animated with the phase entered")
         // .move → .scale waits for the logical end of .easeInOut(duration: 0.3). .scale draws like
         // .move (nothing to animate), so, as with SwiftUI's completions, it is over right after its
         // update: one frame later .smooth brings the emoji home.
-        let moveEnd = sim.log[1].time - tapTime
+        guard changes.count == 4 else { return }
+        #expect(approx(changes[1].time, tapTime, 1e-12), "move entered at the tap")
+        let moveEnd = changes[2].time - tapTime
         #expect(moveEnd >= 0.3 - 1e-9 && moveEnd < 0.3 + 1.0 / 60 + 1e-9, "scale phase entered at \(moveEnd) s")
-        #expect(approx(sim.log[2].time - sim.log[1].time, 1.0 / 60, 1e-9), "the scale phase lasts one frame")
+        #expect(approx(changes[3].time - changes[2].time, 1.0 / 60, 1e-9), "the scale phase lasts one frame")
         #expect(approx(Double(drawnOffset(host).y), 0, 1e-6) && approx(Double(drawnTransform(host).a), 1, 1e-6))
         #expect(host.runningAnimationCount == 0)
     }
