@@ -46,6 +46,63 @@ extension ViewLayerTests {
         #expect(host.displayList.item(withID: "box")?.opacity == 1)
     }
 
+    /// `.identity` changes nothing: inside withAnimation the view is drawn in full from the
+    /// inserting update on, and is gone in the removing update (no removal animation to wait for).
+    @Test func identityTransitionComesAndGoesAtOnceInsideWithAnimation() throws {
+        let host = HeadlessHost(Toggler(show: false) { Color.red.frame(width: 40, height: 40).transition(.identity).testID("i") })
+        host.tap(id: "toggle")
+        for t in [0.0, 0.5] {
+            host.advance(to: t)
+            let shown = try #require(host.displayList.item(withID: "i"), "drawn at t = \(t)")
+            #expect(shown.opacity == 1 && shown.transform.isIdentity, "t = \(t)")
+        }
+        #expect(!host.attributes(animatingOnly: true).contains { $0.testID == "i" })
+        host.advance(to: 2)
+        host.tap(id: "toggle")
+        #expect(host.displayList.item(withID: "i") == nil, "removed in the same update")
+        host.advance(to: 2.5)
+        #expect(host.displayList.item(withID: "i") == nil)
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+    }
+
+    /// A transition only applies to insertion and removal: on a view present from the start (and
+    /// on one in a branch that is never taken) it draws nothing special, warns nothing, and an
+    /// animated update elsewhere leaves it untouched.
+    @Test func transitionOnAViewThatNeverAppearsOrLeavesDrawsNormally() {
+        struct Still: View {
+            @State var wide = false
+            @State var never = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 40, height: 40).transition(.scale.combined(with: .opacity)).testID("still")
+                    if never { Color.blue.frame(width: 40, height: 40).transition(.slide).testID("never") }
+                    Color.green.frame(width: wide ? 200 : 100, height: 20)
+                        .onTapGesture { withAnimation(.linear(duration: 1)) { wide.toggle() } }
+                        .testID("wide")
+                }
+            }
+        }
+        let host = HeadlessHost(Still(), size: CGSize(width: 300, height: 300))
+        func check(_ label: String) {
+            guard let still = host.displayList.item(withID: "still") else { Issue.record("not drawn: \(label)"); return }
+            #expect(still.opacity == 1 && still.transform.isIdentity, "\(label)")
+            #expect(still.frame.size == CGSize(width: 40, height: 40), "\(label)")
+            #expect(host.displayList.item(withID: "never") == nil, "\(label)")
+        }
+        check("mount")
+        host.tap(id: "wide")
+        host.advance(to: 0.5)
+        #expect(host.runningAnimationCount > 0, "the other view animates")
+        check("during an animated update elsewhere")
+        host.advance(to: 2)
+        check("after it")
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+
+        let root = HeadlessHost(Text("root").transition(.slide).testID("root"))
+        #expect(root.displayList.item(withID: "root")?.transform.isIdentity == true)
+        #expect(root.warnings.isEmpty, "\(root.warnings)")
+    }
+
     @Test func scaleAndMoveTransitions() {
         let host = HeadlessHost(Toggler(show: false) {
             Color.red.frame(width: 40, height: 40).transition(.scale).testID("scaled")
