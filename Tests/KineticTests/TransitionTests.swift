@@ -273,6 +273,78 @@ extension ViewLayerTests {
         #expect(host.displayList.item(withID: "bottom")!.bounds == bottomFrame)
     }
 
+    /// `isSource: false`: the underline takes the frame of the selected tab (the source of its
+    /// id), and moves with the transaction when the selection changes — linearly here, so half-way
+    /// it is at the average of the two tabs' frames.
+    @Test func matchedGeometryNonSourceTakesTheSourceFrame() throws {
+        struct Tabs: View {
+            @Namespace private var namespace
+            @State var selected = 0
+            var body: some View {
+                VStack(spacing: 20) {
+                    HStack(spacing: 10) {
+                        ForEach(0..<3, id: \.self) { index in
+                            Color.gray.frame(width: index == 2 ? 80 : 40, height: 30)
+                                .matchedGeometryEffect(id: index, in: namespace)
+                                .onTapGesture { withAnimation(.linear(duration: 1)) { selected = index } }
+                                .testID("tab\(index)")
+                        }
+                    }
+                    Color.blue.frame(width: 10, height: 4)
+                        .matchedGeometryEffect(id: selected, in: namespace, isSource: false)
+                        .testID("underline")
+                }
+            }
+        }
+        let host = HeadlessHost(Tabs(), size: CGSize(width: 400, height: 300))
+        let tab0 = try #require(host.displayList.item(withID: "tab0")).frame
+        let tab2 = try #require(host.displayList.item(withID: "tab2")).frame
+        // HStack: 40 + 10 + 40 + 10 + 80 = 180 wide, centred in 400: tabs at x = 110, 160, 210.
+        #expect(tab0 == CGRect(x: 110, y: tab0.minY, width: 40, height: 30) && tab2.minX == 210 && tab2.width == 80)
+        let own = try #require(host.displayList.item(withID: "underline")).frame
+        #expect(own.size == CGSize(width: 10, height: 4), "laid out at its own size")
+        #expect(try #require(host.displayList.item(withID: "underline")).bounds == tab0, "drawn at the source's frame from the start")
+
+        host.tap(id: "tab2")
+        #expect(try #require(host.displayList.item(withID: "underline")).bounds == tab0, "animated: still on tab0 in the tap's update")
+        host.advance(to: 0.5)
+        let mid = try #require(host.displayList.item(withID: "underline")).bounds
+        #expect(approx(Double(mid.midX), Double(tab0.midX + tab2.midX) / 2, 1e-6) && approx(Double(mid.width), 60, 1e-6))
+        #expect(approx(Double(mid.midY), Double(tab0.midY), 1e-6))
+        host.advance(to: 2)
+        #expect(try #require(host.displayList.item(withID: "underline")).bounds == tab2)
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+    }
+
+    /// Two views with `isSource: true` for one id at the same time: a runtime warning naming the
+    /// id, once; the group goes on with the first as its source, and the app keeps drawing.
+    @Test func matchedGeometryWithTwoSourcesWarnsAndUsesTheFirst() throws {
+        struct Twins: View {
+            @Namespace private var namespace
+            @State var taps = 0
+            var body: some View {
+                VStack(spacing: 20) {
+                    Color.red.frame(width: 40, height: 40).matchedGeometryEffect(id: "twin", in: namespace).testID("first")
+                    Color.green.frame(width: 60, height: 20).matchedGeometryEffect(id: "twin", in: namespace).testID("second")
+                    Color.blue.frame(width: 10, height: 10)
+                        .matchedGeometryEffect(id: "twin", in: namespace, isSource: false)
+                        .testID("follower")
+                    Text("tap \(taps)").onTapGesture { taps += 1 }.testID("tap")
+                }
+            }
+        }
+        let host = HeadlessHost(Twins(), size: CGSize(width: 300, height: 300))
+        let warning = "Multiple views with isSource: true share matchedGeometryEffect id \"twin\""
+        #expect(host.warnings.filter { $0.contains(warning) }.count == 1, "\(host.warnings)")
+        let first = try #require(host.displayList.item(withID: "first")).frame
+        #expect(try #require(host.displayList.item(withID: "follower")).bounds == first, "the first source provides the frame")
+        #expect(try #require(host.displayList.item(withID: "second")).bounds.size == CGSize(width: 60, height: 20), "sources keep their own frames")
+        host.tap(id: "tap")
+        host.tap(id: "tap")
+        #expect(host.displayList.item(withID: "tap")?.text == "tap 2", "the app goes on")
+        #expect(host.warnings.filter { $0.contains(warning) }.count == 1, "warned once")
+    }
+
     @Test func groupTransitionAppliesToItsBranches() {
         struct Pager: View {
             @State var first = true
