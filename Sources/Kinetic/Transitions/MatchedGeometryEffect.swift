@@ -234,6 +234,10 @@ extension ViewNode {
 
 extension View {
     /// Defines a group of views with synchronized geometry using an identifier and namespace that you provide.
+    ///
+    /// The view with `isSource: true` (one per id at a time) provides the frame; views with
+    /// `isSource: false` are drawn at the source's frame (its `properties`), animating with the
+    /// transaction when it changes. `anchor` is accepted but not used yet.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
         modifier(_MatchedGeometryModifier(key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace), properties: properties,
