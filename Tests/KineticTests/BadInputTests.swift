@@ -4,6 +4,22 @@ import Testing
 
 // Bad input: a runtime warning naming the view (stderr and `HeadlessHost.warnings`), and the app goes on.
 
+/// A layout that proposes NaN and negative sizes, reports a NaN / negative size of its own, and
+/// places a subview at a NaN position.
+private struct BadLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        for subview in subviews { _ = subview.sizeThatFits(ProposedViewSize(width: .nan, height: -20)) }
+        return CGSize(width: CGFloat.nan, height: -5)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, subview) in subviews.enumerated() {
+            let x: CGFloat = index == 0 ? .nan : bounds.minX
+            subview.place(at: CGPoint(x: x, y: bounds.minY + 30 * CGFloat(index)), proposal: ProposedViewSize(width: -10, height: .nan))
+        }
+    }
+}
+
 extension ViewLayerTests {
 @Suite struct BadInputTests {
     @Test func duplicateIDsInForEachWarnAndStillDraw() {
@@ -70,6 +86,43 @@ extension ViewLayerTests {
         let host = HeadlessHost(Color.red.frame(maxWidth: .nan).testID("c"), size: CGSize(width: 100, height: 50))
         #expect(host.warnings.contains { $0.contains("Invalid frame dimension") })
         #expect(host.displayList.item(withID: "c") != nil)
+    }
+
+    /// A custom layout's NaN proposals count as unspecified and its negative ones as 0 (a
+    /// flexible colour proposed width 0 and an unspecified height gets 0 × its ideal 10); its
+    /// NaN / negative own size as 0; a NaN position coordinate as 0. One warning names the layout;
+    /// nothing drawn has a NaN or negative frame, and the app goes on.
+    @Test func layoutWithNaNOrNegativeProposalsIsSanitisedAndWarns() {
+        struct Screen: View {
+            @State var taps = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    BadLayout {
+                        Color.red.testID("flexible")
+                        Text("fixed").testID("fixed")
+                    }
+                    Text("taps \(taps)").onTapGesture { taps += 1 }.testID("button")
+                }
+            }
+        }
+        let host = HeadlessHost(Screen(), size: CGSize(width: 200, height: 200))
+        let layoutWarnings = host.warnings.filter { $0.contains("BadLayout") && $0.contains("NaN or negative") }
+        #expect(layoutWarnings.count == 1, "\(host.warnings)")
+        func checkFrames(_ label: String) {
+            for item in host.displayList.items {
+                let f = item.frame
+                #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite, "\(label): \(item)")
+                #expect(f.width >= 0 && f.height >= 0, "\(label): \(item)")
+            }
+        }
+        checkFrames("mount")
+        let flexible = host.displayList.item(withID: "flexible")
+        #expect(flexible?.frame.size == CGSize(width: 0, height: 10), "proposed (−10 → 0, NaN → unspecified)")
+        #expect(flexible?.frame.minX == 0, "placed at x NaN → 0")
+        #expect(host.tap(id: "button"))
+        #expect(host.displayList.item(withID: "button")?.text == "taps 1", "the app goes on")
+        checkFrames("after a tap")
+        #expect(host.warnings.filter { $0.contains("BadLayout") }.count == 1, "warned once")
     }
 
     @Test func tappingAnUnknownIDWarns() {

@@ -131,6 +131,59 @@ extension Transaction {
     }
 }
 
+// MARK: the avatar without animation, with a bare withAnimation, with .animation(.bouncy, value:)
+
+/// seeds/002, the first avatar: a bare `selected.toggle()`.
+private enum PlainToggle {
+    struct Avatar: View {
+        var pet: Pet
+        @State private var selected: Bool = false
+
+        var body: some View {
+            Image(pet.type)
+                .scaleEffect(selected ? 1.5 : 1.0)
+                .onTapGesture {
+                    selected.toggle()
+                }
+        }
+    }
+}
+
+/// seeds/002, the avatar with `withAnimation { selected.toggle() }` (the default animation).
+private enum DefaultAnimation {
+    struct Avatar: View {
+        var pet: Pet
+        @State private var selected: Bool = false
+
+        var body: some View {
+            Image(pet.type)
+                .scaleEffect(selected ? 1.5 : 1.0)
+                .onTapGesture {
+                    withAnimation {
+                        selected.toggle()
+                    }
+                }
+        }
+    }
+}
+
+/// seeds/002, the Binding avatar with `.animation(.bouncy, value: selected)`.
+private enum BouncyValue {
+    struct Avatar: View {
+        var pet: Pet
+        @Binding var selected: Bool
+
+        var body: some View {
+            Image(pet.type)
+                .scaleEffect(selected ? 1.5 : 1.0)
+                .animation(.bouncy, value: selected)
+                .onTapGesture {
+                    selected.toggle()
+                }
+        }
+    }
+}
+
 /// Owns `selected`; a second control changes it programmatically (no tap on the avatar).
 private struct Poll<Avatar: View>: View {
     @State var selected = false
@@ -173,6 +226,74 @@ extension ViewLayerTests {
         host.advance(to: 4)
         #expect(approx(drawnScale(host, "avatar"), 1, 1e-9))
         #expect(host.runningAnimationCount == 0)
+    }
+
+    /// The first avatar: no animation in the transaction, so the scale jumps to 1.5 in the tap's
+    /// update and back to 1.0 on the next tap, and nothing runs.
+    @Test func avatarWithoutAnimationJumps() {
+        let host = HeadlessHost(PlainToggle.Avatar(pet: Pet()).testID("avatar"), size: CGSize(width: 300, height: 300))
+        #expect(drawnScale(host, "avatar") == 1)
+        host.tap(id: "avatar")
+        #expect(drawnScale(host, "avatar") == 1.5)
+        #expect(host.runningAnimationCount == 0)
+        host.advance(to: 0.1)
+        #expect(drawnScale(host, "avatar") == 1.5)
+        host.tap(id: "avatar")
+        #expect(drawnScale(host, "avatar") == 1)
+    }
+
+    /// A bare `withAnimation` uses the default animation, a smooth spring (response 0.5, damping
+    /// fraction 1, SPEC §5): the scale follows the hand replay of that spring over 0 → 0.5 and,
+    /// critically damped, never passes 1.5.
+    @Test func avatarWithBareWithAnimationUsesTheSmoothDefaultSpring() {
+        let host = HeadlessHost(DefaultAnimation.Avatar(pet: Pet()).testID("avatar"), size: CGSize(width: 300, height: 300))
+        host.tap(id: "avatar")
+        #expect(drawnScale(host, "avatar") == 1, "animated: nothing moves in the tap's own update")
+        for t in [0.1, 0.25, 0.5] {
+            host.advance(to: t)
+            let expected = 1 + 0.5 * replayedSpringFraction(response: 0.5, dampingFraction: 1, time: t)
+            #expect(approx(drawnScale(host, "avatar"), expected, 1e-9), "t = \(t)")
+        }
+        // Replay fractions 0.3558, 0.8178, 0.9845: mid-way it has done most of the move.
+        #expect(drawnScale(host, "avatar") > 1.49)
+        for frame in 31...180 {
+            host.advance(to: Double(frame) / 60)
+            #expect(drawnScale(host, "avatar") <= 1.5, "no overshoot at frame \(frame)")
+        }
+        #expect(drawnScale(host, "avatar") == 1.5)
+        #expect(host.runningAnimationCount == 0)
+    }
+
+    /// The Binding avatar: `.animation(.bouncy, value: selected)` animates the scale whoever
+    /// changes `selected` — a tap on the avatar or the programmatic button — with the bouncy
+    /// spring (response 0.5, damping fraction 1 − 0.3), which overshoots 1.5.
+    @Test func bindingAvatarAnimatesEveryChangeWithBouncy() {
+        let host = HeadlessHost(Poll { BouncyValue.Avatar(pet: Pet(), selected: $0) })
+        host.tap(id: "avatar")
+        for t in [0.1, 0.25, 0.4] {
+            host.advance(to: t)
+            let expected = 1 + 0.5 * replayedSpringFraction(response: 0.5, dampingFraction: 0.7, time: t)
+            #expect(approx(drawnScale(host, "avatar"), expected, 1e-9), "t = \(t)")
+        }
+        #expect(drawnScale(host, "avatar") > 1.5, "at 0.4 s the bouncy spring is past its target (replay 1.036)")
+        host.advance(to: 3)
+        #expect(drawnScale(host, "avatar") == 1.5)
+
+        host.tap(id: "button")  // programmatic: no withAnimation, still animated by the modifier
+        host.advance(to: 3.1)
+        let back = 1.5 - 0.5 * replayedSpringFraction(response: 0.5, dampingFraction: 0.7, time: 0.1)
+        #expect(approx(drawnScale(host, "avatar"), back, 1e-9))
+    }
+
+    /// The Spring sample: `Spring(duration: 1.0, bounce: 0)` is critically damped (ζ = 1, ω = 0,
+    /// d = 2π / 1 s). SPEC §3 by hand: value = 1 − (1 + 2π·0.25)·e^(−π/2) = 0.4655839487,
+    /// velocity = d²·t·e^(−dt) = π²·e^(−π/2) = 2.0516891816.
+    @Test func springSampleValueAndVelocity() {
+        let spring = Spring(duration: 1.0, bounce: 0)
+        let value = spring.value(target: 1, time: 0.25)
+        let velocity = spring.velocity(target: 1, time: 0.25)
+        #expect(approx(value, 0.4655839487, 1e-10))
+        #expect(approx(velocity, 2.0516891816, 1e-10))
     }
 
     /// `.shadow(...).animation(.smooth, value:)` then `.scaleEffect(...).animation(.bouncy, value:)`:

@@ -46,6 +46,63 @@ extension ViewLayerTests {
         #expect(host.displayList.item(withID: "box")?.opacity == 1)
     }
 
+    /// `.identity` changes nothing: inside withAnimation the view is drawn in full from the
+    /// inserting update on, and is gone in the removing update (no removal animation to wait for).
+    @Test func identityTransitionComesAndGoesAtOnceInsideWithAnimation() throws {
+        let host = HeadlessHost(Toggler(show: false) { Color.red.frame(width: 40, height: 40).transition(.identity).testID("i") })
+        host.tap(id: "toggle")
+        for t in [0.0, 0.5] {
+            host.advance(to: t)
+            let shown = try #require(host.displayList.item(withID: "i"), "drawn at t = \(t)")
+            #expect(shown.opacity == 1 && shown.transform.isIdentity, "t = \(t)")
+        }
+        #expect(!host.attributes(animatingOnly: true).contains { $0.testID == "i" })
+        host.advance(to: 2)
+        host.tap(id: "toggle")
+        #expect(host.displayList.item(withID: "i") == nil, "removed in the same update")
+        host.advance(to: 2.5)
+        #expect(host.displayList.item(withID: "i") == nil)
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+    }
+
+    /// A transition only applies to insertion and removal: on a view present from the start (and
+    /// on one in a branch that is never taken) it draws nothing special, warns nothing, and an
+    /// animated update elsewhere leaves it untouched.
+    @Test func transitionOnAViewThatNeverAppearsOrLeavesDrawsNormally() {
+        struct Still: View {
+            @State var wide = false
+            @State var never = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 40, height: 40).transition(.scale.combined(with: .opacity)).testID("still")
+                    if never { Color.blue.frame(width: 40, height: 40).transition(.slide).testID("never") }
+                    Color.green.frame(width: wide ? 200 : 100, height: 20)
+                        .onTapGesture { withAnimation(.linear(duration: 1)) { wide.toggle() } }
+                        .testID("wide")
+                }
+            }
+        }
+        let host = HeadlessHost(Still(), size: CGSize(width: 300, height: 300))
+        func check(_ label: String) {
+            guard let still = host.displayList.item(withID: "still") else { Issue.record("not drawn: \(label)"); return }
+            #expect(still.opacity == 1 && still.transform.isIdentity, "\(label)")
+            #expect(still.frame.size == CGSize(width: 40, height: 40), "\(label)")
+            #expect(host.displayList.item(withID: "never") == nil, "\(label)")
+        }
+        check("mount")
+        host.tap(id: "wide")
+        host.advance(to: 0.5)
+        #expect(host.runningAnimationCount > 0, "the other view animates")
+        check("during an animated update elsewhere")
+        host.advance(to: 2)
+        check("after it")
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+
+        let root = HeadlessHost(Text("root").transition(.slide).testID("root"))
+        #expect(root.displayList.item(withID: "root")?.transform.isIdentity == true)
+        #expect(root.warnings.isEmpty, "\(root.warnings)")
+    }
+
     @Test func scaleAndMoveTransitions() {
         let host = HeadlessHost(Toggler(show: false) {
             Color.red.frame(width: 40, height: 40).transition(.scale).testID("scaled")
@@ -214,6 +271,78 @@ extension ViewLayerTests {
         host.advance(to: 2)
         #expect(host.displayList.item(withID: "top") == nil)
         #expect(host.displayList.item(withID: "bottom")!.bounds == bottomFrame)
+    }
+
+    /// `isSource: false`: the underline takes the frame of the selected tab (the source of its
+    /// id), and moves with the transaction when the selection changes — linearly here, so half-way
+    /// it is at the average of the two tabs' frames.
+    @Test func matchedGeometryNonSourceTakesTheSourceFrame() throws {
+        struct Tabs: View {
+            @Namespace private var namespace
+            @State var selected = 0
+            var body: some View {
+                VStack(spacing: 20) {
+                    HStack(spacing: 10) {
+                        ForEach(0..<3, id: \.self) { index in
+                            Color.gray.frame(width: index == 2 ? 80 : 40, height: 30)
+                                .matchedGeometryEffect(id: index, in: namespace)
+                                .onTapGesture { withAnimation(.linear(duration: 1)) { selected = index } }
+                                .testID("tab\(index)")
+                        }
+                    }
+                    Color.blue.frame(width: 10, height: 4)
+                        .matchedGeometryEffect(id: selected, in: namespace, isSource: false)
+                        .testID("underline")
+                }
+            }
+        }
+        let host = HeadlessHost(Tabs(), size: CGSize(width: 400, height: 300))
+        let tab0 = try #require(host.displayList.item(withID: "tab0")).frame
+        let tab2 = try #require(host.displayList.item(withID: "tab2")).frame
+        // HStack: 40 + 10 + 40 + 10 + 80 = 180 wide, centred in 400: tabs at x = 110, 160, 210.
+        #expect(tab0 == CGRect(x: 110, y: tab0.minY, width: 40, height: 30) && tab2.minX == 210 && tab2.width == 80)
+        let own = try #require(host.displayList.item(withID: "underline")).frame
+        #expect(own.size == CGSize(width: 10, height: 4), "laid out at its own size")
+        #expect(try #require(host.displayList.item(withID: "underline")).bounds == tab0, "drawn at the source's frame from the start")
+
+        host.tap(id: "tab2")
+        #expect(try #require(host.displayList.item(withID: "underline")).bounds == tab0, "animated: still on tab0 in the tap's update")
+        host.advance(to: 0.5)
+        let mid = try #require(host.displayList.item(withID: "underline")).bounds
+        #expect(approx(Double(mid.midX), Double(tab0.midX + tab2.midX) / 2, 1e-6) && approx(Double(mid.width), 60, 1e-6))
+        #expect(approx(Double(mid.midY), Double(tab0.midY), 1e-6))
+        host.advance(to: 2)
+        #expect(try #require(host.displayList.item(withID: "underline")).bounds == tab2)
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+    }
+
+    /// Two views with `isSource: true` for one id at the same time: a runtime warning naming the
+    /// id, once; the group goes on with the first as its source, and the app keeps drawing.
+    @Test func matchedGeometryWithTwoSourcesWarnsAndUsesTheFirst() throws {
+        struct Twins: View {
+            @Namespace private var namespace
+            @State var taps = 0
+            var body: some View {
+                VStack(spacing: 20) {
+                    Color.red.frame(width: 40, height: 40).matchedGeometryEffect(id: "twin", in: namespace).testID("first")
+                    Color.green.frame(width: 60, height: 20).matchedGeometryEffect(id: "twin", in: namespace).testID("second")
+                    Color.blue.frame(width: 10, height: 10)
+                        .matchedGeometryEffect(id: "twin", in: namespace, isSource: false)
+                        .testID("follower")
+                    Text("tap \(taps)").onTapGesture { taps += 1 }.testID("tap")
+                }
+            }
+        }
+        let host = HeadlessHost(Twins(), size: CGSize(width: 300, height: 300))
+        let warning = "Multiple views with isSource: true share matchedGeometryEffect id \"twin\""
+        #expect(host.warnings.filter { $0.contains(warning) }.count == 1, "\(host.warnings)")
+        let first = try #require(host.displayList.item(withID: "first")).frame
+        #expect(try #require(host.displayList.item(withID: "follower")).bounds == first, "the first source provides the frame")
+        #expect(try #require(host.displayList.item(withID: "second")).bounds.size == CGSize(width: 60, height: 20), "sources keep their own frames")
+        host.tap(id: "tap")
+        host.tap(id: "tap")
+        #expect(host.displayList.item(withID: "tap")?.text == "tap 2", "the app goes on")
+        #expect(host.warnings.filter { $0.contains(warning) }.count == 1, "warned once")
     }
 
     @Test func groupTransitionAppliesToItsBranches() {

@@ -38,11 +38,23 @@ extension Layout {
 }
 
 /// A proxy that represents one subview of a layout.
+///
+/// A layout's proposals and positions are checked: a NaN proposed dimension counts as
+/// unspecified, a negative one as 0, and a non-finite position coordinate as 0, with a runtime
+/// warning (once) naming the layout.
 public struct LayoutSubview: Equatable {
     package let node: ViewNode
+    /// The layout node whose subview this is (named in warnings).
+    package let owner: ViewNode?
+
+    package init(node: ViewNode, owner: ViewNode? = nil) {
+        self.node = node
+        self.owner = owner
+    }
 
     /// Asks the subview for its size.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let proposal = checked(proposal)
         if let minLength = node.spacerMinLength {
             return CGSize(width: proposal.width.map { $0.isFinite ? $0 : minLength } ?? minLength,
                           height: proposal.height.map { $0.isFinite ? $0 : minLength } ?? minLength)
@@ -58,9 +70,27 @@ public struct LayoutSubview: Equatable {
 
     /// Assigns a position and proposed size to the subview.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        var position = position
+        if !position.x.isFinite || !position.y.isFinite {
+            warnInvalidGeometry()
+            position = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
+        }
         let size = sizeThatFits(proposal)
         node.place(in: CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
                               width: size.width, height: size.height))
+    }
+
+    /// `proposal` with NaN dimensions made unspecified and negative ones 0 (with a warning).
+    private func checked(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        func isInvalid(_ length: CGFloat?) -> Bool { length.map { $0.isNaN || $0 < 0 } ?? false }
+        guard isInvalid(proposal.width) || isInvalid(proposal.height) else { return proposal }
+        warnInvalidGeometry()
+        func fixed(_ length: CGFloat?) -> CGFloat? { length.flatMap { $0.isNaN ? nil : max(0, $0) } }
+        return ProposedViewSize(width: fixed(proposal.width), height: fixed(proposal.height))
+    }
+
+    private func warnInvalidGeometry() {
+        owner?.warnInvalidLayoutGeometry()
     }
 
     /// The layout priority of the subview (always 0 here).
@@ -74,7 +104,13 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     package let nodes: [ViewNode]
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }
-    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
+    /// The layout node whose subviews these are (named in warnings).
+    package let owner: ViewNode?
+    package init(nodes: [ViewNode], owner: ViewNode? = nil) {
+        self.nodes = nodes
+        self.owner = owner
+    }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], owner: owner) }
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.nodes.count == rhs.nodes.count && zip(lhs.nodes, rhs.nodes).allSatisfy { $0 === $1 }
     }
@@ -158,7 +194,7 @@ package final class LayoutNode<L: Layout, Content: View>: ViewNode {
     private func subviews() -> LayoutSubviews {
         var nodes: [ViewNode] = []
         children[0].appendLayoutChildren(to: &nodes)
-        let subviews = LayoutSubviews(nodes: nodes)
+        let subviews = LayoutSubviews(nodes: nodes, owner: self)
         if let layout {
             if cache == nil { cache = layout.makeCache(subviews: subviews) }
             else if nodes.count != cachedSubviews.count || zip(nodes, cachedSubviews).contains(where: { $0 !== $1 }) {
@@ -172,7 +208,11 @@ package final class LayoutNode<L: Layout, Content: View>: ViewNode {
     package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard let layout = presentationLayout else { return .zero }
         let subviews = subviews()
-        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
+        let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
+        func isInvalid(_ length: CGFloat) -> Bool { length.isNaN || length < 0 }
+        guard isInvalid(size.width) || isInvalid(size.height) else { return size }
+        warnInvalidLayoutGeometry()
+        return CGSize(width: isInvalid(size.width) ? 0 : size.width, height: isInvalid(size.height) ? 0 : size.height)
     }
 
     package override func place(in rect: CGRect) {
@@ -195,6 +235,14 @@ package final class LayoutNode<L: Layout, Content: View>: ViewNode {
     package override func teardown() {
         super.teardown()
         if let animation, animation.runningIndex >= 0 { graph.stopRunning(animation) }
+    }
+}
+
+extension ViewNode {
+    /// A custom layout gave a NaN or negative size or a non-finite position: warns once, naming it.
+    func warnInvalidLayoutGeometry() {
+        RuntimeWarning.emit("Layout \(debugName) gave a NaN or negative size or a non-finite position (in a proposal, its own size "
+                            + "or a placement); NaN proposals are treated as unspecified, other invalid values as 0", graph: graph)
     }
 }
 

@@ -38,6 +38,7 @@ public struct MatchedGeometryProperties: OptionSet, Hashable {
 public struct _MatchedGeometryModifier: PrimitiveModifier {
     let key: MatchedGeometryKey
     let properties: MatchedGeometryProperties
+    let isSource: Bool
     package typealias Effect = MatchedGeometryEffect
 }
 
@@ -46,30 +47,44 @@ package struct MatchedGeometryKey: Hashable {
     let namespace: Namespace.ID
 }
 
-/// When a view with a key appears in the same update in which another view with that key is
-/// present or leaving, the new view is drawn from the other's frame and animates to its own (and a
-/// leaving one animates towards the new frame): the frame "moves" between the two.
+/// Sources (`isSource: true`, the default): when one appears in the same update in which another
+/// source with that key is present or leaving, the new view is drawn from the other's frame and
+/// animates to its own (and a leaving one animates towards the new frame): the frame "moves"
+/// between the two.
+///
+/// The other views of the group (`isSource: false`) take the source's frame: they are drawn at
+/// its laid-out frame (position and / or size), and move with the transaction when it changes.
+/// With no source in the group they keep their own frame. A group should have one source present
+/// at a time; with more, a runtime warning, and the first registered one is used.
 package final class MatchedGeometryEffect: ModifierEffectBase, ModifierEffect {
     var key: MatchedGeometryKey
     var properties: MatchedGeometryProperties
+    var isSource: Bool
     unowned(unsafe) let node: ViewNode
     let createdStamp: Int
     var transaction = Transaction()
+    /// The update in which `transaction` was recorded.
+    var transactionStamp = -1
     var modelFrame = CGRect.null
     var displayed: AnimatedValue<CGRect.AnimatableData>?
 
     package init(modifier: _MatchedGeometryModifier, node: ViewNode, context: inout UpdateContext) {
         key = modifier.key
         properties = modifier.properties
+        isSource = modifier.isSource
         self.node = node
         createdStamp = node.graph.updateCount
+        transaction = context.transaction
+        transactionStamp = node.graph.updateCount
         super.init()
         node.graph.matchedGroups[key, default: []].append(self)
     }
 
     package func update(modifier: _MatchedGeometryModifier, node: ViewNode, context: inout UpdateContext) {
         transaction = context.transaction
+        transactionStamp = node.graph.updateCount
         properties = modifier.properties
+        isSource = modifier.isSource
         if modifier.key != key {
             unregister()
             key = modifier.key
@@ -85,13 +100,36 @@ package final class MatchedGeometryEffect: ModifierEffectBase, ModifierEffect {
     package override func place(in rect: CGRect, content: ViewNode, node: ViewNode) {
         content.place(in: rect)
         modelFrame = rect
-        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        guard rect.isFiniteFrame else { return }
+        let graph = node.graph
+        guard isSource else {
+            // The source's frame comes first; without a source the view keeps its own.
+            if graph.matchedSource(for: key) == nil { follow(nil) }
+            return
+        }
         if let displayed {
             if displayed.animator.isAnimating { displayed.set(rect.animatableData, transaction: transaction) }
             else { displayed.set(rect.animatableData, transaction: Transaction()) }
         } else {
-            displayed = AnimatedValue.make(rect.animatableData, graph: node.graph)
+            displayed = AnimatedValue.make(rect.animatableData, graph: graph)
         }
+        // Followers take this frame at once, in whatever layout pass it changed (an update or a frame).
+        guard let group = graph.matchedGroups[key], group.count > 1, graph.matchedSource(for: key) === self else { return }
+        for follower in group where !follower.isSource { follower.follow(self) }
+    }
+
+    /// The transaction this effect's layout changes animate with in the current update.
+    private var layoutTransaction: Transaction {
+        transactionStamp == node.graph.updateCount ? transaction : node.graph.updateTransaction
+    }
+
+    /// A non-source view takes `source`'s laid-out frame (its own without a source): at once the
+    /// first time, then animated with the transaction of the update that changed it.
+    func follow(_ source: MatchedGeometryEffect?) {
+        let target = source?.modelFrame ?? modelFrame
+        guard target.isFiniteFrame else { return }
+        if let displayed { displayed.set(target.animatableData, transaction: layoutTransaction) }
+        else { displayed = AnimatedValue.make(target.animatableData, graph: node.graph) }
     }
 
     /// The frame drawn now.
@@ -140,18 +178,46 @@ package final class MatchedGeometryEffect: ModifierEffectBase, ModifierEffect {
 }
 
 extension SceneGraph {
-    /// Matches views that appeared in this update with the views sharing their key.
+    /// The view whose frame the group `key` shares: the first source present (not leaving), or
+    /// while none is present the first leaving one. Several sources present at once are a mistake:
+    /// a runtime warning (once per group), and the first one is used.
+    func matchedSource(for key: MatchedGeometryKey) -> MatchedGeometryEffect? {
+        guard let group = matchedGroups[key] else { return nil }
+        var present: MatchedGeometryEffect?
+        var leaving: MatchedGeometryEffect?
+        for effect in group where effect.isSource {
+            if effect.node.isLeaving {
+                if leaving == nil { leaving = effect }
+            } else if present == nil {
+                present = effect
+            } else {
+                RuntimeWarning.emit("Multiple views with isSource: true share matchedGeometryEffect id \(String(reflecting: key.id.base)) "
+                                    + "in one namespace; using the first one as the source", graph: self)
+                break
+            }
+        }
+        return present ?? leaving
+    }
+
+    /// After an update's layout: matches sources that appeared in this update with the sources
+    /// sharing their key, and has the other views of each group follow its source.
     func resolveMatchedGeometry() {
         guard isMounted, !matchedGroups.isEmpty else { return }
-        for (_, group) in matchedGroups where group.count > 1 {
-            for effect in group where effect.createdStamp == updateCount {
-                guard let other = group.first(where: { $0 !== effect && $0.createdStamp != updateCount }) else { continue }
-                let source = other.presentationFrame
-                effect.animate(from: source)
+        for (key, group) in matchedGroups where group.count > 1 || !group[0].isSource {
+            let source = matchedSource(for: key)
+            for follower in group where !follower.isSource { follower.follow(source) }
+            for effect in group where effect.isSource && effect.createdStamp == updateCount {
+                guard let other = group.first(where: { $0 !== effect && $0.isSource && $0.createdStamp != updateCount }) else { continue }
+                effect.animate(from: other.presentationFrame)
                 if other.node.isLeaving { other.animate(to: effect.modelFrame, transaction: effect.transaction) }
             }
         }
     }
+}
+
+extension CGRect {
+    /// Whether the origin and size are all finite.
+    var isFiniteFrame: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite }
 }
 
 extension ViewNode {
@@ -168,8 +234,13 @@ extension ViewNode {
 
 extension View {
     /// Defines a group of views with synchronized geometry using an identifier and namespace that you provide.
+    ///
+    /// The view with `isSource: true` (one per id at a time) provides the frame; views with
+    /// `isSource: false` are drawn at the source's frame (its `properties`), animating with the
+    /// transaction when it changes. `anchor` is accepted but not used yet.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
-        modifier(_MatchedGeometryModifier(key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace), properties: properties))
+        modifier(_MatchedGeometryModifier(key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace), properties: properties,
+                                          isSource: isSource))
     }
 }
