@@ -82,6 +82,14 @@ final class AnimatorPopulation<Value: VectorArithmetic> {
             precondition(stopped == 0, "\(stopped) animators finished before the run ended: lower framesPerRun")
         }
         let transaction = Transaction(animation: animation)
+        // Each run starts at rest: an additive animation of the last run still settling would
+        // otherwise combine with this one and change what is measured. Jumping (no animation) to
+        // the run's target and back drops whatever still runs.
+        let start = headingTo ? to : from, firstTarget = headingTo ? from : to
+        for animator in animators {
+            animator.setValue(firstTarget, transaction: Transaction(), time: time)
+            animator.setValue(start, transaction: Transaction(), time: time)
+        }
         for step in 0..<overlapping {
             headingTo.toggle()
             // Overlapping runs alternate targets so each change is a real delta.
