@@ -25,7 +25,9 @@ let package = Package(
         // The compiler plugin behind `@Entry`: it speaks the plugin protocol itself, without
         // swift-syntax, so it builds in seconds.
         .macro(name: "KineticMacros"),
-        .target(name: "KineticCore", dependencies: ["KineticMacros"]),
+        // sincos for the closed-form spring (one argument reduction for both).
+        .target(name: "CKineticMath"),
+        .target(name: "KineticCore", dependencies: ["KineticMacros", "CKineticMath"]),
         .target(name: "Kinetic", dependencies: ["KineticCore"]),
         .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL"]),
         .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"]),

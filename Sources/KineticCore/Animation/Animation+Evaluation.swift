@@ -117,27 +117,43 @@ extension Animation {
         -> (value: V, velocity: V?, fraction: Double?)? {
         switch kind {
         case let .timingCurve(curve, duration):
-            guard duration > 0, duration.isFinite, time < duration else { return nil }
-            let progress = max(time, 0) / duration
-            let (y, slope) = curve.valueAndVelocity(at: progress)
-            return (value.scaled(by: y), slope.isFinite ? value.scaled(by: slope / duration) : nil, y)
+            return Self.timingCurveStep(curve, duration: duration, value: value, time: time)
 
         case let .fluidSpring(spring):
             guard let result = spring.animate(value: value, time: time, context: &context) else { return nil }
             return (result, context.springState.velocity, nil)
 
         case let .spring(spring, initialVelocity, settlingDuration, logicalDuration):
-            guard time < settlingDuration else { return nil }
-            let t = max(time, 0)
-            if t >= logicalDuration { context.isLogicallyComplete = true }
-            let k = spring.coefficients(time: t)
-            let a = k.a + initialVelocity * k.b, da = k.da + initialVelocity * k.db
-            return (value.scaled(by: a), value.scaled(by: da), a)
+            return Self.springStep(spring, initialVelocity: initialVelocity, settlingDuration: settlingDuration,
+                                   logicalDuration: logicalDuration, value: value, time: time, context: &context)
 
         default:
             guard let result = animate(value: value, time: time, context: &context) else { return nil }
             return (result, velocity(value: value, time: time, context: context), nil)
         }
+    }
+
+    /// A timing curve's frame: delta · curve(t / duration), its velocity and the fraction.
+    @inlinable
+    static func timingCurveStep<V: VectorArithmetic>(_ curve: UnitCurve, duration: Double, value: V, time: TimeInterval)
+        -> (value: V, velocity: V?, fraction: Double?)? {
+        guard duration > 0, duration.isFinite, time < duration else { return nil }
+        let progress = max(time, 0) / duration
+        let (y, slope) = curve.valueAndVelocity(at: progress)
+        return (value.scaled(by: y), slope.isFinite ? value.scaled(by: slope / duration) : nil, y)
+    }
+
+    /// A closed-form spring's frame (`interpolatingSpring`), its velocity and the fraction.
+    @inlinable
+    static func springStep<V: VectorArithmetic>(_ spring: Spring, initialVelocity: Double, settlingDuration: Double,
+                                                logicalDuration: Double, value: V, time: TimeInterval,
+                                                context: inout AnimationContext<V>) -> (value: V, velocity: V?, fraction: Double?)? {
+        guard time < settlingDuration else { return nil }
+        let t = max(time, 0)
+        if t >= logicalDuration { context.isLogicallyComplete = true }
+        let k = spring.coefficients(time: t)
+        let a = k.a + initialVelocity * k.b, da = k.da + initialVelocity * k.db
+        return (value.scaled(by: a), value.scaled(by: da), a)
     }
 
     /// The duration of the animation when it is a pure function of time, else nil.
@@ -152,6 +168,28 @@ extension Animation {
             return base.fixedDuration.map { $0 / speed }
         case let .logicallyComplete(base, _): return base.fixedDuration
         case .fluidSpring, .repeating, .custom: return nil
+        }
+    }
+}
+
+/// The parameters of an animation whose frame is a pure function of time (a timing curve, a
+/// closed-form spring), copied out of the boxed ``Animation`` once, when it starts: the animator
+/// evaluates these each frame without touching the box's reference count.
+@usableFromInline
+enum LeafAnimation: Sendable {
+    case timingCurve(UnitCurve, duration: Double)
+    case spring(Spring, initialVelocity: Double, settlingDuration: Double, logicalDuration: Double)
+    /// Any other animation: evaluated through ``Animation``.
+    case other
+
+    @inlinable
+    init(_ animation: Animation) {
+        switch animation.kind {
+        case let .timingCurve(curve, duration): self = .timingCurve(curve, duration: duration)
+        case let .spring(spring, initialVelocity, settlingDuration, logicalDuration):
+            self = .spring(spring, initialVelocity: initialVelocity, settlingDuration: settlingDuration,
+                           logicalDuration: logicalDuration)
+        default: self = .other
         }
     }
 }

@@ -125,7 +125,9 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
 /// One running animation of an attribute.
 @usableFromInline
 struct AnimatorEntry<Value: VectorArithmetic> {
-    @usableFromInline var animation: Animation
+    @usableFromInline var animation: Animation { didSet { leaf = LeafAnimation(animation) } }
+    /// The animation's parameters when it is a pure function of time, for the frame path.
+    @usableFromInline var leaf: LeafAnimation
     @usableFromInline var context: AnimationContext<Value>
     @usableFromInline var startTime: Double
     /// The cumulative delta this animation heads to, relative to the animator's base.
@@ -138,6 +140,7 @@ struct AnimatorEntry<Value: VectorArithmetic> {
     init(animation: Animation, context: AnimationContext<Value>, startTime: Double, target: Value,
          logicalListeners: [AnimationCompletionListener], removalListeners: [AnimationCompletionListener]) {
         self.animation = animation
+        self.leaf = LeafAnimation(animation)
         self.context = context
         self.startTime = startTime
         self.target = target
@@ -262,10 +265,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             var finishedIndex = -1
             for index in entries.indices {
                 let input = entries[index].target - output
-                let elapsed = time - entries[index].startTime
-                let animation = entries[index].animation
-                entries[index].hasProducedFrame = true
-                guard let (result, own, fraction) = animation.animateWithVelocity(value: input, time: elapsed, context: &entries[index].context) else {
+                guard let (result, own, fraction) = Self.step(&entries[index], value: input, time: time) else {
                     output = entries[index].target
                     velocity = .zero
                     finishedIndex = index
@@ -278,13 +278,14 @@ struct AnimatorStorage<Value: VectorArithmetic> {
                 }
                 if index == 0 || floorVelocity == .zero {
                     velocity = own
-                } else if case .fluidSpring = animation.kind {
+                } else if case .fluidSpring = entries[index].animation.kind {
                     velocity = floorVelocity + own
                 } else if let fraction {
                     velocity = floorVelocity + own - floorVelocity.scaled(by: fraction)
                 } else {
                     var copy = entries[index].context
-                    let carried = animation.animate(value: floorVelocity, time: elapsed, context: &copy) ?? floorVelocity
+                    let carried = entries[index].animation.animate(
+                        value: floorVelocity, time: time - entries[index].startTime, context: &copy) ?? floorVelocity
                     velocity = floorVelocity + own - carried
                 }
             }
@@ -296,8 +297,55 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     mutating func update(time: TimeInterval) -> Bool {
         if !shadows.isEmpty { updateShadows(time: time) }
         guard !entries.isEmpty else { return !shadows.isEmpty }
-        let previousPresentation = presentationValue
-        let previousTime = lastUpdateTime
+        if entries.count == 1 && !hasLogicalListeners {
+            updateSingle(time: time)
+        } else {
+            updateChain(time: time)
+        }
+        lastUpdateTime = time
+        return !entries.isEmpty || !shadows.isEmpty
+    }
+
+    /// One animation that no one awaits the logical completion of, the common case: evaluated
+    /// directly, without the chain's bookkeeping.
+    @inlinable
+    mutating func updateSingle(time: TimeInterval) {
+        let step = entries.withUnsafeMutableBufferPointer { entries -> (value: Value, velocity: Value?)? in
+            guard let (value, velocity, _) = Self.step(&entries[0], value: entries[0].target, time: time) else { return nil }
+            return (value, velocity)
+        }
+        guard let step else {
+            Self.move(&entries[0].removalListeners, to: &resolvedListeners)
+            entries.removeAll(keepingCapacity: true)
+            settle()
+            return
+        }
+        present(step.value, velocity: step.velocity, time: time)
+    }
+
+    /// One entry's frame: its animation at `time`, animating `value` (what it adds to the ones
+    /// before it). Timing curves and closed-form springs are evaluated from the entry's copy of
+    /// their parameters.
+    @inlinable
+    static func step(_ entry: inout AnimatorEntry<Value>, value: Value, time: TimeInterval)
+        -> (value: Value, velocity: Value?, fraction: Double?)? {
+        // Written once: a store every frame would dirty the entry's cache line each frame.
+        if !entry.hasProducedFrame { entry.hasProducedFrame = true }
+        let elapsed = time - entry.startTime
+        switch entry.leaf {
+        case let .timingCurve(curve, duration):
+            return Animation.timingCurveStep(curve, duration: duration, value: value, time: elapsed)
+        case let .spring(spring, initialVelocity, settlingDuration, logicalDuration):
+            return Animation.springStep(spring, initialVelocity: initialVelocity, settlingDuration: settlingDuration,
+                                        logicalDuration: logicalDuration, value: value, time: elapsed, context: &entry.context)
+        case .other:
+            return entry.animation.animateWithVelocity(value: value, time: elapsed, context: &entry.context)
+        }
+    }
+
+    /// Several animations combined, or listeners awaiting logical completion.
+    @inlinable
+    mutating func updateChain(time: TimeInterval) {
         var (output, chainVelocity, finishedIndex) = Self.evaluate(&entries, time: time)
         if hasLogicalListeners {
             hasLogicalListeners = entries.withUnsafeMutableBufferPointer { entries in
@@ -327,27 +375,36 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             output -= floor
             for index in entries.indices { entries[index].target -= floor }
         }
+        if entries.isEmpty { settle() } else { present(output, velocity: chainVelocity, time: time) }
+    }
 
-        if !entries.isEmpty && !output.magnitudeSquared.isFinite {
-            // A custom animation returned NaN or infinity: nothing non-finite reaches the screen.
+    /// Shows `output` (relative to the base) with its velocity or, from animations that report
+    /// none, the backward difference since the last frame. A non-finite output (a custom
+    /// animation's NaN) stops every animation at the model value instead: nothing non-finite
+    /// reaches the screen.
+    @inlinable
+    mutating func present(_ output: Value, velocity reported: Value?, time: TimeInterval) {
+        guard output.magnitudeSquared.isFinite else {
             warnOnce("AttributeAnimator: an animation produced a non-finite value (NaN or infinity); it is stopped at the model value")
             dropAll()
+            settle()
+            return
         }
-        if entries.isEmpty {
-            base = modelValue
-            presentationValue = modelValue
-            velocity = .zero
-        } else {
-            presentationValue = base + output
-            if let chainVelocity {
-                velocity = chainVelocity
-            } else if time > previousTime {
-                // An animation that reports no velocity: the backward difference of the last frame.
-                velocity = (presentationValue - previousPresentation).scaled(by: 1 / (time - previousTime))
-            }
+        let previous = presentationValue
+        presentationValue = base + output
+        if let reported {
+            velocity = reported
+        } else if time > lastUpdateTime {
+            velocity = (presentationValue - previous).scaled(by: 1 / (time - lastUpdateTime))
         }
-        lastUpdateTime = time
-        return !entries.isEmpty || !shadows.isEmpty
+    }
+
+    /// At rest at the model value.
+    @inlinable
+    mutating func settle() {
+        base = modelValue
+        presentationValue = modelValue
+        velocity = .zero
     }
 
     @usableFromInline

@@ -1,3 +1,4 @@
+import CKineticMath
 import Foundation
 
 extension Spring {
@@ -17,7 +18,9 @@ extension Spring {
         let d = decay, w = angularFrequency
         if w > 0 {
             // x = T − e^(−dt)·[(Td − v0)·sin(ωt)/ω + T·cos(ωt)]
-            let e = exp(-d * t), s = sin(w * t), c = cos(w * t)
+            var s = 0.0, c = 0.0
+            kinetic_sincos(w * t, &s, &c)
+            let e = exp(-d * t)
             return Coefficients(
                 a: 1 - e * (d * s / w + c),
                 b: e * s / w,
