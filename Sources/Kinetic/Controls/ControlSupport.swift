@@ -15,14 +15,14 @@ enum ControlStyle {
 }
 
 /// `_runtimeWarning(_:)`: emits a warning on the host's graph while `message` is non-nil.
-struct _RuntimeWarningModifier: PrimitiveModifier {
+package struct _RuntimeWarningModifier: PrimitiveModifier {
     let message: String?
-    typealias Effect = RuntimeWarningEffect
+    package typealias Effect = RuntimeWarningEffect
 }
 
-final class RuntimeWarningEffect: ModifierEffectBase, ModifierEffect {
-    init(modifier: _RuntimeWarningModifier, node: ViewNode, context: inout UpdateContext) {}
-    func update(modifier: _RuntimeWarningModifier, node: ViewNode, context: inout UpdateContext) {
+package final class RuntimeWarningEffect: ModifierEffectBase, ModifierEffect {
+    package init(modifier: _RuntimeWarningModifier, node: ViewNode, context: inout UpdateContext) {}
+    package func update(modifier: _RuntimeWarningModifier, node: ViewNode, context: inout UpdateContext) {
         if let message = modifier.message { RuntimeWarning.emit(message, graph: node.graph) }
     }
 }

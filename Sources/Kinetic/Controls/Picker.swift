@@ -203,15 +203,15 @@ extension Picker where Label == Text {
 }
 
 /// Warns (as SwiftUI does) when no option of the picker is tagged with the selection.
-struct _PickerSelectionCheck: PrimitiveModifier {
+package struct _PickerSelectionCheck: PrimitiveModifier {
     let selection: AnyHashable
-    typealias Effect = PickerSelectionCheckEffect
+    package typealias Effect = PickerSelectionCheckEffect
 }
 
-final class PickerSelectionCheckEffect: ModifierEffectBase, ModifierEffect {
-    init(modifier: _PickerSelectionCheck, node: ViewNode, context: inout UpdateContext) {}
-    func update(modifier: _PickerSelectionCheck, node: ViewNode, context: inout UpdateContext) {}
-    func updateAfterContent(modifier: _PickerSelectionCheck, node: ViewNode, context: inout UpdateContext) {
+package final class PickerSelectionCheckEffect: ModifierEffectBase, ModifierEffect {
+    package init(modifier: _PickerSelectionCheck, node: ViewNode, context: inout UpdateContext) {}
+    package func update(modifier: _PickerSelectionCheck, node: ViewNode, context: inout UpdateContext) {}
+    package func updateAfterContent(modifier: _PickerSelectionCheck, node: ViewNode, context: inout UpdateContext) {
         var tags: [AnyHashable] = []
         func collect(_ n: ViewNode) {
             if let tag = (n as? EffectNode)?.effect as? TagEffect { tags.append(tag.tag); return }

@@ -89,12 +89,13 @@ struct KeyframeBadInputTests {
     }
 
     @Test func vanishinglyShortAndHugeDurationsStayFinite() {
+        let subnormal = Double.leastNonzeroMagnitude * 2_000  // about 1e-320
         let tiny = KeyframeTimeline(initialValue: 0.0) {
-            CubicKeyframe(1.0, duration: 1e-320)
-            CubicKeyframe(2.0, duration: 1e-320)
+            CubicKeyframe(1.0, duration: subnormal)
+            CubicKeyframe(2.0, duration: subnormal)
             CubicKeyframe(3.0, duration: 1)
-            LinearKeyframe(4.0, duration: 1e-320)
-            SpringKeyframe(5.0, duration: 1e-320, spring: .bouncy)
+            LinearKeyframe(4.0, duration: subnormal)
+            SpringKeyframe(5.0, duration: subnormal, spring: .bouncy)
         }
         expectFinite(tiny)
         let huge = KeyframeTimeline(initialValue: 0.0) {
