@@ -16,6 +16,12 @@ struct UnitCurveTests {
         let extreme = UnitCurve.bezier(startControlPoint: UnitPoint(x: -0.5, y: 2), endControlPoint: UnitPoint(x: 1.5, y: -1))
         #expect(close(extreme.value(at: 0.5), 0.5, 1e-6))
         #expect(close(extreme.velocity(at: 0.5), -1.0, 1e-6))
+        // Control points on the diagonal are the identity, exactly (no solver tolerance).
+        for p in stride(from: 0.0, through: 1.0, by: 0.01) {
+            #expect(UnitCurve.linear.value(at: p) == p && UnitCurve.linear.velocity(at: p) == 1)
+            let diagonal = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.3, y: 0.3), endControlPoint: UnitPoint(x: 0.6, y: 0.6))
+            #expect(diagonal.value(at: p) == p)
+        }
         // seeds/002 builds a curve with the initializer: the same curve as `bezier`.
         let seed = UnitCurve(startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.25, y: 1))
         #expect(seed == .bezier(startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.25, y: 1)))

@@ -69,6 +69,8 @@ public struct UnitCurve: Hashable, Sendable {
         switch storage {
         case let .bezier(x1, y1, x2, y2):
             let bezier = CubicBezier(x1: clampUnit(x1), y1: clampUnit(y1), x2: clampUnit(x2), y2: clampUnit(y2))
+            // Control points on the diagonal (`linear`): y ≡ x, exactly the progress, no solve.
+            if bezier.isDiagonal { return p }
             return bezier.y(bezier.solveX(p))
         case .circularEaseIn: return CircularCurve.easeIn(p)
         case .circularEaseOut: return CircularCurve.easeOut(p)
@@ -110,6 +112,7 @@ extension UnitCurve {
         // With both y in [0, 1] the value's and the velocity's clamping agree: one solve serves both.
         let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
         let bezier = CubicBezier(x1: clampUnit(x1), y1: y1, x2: clampUnit(x2), y2: y2)
+        if bezier.isDiagonal { return (p, 1) }
         let t = bezier.solveX(p)
         let dx = bezier.dx(t), dy = bezier.dy(t)
         let slope: Double = dx == dy ? 1 : (dx == 0 ? (dy < 0 ? -.infinity : .infinity) : dy / dx)
@@ -143,6 +146,9 @@ struct CubicBezier {
     @inlinable init(x1: Double, y1: Double, x2: Double, y2: Double) {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
     }
+
+    /// Whether both control points lie on the diagonal, so that y(t) = x(t): the identity curve.
+    @inlinable var isDiagonal: Bool { x1 == y1 && x2 == y2 }
 
     @inlinable static func coordinate(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
         let u = 1 - t
