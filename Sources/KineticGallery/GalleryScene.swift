@@ -41,6 +41,7 @@ public final class GalleryScene: CanvasScene {
         ("l  or  Tab", "scene list (click a scene to show it)"),
         ("i", "inspector overlay: value and velocity of the view scene's attributes"),
         ("a", "inspector: plot the selected sprite's next attribute"),
+        ("0", "reset the scene (the lab keeps its tuned spring)"),
         ("p", "pause / resume the clock"),
         (".", "step one frame (1/60 s) while paused"),
         ("[  /  ]", "slower / faster (time scale ÷2 / ×2, no clock jumps)"),
@@ -110,6 +111,9 @@ public final class GalleryScene: CanvasScene {
             configure()
         case "a" where inspector != nil:
             inspector?.selectNextAttribute()
+        case "0" where !(current is MergeLabScene):
+            // A view scene starts over, fresh; the lab resets itself (keeping its sliders).
+            select(index)
         case "p":
             clock?.isPaused.toggle()
         case ".":

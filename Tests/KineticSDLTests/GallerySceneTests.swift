@@ -206,6 +206,10 @@ extension SDLTests {
             #expect(GalleryCatalog.entries[gallery.index].name == "phase-animators")
             for _ in 0..<4 { gallery.handle(.key(KeyPress("left")), at: 0) }
             #expect(gallery.index == GalleryCatalog.entries.count - 1, "wraps around")
+            // 0 starts a view scene over: a fresh scene object.
+            let before = gallery.current
+            gallery.handle(.key(KeyPress("0")), at: 0)
+            #expect(gallery.current !== before && GalleryCatalog.entries[gallery.index].name == GalleryCatalog.entries.last?.name)
             gallery.handle(.key(KeyPress("p")), at: 0)
             #expect(clock.isPaused)
             gallery.handle(.key(KeyPress("h")), at: 0)
