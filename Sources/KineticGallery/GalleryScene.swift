@@ -41,7 +41,7 @@ public final class GalleryScene: CanvasScene {
         ("l  or  Tab", "scene list (click a scene to show it)"),
         ("i", "inspector overlay: value and velocity of the view scene's attributes"),
         ("a", "inspector: plot the selected sprite's next attribute"),
-        ("0", "reset the scene (the lab keeps its tuned spring)"),
+        ("0", "start the scene over"),
         ("p", "pause / resume the clock"),
         (".", "step one frame (1/60 s) while paused"),
         ("[  /  ]", "slower / faster (time scale ÷2 / ×2, no clock jumps)"),

@@ -65,7 +65,6 @@ public final class MergeLabScene: CanvasScene {
         ("click / Space", "click every lane (toggle the target 0 ↔ 1)"),
         ("c", "copy the tuned animation as Swift code"),
         ("t", "show / hide lane C (timing curve)"),
-        ("0", "reset the lab"),
         ("r", "start / stop recording the clicks (files in out/recordings)"),
         ("drag sliders", "spring duration and bounce: apply to the next clicks"),
         (",  /  .", "scrub: pause and step back / forward through the last 3 s, a frame at a time"),

@@ -14,7 +14,11 @@ public struct HelpOverlay {
     /// Draws the panel centred on the canvas.
     public func draw(on canvas: Canvas, title: String = "Keyboard shortcuts") {
         let rowHeight = 22.0
-        let width = min(560.0, canvas.size.width - 40)
+        // Wide enough for the longest key and the longest action (text is measured once, cached).
+        let keyWidth = shortcuts.map { Double(canvas.measure($0.key, size: 13).width) }.max() ?? 0
+        let actionWidth = shortcuts.map { Double(canvas.measure($0.action, size: 13).width) }.max() ?? 0
+        let keyColumn = max(keyWidth, 90) + 20
+        let width = min(max(keyColumn + 16 + actionWidth + 24, 420), canvas.size.width - 40)
         let height = min(Double(shortcuts.count) * rowHeight + 70, canvas.size.height - 40)
         let panel = CGRect(x: (canvas.size.width - width) / 2, y: (canvas.size.height - height) / 2,
                            width: width, height: height)
@@ -24,9 +28,9 @@ public struct HelpOverlay {
         canvas.text(title, at: CGPoint(x: panel.minX + 20, y: panel.minY + 24), size: 16, color: PlotPanel.Palette.title)
         var y = panel.minY + 56
         for (key, action) in shortcuts where y < panel.maxY - 10 {
-            canvas.text(key, at: CGPoint(x: panel.minX + 130, y: y), size: 13, color: PlotPanel.Palette.velocity,
+            canvas.text(key, at: CGPoint(x: panel.minX + keyColumn, y: y), size: 13, color: PlotPanel.Palette.velocity,
                         alignment: .trailing)
-            canvas.text(action, at: CGPoint(x: panel.minX + 146, y: y), size: 13, color: PlotPanel.Palette.label)
+            canvas.text(action, at: CGPoint(x: panel.minX + keyColumn + 16, y: y), size: 13, color: PlotPanel.Palette.label)
             y += rowHeight
         }
         canvas.text("h or ? closes this", at: CGPoint(x: panel.maxX - 14, y: panel.minY + 24), size: 12,
