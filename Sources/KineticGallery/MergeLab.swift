@@ -106,21 +106,16 @@ public final class MergeLab {
         public let kind: LaneKind
         /// The animated position (0 left, 1 right).
         public let animator = AttributeAnimator<Double>(value: 0)
+        /// Overshoot and settling time of the latest click.
+        public fileprivate(set) var settle = SettleTracker()
         /// The latest click's time (nil before any).
-        public fileprivate(set) var lastClick: TimeInterval?
-        /// The latest click's jump (new target − presentation value at the click).
-        public fileprivate(set) var lastJump = 0.0
+        public var lastClick: TimeInterval? { settle.changeTime }
         /// The largest excursion past the target since the latest click, as a fraction of the jump.
-        public fileprivate(set) var overshoot = 0.0
-        /// The latest time the value was outside 1 % of the jump around its target.
-        fileprivate var lastOutside = 0.0
+        public var overshoot: Double { settle.overshoot }
 
         /// Seconds from the latest click until the value stayed within 1 % of the jump of its
         /// target (nil while it has not yet settled, or before any click).
-        public var settlingTime: TimeInterval? {
-            guard let lastClick, !animator.isAnimating else { return nil }
-            return max(0, lastOutside - lastClick)
-        }
+        public var settlingTime: TimeInterval? { settle.settlingTime(isMoving: animator.isAnimating) }
     }
 
     /// The lanes, A (merging), B (additive) and optionally C (timing curve).
@@ -157,10 +152,7 @@ public final class MergeLab {
             let animator = lanes[index].animator
             let target = animator.modelValue < 0.5 ? 1.0 : 0.0
             traces[index].mark(.click, at: time)
-            lanes[index].lastClick = time
-            lanes[index].lastJump = target - animator.presentationValue
-            lanes[index].overshoot = 0
-            lanes[index].lastOutside = time
+            lanes[index].settle.start(at: time, jump: target - animator.presentationValue)
             let change = withAnimation(lanes[index].kind.animation(parameters)) {
                 animator.setValue(target, transaction: Transaction.current ?? Transaction(), time: time)
             } completion: { [weak self] in
@@ -185,11 +177,7 @@ public final class MergeLab {
             animator.update(time: self.time)
             let value = animator.presentationValue, target = animator.modelValue
             traces[index].record(time: self.time, value: value, velocity: animator.velocity)
-            let jump = lanes[index].lastJump
-            guard jump != 0 else { continue }
-            let past = (value - target) / jump
-            if past > lanes[index].overshoot { lanes[index].overshoot = past }
-            if abs(value - target) > 0.01 * abs(jump) { lanes[index].lastOutside = self.time }
+            lanes[index].settle.observe(time: self.time, value: value, target: target)
         }
     }
 }

@@ -361,7 +361,7 @@ public final class MergeLabScene: CanvasScene {
         readOutTime = time
         readOutsStale = moving
         readOuts = lab.lanes.map { lane in
-            let settle = lane.settlingTime.map { String(format: "%.2f s", $0) } ?? (lane.lastClick == nil ? "—" : "…")
+            let settle = lane.settle.settlingText(isMoving: lane.animator.isAnimating)
             return String(format: "value %+.3f   velocity %+.2f/s   target %.0f   settle %@   overshoot %.1f %%",
                           lane.animator.presentationValue, lane.animator.velocity, lane.animator.modelValue,
                           settle, lane.overshoot * 100)

@@ -19,6 +19,10 @@ public final class ViewInspector {
         var isAnimating = false
         /// The presentation value at the last update, every component.
         var previous: [Double] = []
+        /// Overshoot and settling time since the latest animated change.
+        var settle = SettleTracker()
+        /// Whether the plotted value changed at the previous update too (driven frame by frame).
+        var movedLastUpdate = false
     }
 
     private let scene: HostedViewScene
@@ -36,7 +40,6 @@ public final class ViewInspector {
     deinit { scene.host.onAttributeEvent = nil }
 
     private func observe(_ event: AttributeEvent) {
-        selected = event.attribute
         let kind: EventMarker.Kind?
         switch event.change {
         case .started: kind = .click
@@ -44,6 +47,8 @@ public final class ViewInspector {
         case .combined: kind = .combine
         default: kind = nil
         }
+        // An animated change selects its sprite; a jump (a label's new width, say) does not.
+        if kind != nil { selected = event.attribute }
         pendingMarks.append((event.attribute, kind, event.time))
     }
 
@@ -54,6 +59,8 @@ public final class ViewInspector {
     public func update() {
         let time = scene.host.time
         animating.removeAll(keepingCapacity: true)
+        var changes: [Int: TimeInterval] = [:]
+        for (id, kind, at) in pendingMarks where kind != nil { changes[id] = at }
         for sample in scene.host.attributes() {
             if tracked[sample.id] == nil {
                 let name = String("\(sample.name) · \(Self.shortName(sample.view))".unicodeScalars.filter { $0.value < 0x2000 }.map(Character.init))
@@ -76,16 +83,25 @@ public final class ViewInspector {
             guard var entry = tracked[sample.id], entry.component < sample.presentation.count else { continue }
             let value = sample.presentation[entry.component]
             var velocity = sample.velocity[entry.component]
-            if !sample.isAnimating, let last = entry.trace.samples.last, time > last.time {
+            let moved = entry.trace.samples.last.map { $0.value != value } ?? false
+            if !sample.isAnimating, moved, entry.movedLastUpdate, let last = entry.trace.samples.last, time > last.time {
                 // Set every frame with no animation (a keyframe or phase animator drives it): the
-                // velocity of what is drawn, by backward difference.
+                // velocity of what is drawn, by backward difference. A single jump has none.
                 velocity = (value - last.value) / (time - last.time)
             }
+            entry.movedLastUpdate = moved
+            let target = sample.model[entry.component]
+            if let at = changes[sample.id] {
+                // An animation started or joined: the jump is from the value shown before it.
+                entry.settle.start(at: at, jump: target - (entry.trace.samples.last?.value ?? value))
+            }
+            entry.settle.observe(time: time, value: value, target: target)
             entry.trace.record(time: time, value: value, velocity: velocity)
             if sample.isAnimating { animating.append(sample.id) }
             entry.isAnimating = sample.isAnimating
-            entry.readOut = String(format: "%@  value %.3f  velocity %.2f/s  target %.3f", entry.trace.name, value,
-                                   velocity, sample.model[entry.component])
+            entry.readOut = String(format: "%@  %.3f → %.3f  %.2f/s  settle %@  overshoot %.1f %%",
+                                   sample.name, value, target, velocity,
+                                   entry.settle.settlingText(isMoving: sample.isAnimating), entry.settle.overshoot * 100)
                 + (sample.runningAnimations > 1 ? "  (\(sample.runningAnimations) combined)" : "")
             tracked[sample.id] = entry
         }
