@@ -40,7 +40,7 @@ public final class GalleryScene: CanvasScene {
         ("← / →", "previous / next scene"),
         ("l  or  Tab", "scene list (click a scene to show it)"),
         ("i", "inspector overlay: value and velocity of the view scene's attributes"),
-        ("a", "inspector: plot the selected sprite's next attribute"),
+        ("a", "inspector: plot the next attribute (of the selected sprite first)"),
         ("0", "start the scene over"),
         ("p", "pause / resume the clock"),
         (".", "step one frame (1/60 s) while paused"),

@@ -129,10 +129,12 @@ public final class ViewInspector {
         (selected ?? animating.first ?? tracked.keys.min()).flatMap { tracked[$0]?.trace.name }
     }
 
-    /// Plots the selected sprite's next attribute (after the last, the first).
+    /// Plots the selected sprite's next attribute (after the last, the first); when the sprite has
+    /// only the one, the next attribute of the scene.
     public func selectNextAttribute() {
         guard let current = selected ?? animating.first ?? tracked.keys.min() else { return }
-        let attributes = siblings(of: current)
+        var attributes = siblings(of: current)
+        if attributes.count < 2 { attributes = tracked.keys.sorted() }
         guard let index = attributes.firstIndex(of: current) else { return }
         selected = attributes[(index + 1) % attributes.count]
     }
