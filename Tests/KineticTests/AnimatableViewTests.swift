@@ -38,10 +38,6 @@ private struct Poll: View {
     }
 }
 
-private struct EmojiView: View {
-    var emoji: String
-    var body: some View { Text(emoji).font(.largeTitle) }
-}
 
 private struct SimpleAnimationView: View {
     var emoji: String

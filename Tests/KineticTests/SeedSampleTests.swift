@@ -57,11 +57,6 @@ private enum RepeatCountSample {
     }
 }
 
-/// Stand-in for the app's emoji view.
-private struct EmojiView: View {
-    var emoji: String
-    var body: some View { Text(emoji).font(.largeTitle) }
-}
 
 /// The keyframe-animator page's Example 1: one bouncy move, no completion.
 private struct SimpleAnimationView: View {

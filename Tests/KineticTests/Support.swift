@@ -37,3 +37,9 @@ func engineValue<V: VectorArithmetic>(
 }
 
 func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
+
+/// Stand-in for the reference pages' app-specific emoji view, which their samples call as written.
+struct EmojiView: View {
+    var emoji: String
+    var body: some View { Text(emoji).font(.largeTitle) }
+}
