@@ -16,7 +16,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// true it stays true.
     @inlinable public var isLogicallyComplete: Bool {
         get { _isLogicallyComplete }
-        set { if newValue && !_isLogicallyComplete { _isLogicallyComplete = true } }  // no store once set
+        set { if newValue { _isLogicallyComplete = true } }
     }
 
     /// The simulated spring's state, kept inline rather than in `state` so that the frame path

@@ -329,8 +329,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     @inlinable
     static func step(_ entry: inout AnimatorEntry<Value>, value: Value, time: TimeInterval)
         -> (value: Value, velocity: Value?, fraction: Double?)? {
-        // Written once: a store every frame would dirty the entry's cache line each frame.
-        if !entry.hasProducedFrame { entry.hasProducedFrame = true }
+        entry.hasProducedFrame = true
         let elapsed = time - entry.startTime
         switch entry.leaf {
         case let .timingCurve(curve, duration):
