@@ -12,11 +12,15 @@ import KineticSDL
 public final class ViewInspector {
     private struct Tracked {
         var trace: Trace
-        var component: Int
+        var component = 0
         /// The sprite it belongs to: its test id, else its view.
         var sprite: String
-        var readOut = ""
+        /// The attribute's name (`scaleEffect`), for its read-out.
+        var name: String
         var isAnimating = false
+        /// The latest target and the number of animations combined, for the read-out.
+        var target = 0.0
+        var runningAnimations = 0
         /// The presentation value at the last update, every component.
         var previous: [Double] = []
         /// Overshoot and settling time since the latest animated change.
@@ -30,6 +34,8 @@ public final class ViewInspector {
     private var selected: Int?
     private let plot = PlotPanel()
     private var animating: [Int] = []
+    /// Animated changes since the last update (attribute, marker, time), marked once tracked.
+    private var pendingMarks: [(attribute: Int, kind: EventMarker.Kind, time: TimeInterval)] = []
 
     /// Starts inspecting `scene` (its host's attribute events are observed from now on).
     public init(scene: HostedViewScene) {
@@ -40,74 +46,63 @@ public final class ViewInspector {
     deinit { scene.host.onAttributeEvent = nil }
 
     private func observe(_ event: AttributeEvent) {
-        let kind: EventMarker.Kind?
+        let kind: EventMarker.Kind
         switch event.change {
         case .started: kind = .click
         case .merged: kind = .merge
         case .combined: kind = .combine
-        default: kind = nil
+        default: return  // a jump (a label's new width, say) neither marks nor selects
         }
-        // An animated change selects its sprite; a jump (a label's new width, say) does not.
-        if kind != nil { selected = event.attribute }
+        selected = event.attribute
         pendingMarks.append((event.attribute, kind, event.time))
     }
-
-    /// Events since the last update, marked once their attributes are tracked.
-    private var pendingMarks: [(Int, EventMarker.Kind?, TimeInterval)] = []
 
     /// Samples every attribute at the host's current time.
     public func update() {
         let time = scene.host.time
         animating.removeAll(keepingCapacity: true)
-        var changes: [Int: TimeInterval] = [:]
-        for (id, kind, at) in pendingMarks where kind != nil { changes[id] = at }
         for sample in scene.host.attributes() {
-            if tracked[sample.id] == nil {
-                let name = String("\(sample.name) · \(Self.shortName(sample.view))".unicodeScalars.filter { $0.value < 0x2000 }.map(Character.init))
-                tracked[sample.id] = Tracked(trace: Trace(name: name, sampleCapacity: 1024), component: 0,
-                                             sprite: sample.testID ?? sample.view)
-            }
+            var entry = tracked[sample.id] ?? Tracked(
+                trace: Trace(name: String("\(sample.name) · \(Self.shortName(sample.view))".unicodeScalars
+                    .filter { $0.value < 0x2000 }.map(Character.init)), sampleCapacity: 1024),
+                sprite: sample.testID ?? sample.view, name: sample.name)
             // Plot the component that moves (offset's y, say): switch to the one furthest from its
             // target, or, set every frame with no animation, the one that changed most since the last.
-            if var entry = tracked[sample.id], entry.previous.count == sample.presentation.count {
+            if entry.previous.count == sample.presentation.count {
+                let previous = entry.previous
                 let distance: (Int) -> Double = sample.isAnimating
                     ? { abs(sample.model[$0] - sample.presentation[$0]) + abs(sample.velocity[$0]) * 0.01 }
-                    : { abs(sample.presentation[$0] - entry.previous[$0]) }
+                    : { abs(sample.presentation[$0] - previous[$0]) }
                 if let moving = sample.model.indices.max(by: { distance($0) < distance($1) }),
                    distance(moving) > 2 * distance(entry.component) {
                     entry.component = moving
-                    tracked[sample.id] = entry
                 }
             }
-            tracked[sample.id]?.previous = sample.presentation
-            guard var entry = tracked[sample.id], entry.component < sample.presentation.count else { continue }
+            entry.previous = sample.presentation
+            guard entry.component < sample.presentation.count else { continue }
             let value = sample.presentation[entry.component]
             var velocity = sample.velocity[entry.component]
-            let moved = entry.trace.samples.last.map { $0.value != value } ?? false
-            if !sample.isAnimating, moved, entry.movedLastUpdate, let last = entry.trace.samples.last, time > last.time {
+            let last = entry.trace.samples.last
+            let moved = last.map { $0.value != value } ?? false
+            if !sample.isAnimating, moved, entry.movedLastUpdate, let last, time > last.time {
                 // Set every frame with no animation (a keyframe or phase animator drives it): the
                 // velocity of what is drawn, by backward difference. A single jump has none.
                 velocity = (value - last.value) / (time - last.time)
             }
             entry.movedLastUpdate = moved
-            let target = sample.model[entry.component]
-            if let at = changes[sample.id] {
+            entry.target = sample.model[entry.component]
+            if let change = pendingMarks.last(where: { $0.attribute == sample.id }) {
                 // An animation started or joined: the jump is from the value shown before it.
-                entry.settle.start(at: at, jump: target - (entry.trace.samples.last?.value ?? value))
+                entry.settle.start(at: change.time, jump: entry.target - (last?.value ?? value))
             }
-            entry.settle.observe(time: time, value: value, target: target)
+            entry.settle.observe(time: time, value: value, target: entry.target)
             entry.trace.record(time: time, value: value, velocity: velocity)
-            if sample.isAnimating { animating.append(sample.id) }
             entry.isAnimating = sample.isAnimating
-            entry.readOut = String(format: "%@  %.3f → %.3f  %.2f/s  settle %@  overshoot %.1f %%",
-                                   sample.name, value, target, velocity,
-                                   entry.settle.settlingText(isMoving: sample.isAnimating), entry.settle.overshoot * 100)
-                + (sample.runningAnimations > 1 ? "  (\(sample.runningAnimations) combined)" : "")
+            entry.runningAnimations = sample.runningAnimations
+            if sample.isAnimating { animating.append(sample.id) }
             tracked[sample.id] = entry
         }
-        for (id, kind, at) in pendingMarks {
-            if let kind { tracked[id]?.trace.mark(kind, at: at) }
-        }
+        for mark in pendingMarks { tracked[mark.attribute]?.trace.mark(mark.kind, at: mark.time) }
         pendingMarks.removeAll()
     }
 
@@ -158,9 +153,13 @@ public final class ViewInspector {
         let ordered = (id.map { [$0] } ?? []) + others.filter { tracked[$0]?.isAnimating == true }
             + others.filter { tracked[$0]?.isAnimating != true }
         for attribute in ordered.prefix(3) {
-            guard let entry = tracked[attribute] else { continue }
+            guard let entry = tracked[attribute], let sample = entry.trace.samples.last else { continue }
             let color = attribute == id ? PlotPanel.Palette.value : (entry.isAnimating ? PlotPanel.Palette.title : PlotPanel.Palette.label)
-            canvas.text(entry.readOut, at: CGPoint(x: list.minX + 10, y: y), size: 12, color: color)
+            let line = String(format: "%@  %.3f → %.3f  %.2f/s  settle %@  overshoot %.1f %%", entry.name, sample.value,
+                              entry.target, sample.velocity, entry.settle.settlingText(isMoving: entry.isAnimating),
+                              entry.settle.overshoot * 100)
+                + (entry.runningAnimations > 1 ? "  (\(entry.runningAnimations) combined)" : "")
+            canvas.text(line, at: CGPoint(x: list.minX + 10, y: y), size: 12, color: color)
             y += 18
         }
         if attributes.isEmpty {

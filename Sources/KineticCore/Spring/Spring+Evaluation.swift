@@ -119,7 +119,7 @@ extension Spring {
     /// t = 0, 0.1, 0.2, … for the first time after which |x − T| stays below ε for more than 1 s.
     /// The scan is bounded: it gives up at 10,000 s and returns that.
     public func settlingDuration(target: Double, initialVelocity: Double = 0, epsilon: Double = 0.001) -> TimeInterval {
-        settlingDuration(target: target, initialVelocity: initialVelocity, epsilon: epsilon) { $0 * $0 }
+        settlingDuration(vector: target, initialVelocity: initialVelocity, epsilon: epsilon)
     }
 
     /// The time for a spring starting at rest to settle within 0.001 of a unit target.
@@ -131,17 +131,16 @@ extension Spring {
     /// below `epsilon`. The under-damped envelope is bounded with the vectors' norms, |T|·… and
     /// |T·d − v₀|, so a velocity across the target direction counts as fully as one along it.
     public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, epsilon: Double = 0.001) -> TimeInterval {
-        settlingDuration(target: target, initialVelocity: initialVelocity, epsilon: epsilon) { $0.magnitudeSquared }
+        settlingDuration(vector: target, initialVelocity: initialVelocity, epsilon: epsilon)
     }
 
     @inlinable
-    func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V, epsilon: Double,
-                                               magnitudeSquared: (V) -> Double) -> TimeInterval {
+    func settlingDuration<V: VectorArithmetic>(vector target: V, initialVelocity: V, epsilon: Double) -> TimeInterval {
         let eps = epsilon.isFinite && epsilon > 0 ? epsilon : 0.001
         if angularFrequency > 0 {
             // x − T = e^(−dt)·(−T·cos ωt + (v₀ − T·d)/ω·sin ωt), bounded by e^(−dt)·(|T·d − v₀| + |T|).
-            let amplitude = magnitudeSquared(target.scaled(by: decay) - initialVelocity).squareRoot()
-                + magnitudeSquared(target).squareRoot()
+            let amplitude = (target.scaled(by: decay) - initialVelocity).magnitudeSquared.squareRoot()
+                + target.magnitudeSquared.squareRoot()
             guard decay > 0 else { return .infinity }
             return max(0, -log(eps / amplitude) / decay)
         }
@@ -152,7 +151,7 @@ extension Spring {
             let t = Double(index) * step
             if t > limit { return settledSince ?? limit }
             let error = value(target: target, initialVelocity: initialVelocity, time: t) - target
-            if magnitudeSquared(error) < eps * eps {
+            if error.magnitudeSquared < eps * eps {
                 if let since = settledSince {
                     if t - since > 1 { return since }
                 } else {
