@@ -198,9 +198,7 @@ public final class Canvas {
         var destination = SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height))
         // Scaled or rotated text is filtered, so squeezed or growing glyphs keep their strokes.
         SDL_SetTextureScaleMode(texture.texture, unscaled ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
-        SDL_SetTextureAlphaMod(texture.texture, color.alpha)
-        SDL_RenderCopyExF(renderer, texture.texture, nil, &destination, degrees, nil, SDL_FLIP_NONE)
-        SDL_SetTextureAlphaMod(texture.texture, 255)
+        copy(texture, source: nil, to: destination, degrees: degrees, alpha: color.alpha, tint: nil)
     }
 
     /// Draws a colour emoji centred on `center`, fitted in a square of side `size`, rotated and faded;
@@ -210,14 +208,9 @@ public final class Canvas {
         guard alpha > 0, size > 0, let texture = emojiTexture(emoji), let content = texture.content else { return }
         let scale = size / Double(max(content.w, content.h))
         let width = Double(content.w) * scale, height = Double(content.h) * scale
-        var source = content
-        var destination = SDL_FRect(x: Float(center.x - width / 2), y: Float(center.y - height / 2),
+        let destination = SDL_FRect(x: Float(center.x - width / 2), y: Float(center.y - height / 2),
                                     w: Float(width), h: Float(height))
-        SDL_SetTextureAlphaMod(texture.texture, alpha)
-        if let tint { SDL_SetTextureColorMod(texture.texture, tint.red, tint.green, tint.blue) }
-        SDL_RenderCopyExF(renderer, texture.texture, &source, &destination, degrees, nil, SDL_FLIP_NONE)
-        SDL_SetTextureAlphaMod(texture.texture, 255)
-        if tint != nil { SDL_SetTextureColorMod(texture.texture, 255, 255, 255) }
+        copy(texture, source: content, to: destination, degrees: degrees, alpha: alpha, tint: tint)
     }
 
     /// Draws the image file at `path` (PNG, or any format SDL_image reads) stretched to `size`,
@@ -229,14 +222,27 @@ public final class Canvas {
                       tint: CanvasColor? = nil) -> Bool {
         guard let texture = imageTexture(path) else { return false }
         guard alpha > 0, size.width > 0, size.height > 0 else { return true }
-        var destination = SDL_FRect(x: Float(center.x - size.width / 2), y: Float(center.y - size.height / 2),
+        let destination = SDL_FRect(x: Float(center.x - size.width / 2), y: Float(center.y - size.height / 2),
                                     w: Float(size.width), h: Float(size.height))
+        copy(texture, source: nil, to: destination, degrees: degrees, alpha: alpha, tint: tint)
+        return true
+    }
+
+    /// Copies `source` of `texture` (all of it when nil) into `destination`, rotated about its
+    /// centre, faded to `alpha` and, with `tint`, as a silhouette in that colour; the texture's
+    /// modulation is restored afterwards.
+    private func copy(_ texture: CachedTexture, source: SDL_Rect?, to destination: SDL_FRect, degrees: Double,
+                      alpha: UInt8, tint: CanvasColor?) {
+        var source = source, destination = destination
         SDL_SetTextureAlphaMod(texture.texture, alpha)
         if let tint { SDL_SetTextureColorMod(texture.texture, tint.red, tint.green, tint.blue) }
-        SDL_RenderCopyExF(renderer, texture.texture, nil, &destination, degrees, nil, SDL_FLIP_NONE)
+        if source != nil {
+            SDL_RenderCopyExF(renderer, texture.texture, &source!, &destination, degrees, nil, SDL_FLIP_NONE)
+        } else {
+            SDL_RenderCopyExF(renderer, texture.texture, nil, &destination, degrees, nil, SDL_FLIP_NONE)
+        }
         SDL_SetTextureAlphaMod(texture.texture, 255)
         if tint != nil { SDL_SetTextureColorMod(texture.texture, 255, 255, 255) }
-        return true
     }
 
     private func imageTexture(_ path: String) -> CachedTexture? {
@@ -246,7 +252,9 @@ public final class Canvas {
             unreadableImages.insert(path)
             return nil
         }
-        return store(surface, call: "IMG_Load(\(path))", sprite: true) { imageTextures[path] = $0 }
+        let texture = store(surface, call: "IMG_Load(\(path))", sprite: false) { imageTextures[path] = $0 }
+        if let texture { SDL_SetTextureScaleMode(texture.texture, SDL_ScaleModeLinear) }  // drawn at any size
+        return texture
     }
 
     /// The size in pixels of `string` drawn at `size` (rasterises and caches it).
