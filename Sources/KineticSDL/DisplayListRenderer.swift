@@ -36,6 +36,7 @@ public final class DisplayListRenderer {
     /// Where named images are read: `<imageDirectory>/<name>.png`.
     public let imageDirectory: URL
     private var imagePaths: [String: String] = [:]
+    private var missingImages: Set<String> = []
 
     /// The file of the image called `name` (kept, so a frame builds no paths).
     private func imagePath(_ name: String) -> String {
@@ -129,7 +130,9 @@ public final class DisplayListRenderer {
                              tint: silhouette ? color.opacity(255) : nil)
             } else {
                 // An image Kinetic has no pixels for: a rounded placeholder in the tint colour.
-                warnOnce("no image \"\(name)\" (no \(name).png in \(imageDirectory.path), no symbol of that name): drawn as a placeholder")
+                if missingImages.insert(name).inserted {  // the message is built once, not every frame
+                    warnOnce("no image \"\(name)\" (no \(name).png in \(imageDirectory.path), no symbol of that name): drawn as a placeholder")
+                }
                 drawShape(.roundedRectangle(cornerSize: CGSize(width: 8, height: 8)), paint: .fill, frame: frame,
                           transform: transform, color: color.opacity(UInt8(Double(color.alpha) * 0.35)), on: canvas)
             }

@@ -173,27 +173,35 @@ extension SDLTests {
             let dog = try #require(dogs.last)
             HeadlessRun().play(gallery, script: [.init(time: 0.2, event: .pointerDown(dog.center))], duration: 1.0)
             let first = try #require(gallery.inspectedAttribute)
+            // `a` plots the next attribute; cycle to the dog's rotation, which the keyframe
+            // animator sets every frame without an animation of its own.
+            var names = [first]
+            while !(gallery.inspectedAttribute ?? "").hasPrefix("rotationEffect"), names.count < 20 {
+                gallery.handle(.key(KeyPress("a")), at: 1.0)
+                names.append(gallery.inspectedAttribute ?? "")
+            }
+            #expect(names.count > 1 && names[1] != first)
+            #expect(gallery.inspectedAttribute?.hasPrefix("rotationEffect") == true, "cycled through \(names)")
             let image = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fonts: FontLibrary())
             gallery.draw(on: image.canvas)
             DisplayListRendererTests.keep(image, "inspector-keyframes")
-            // The overlay's corner holds the value curve (blue) and the velocity curve (orange).
-            func count(_ color: CanvasColor) -> Int {
-                var n = 0
-                for y in stride(from: Int(size.height * 0.55), to: Int(size.height), by: 2) {
-                    for x in stride(from: Int(size.width * 0.56), to: Int(size.width), by: 2) {
+            // Inside the plot area (the panel less its margins, legend and read-out list), the
+            // wiggle draws a value curve (blue) and a velocity curve (orange) that each span many
+            // rows: a flat line, or axis labels, would not.
+            let panel = CGRect(x: size.width * 0.56, y: size.height * 0.55, width: size.width * 0.44 - 8,
+                               height: size.height * 0.45 - 8 - 70)
+            let area = CGRect(x: panel.minX + 60, y: panel.minY + 80, width: panel.width - 120, height: panel.height - 114)
+            func rows(_ color: CanvasColor) -> Int {
+                (Int(area.minY)..<Int(area.maxY)).filter { y in
+                    stride(from: Int(area.minX), to: Int(area.maxX), by: 1).contains { x in
                         let p = image.pixel(x: x, y: y)
-                        if abs(Int(p.red) - Int(color.red)) < 24, abs(Int(p.green) - Int(color.green)) < 24,
-                           abs(Int(p.blue) - Int(color.blue)) < 24 { n += 1 }
+                        return abs(Int(p.red) - Int(color.red)) < 24 && abs(Int(p.green) - Int(color.green)) < 24
+                            && abs(Int(p.blue) - Int(color.blue)) < 24
                     }
-                }
-                return n
+                }.count
             }
-            #expect(count(PlotPanel.Palette.value) > 40, "value curve")
-            #expect(count(PlotPanel.Palette.velocity) > 20, "velocity curve: keyframe-driven values move")
-            // `a` plots the same sprite's next attribute.
-            gallery.handle(.key(KeyPress("a")), at: 1.0)
-            let second = try #require(gallery.inspectedAttribute)
-            #expect(second != first)
+            #expect(rows(PlotPanel.Palette.value) > 15, "value curve")
+            #expect(rows(PlotPanel.Palette.velocity) > 15, "velocity curve: the rotation's velocity by backward difference")
         }
 
         @Test func theGallerySwitchesScenesByKeysAndList() throws {

@@ -292,8 +292,11 @@ extension ViewLayerTests {
         let spring = Spring(duration: 1.0, bounce: 0)
         let value = spring.value(target: 1, time: 0.25)
         let velocity = spring.velocity(target: 1, time: 0.25)
-        #expect(approx(value, 0.4655839487, 1e-10))
-        #expect(approx(velocity, 2.0516891816, 1e-10))
+        // The closed forms written out here, from the SPEC's formulas (not the engine's code).
+        let d = 2 * Double.pi, t = 0.25
+        #expect(approx(value, 1 - (1 + d * t) * exp(-d * t), 1e-12))
+        #expect(approx(velocity, d * d * t * exp(-d * t), 1e-12))
+        #expect(approx(value, 0.4655839487, 1e-10) && approx(velocity, 2.0516891816, 1e-10))
     }
 
     /// `.shadow(...).animation(.smooth, value:)` then `.scaleEffect(...).animation(.bouncy, value:)`:
