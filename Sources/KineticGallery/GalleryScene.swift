@@ -144,7 +144,7 @@ public final class GalleryScene: CanvasScene {
         return CGRect(x: size.width - 640, y: 60, width: 620, height: height)
     }
 
-    public func draw(on canvas: Canvas) {
+    public func draw(on canvas: RenderCanvas) {
         current.draw(on: canvas)
         let bar = CGRect(x: size.width - 470, y: 6, width: 462, height: 24)
         canvas.fill(bar, color: PlotPanel.Palette.background.opacity(220))
@@ -162,7 +162,7 @@ public final class GalleryScene: CanvasScene {
         }
     }
 
-    private func drawList(on canvas: Canvas) {
+    private func drawList(on canvas: RenderCanvas) {
         let rect = listRect
         canvas.fill(rect, color: PlotPanel.Palette.background.opacity(245))
         canvas.stroke(rect, color: PlotPanel.Palette.frame)

@@ -123,7 +123,7 @@ public final class MergeLabScene: CanvasScene {
     /// Draws a lane's track (its two stops, the target) and the sprite at `value`: the lab's lanes
     /// and the recording's film strip share it.
     static func drawTrack(value: Double, target: Double, in rect: CGRect, color: CanvasColor, emoji: String,
-                          on canvas: Canvas) {
+                          on canvas: RenderCanvas) {
         let x0 = rect.minX + rect.width * 0.18, x1 = rect.maxX - rect.width * 0.18, y = rect.midY
         let tick = min(10, rect.height * 0.15)
         canvas.line(from: CGPoint(x: x0, y: y), to: CGPoint(x: x1, y: y), color: PlotPanel.Palette.grid, width: 2)
@@ -275,7 +275,7 @@ public final class MergeLabScene: CanvasScene {
 
     // MARK: Drawing
 
-    public func draw(on canvas: Canvas) {
+    public func draw(on canvas: RenderCanvas) {
         canvas.beginFrame(clearingTo: Self.background)
         canvas.text("Merge vs additive", at: CGPoint(x: 14, y: 20), size: 18, color: PlotPanel.Palette.title)
         canvas.text("Same clicks in every lane: A's spring merges, B's springs add up. Equal springs coincide (a spring is linear); retune between quick clicks to part them.",
@@ -293,7 +293,7 @@ public final class MergeLabScene: CanvasScene {
         drawControls(on: canvas)
     }
 
-    private func drawLane(_ index: Int, on canvas: Canvas) {
+    private func drawLane(_ index: Int, on canvas: RenderCanvas) {
         let rect = laneRect(index)
         let color = Self.laneColors[index % Self.laneColors.count]
         let lane = lab.lanes[index]
@@ -312,7 +312,7 @@ public final class MergeLabScene: CanvasScene {
         }
     }
 
-    private func drawControls(on canvas: Canvas) {
+    private func drawControls(on canvas: RenderCanvas) {
         duration.draw(on: canvas)
         bounce.draw(on: canvas)
         timeScale.draw(on: canvas)

@@ -86,7 +86,7 @@ public final class SpringSliceScene: CanvasScene {
         trace.record(time: time, value: scale.presentationValue, velocity: scale.velocity)
     }
 
-    public func draw(on canvas: Canvas) {
+    public func draw(on canvas: RenderCanvas) {
         canvas.beginFrame(clearingTo: Self.background)
         let stage = stageRect
         canvas.fill(stage, color: Self.stage)

@@ -71,7 +71,7 @@ public final class SpriteStressScene: CanvasScene {
         }
     }
 
-    public func draw(on canvas: Canvas) {
+    public func draw(on canvas: RenderCanvas) {
         canvas.beginFrame(clearingTo: CanvasColor(hex: 0xA0A0A0))
         // Sprite i shows emoji i mod 8; drawn emoji by emoji, so the renderer batches copies of one texture.
         for kind in emoji.indices {

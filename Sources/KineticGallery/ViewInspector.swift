@@ -135,7 +135,7 @@ public final class ViewInspector {
     }
 
     /// Draws the overlay in `rect`.
-    public func draw(on canvas: Canvas, in rect: CGRect) {
+    public func draw(on canvas: RenderCanvas, in rect: CGRect) {
         let id = selected ?? animating.first ?? tracked.keys.min()
         if let id, let entry = tracked[id] {
             plot.draw(entry.trace, on: canvas, in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - 70))

@@ -32,7 +32,7 @@ public final class ComparisonPlot {
     ///   - legend: names and colours listed right of the title (curves, then marker kinds).
     ///   - cursor: a time to mark with a vertical line (the scrubbed instant), if any.
     public func draw(_ traces: [Trace], colors: [CanvasColor], series: PlotSeries, title: String,
-                     on canvas: Canvas, in rect: CGRect, timeRange: ClosedRange<TimeInterval>? = nil,
+                     on canvas: RenderCanvas, in rect: CGRect, timeRange: ClosedRange<TimeInterval>? = nil,
                      minimumSpan: Double = 0.5, legend: [(name: String, color: CanvasColor)] = [],
                      cursor: TimeInterval? = nil) {
         canvas.fill(rect, color: PlotPanel.Palette.background)

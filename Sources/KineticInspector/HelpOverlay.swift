@@ -12,7 +12,7 @@ public struct HelpOverlay {
     }
 
     /// Draws the panel centred on the canvas.
-    public func draw(on canvas: Canvas, title: String = "Keyboard shortcuts") {
+    public func draw(on canvas: RenderCanvas, title: String = "Keyboard shortcuts") {
         let rowHeight = 22.0
         // Wide enough for the longest key and the longest action (text is measured once, cached).
         let keyWidth = shortcuts.map { Double(canvas.measure($0.key, size: 13).width) }.max() ?? 0

@@ -60,7 +60,7 @@ public final class PlotPanel {
     ///   - trace: the samples and markers to plot; the newest sample's time is "now".
     ///   - canvas: where to draw.
     ///   - rect: the panel's rectangle on the canvas.
-    public func draw(_ trace: Trace, on canvas: Canvas, in rect: CGRect) {
+    public func draw(_ trace: Trace, on canvas: RenderCanvas, in rect: CGRect) {
         canvas.fill(rect, color: Palette.background)
         canvas.stroke(rect, color: Palette.frame)
         let heading = canvas.text("Inspector", at: CGPoint(x: rect.minX + 14, y: rect.minY + 18), size: 15,
@@ -92,7 +92,7 @@ public final class PlotPanel {
         canvas.stroke(area, color: Palette.frame)
     }
 
-    private func drawLegend(on canvas: Canvas, at origin: CGPoint) {
+    private func drawLegend(on canvas: RenderCanvas, at origin: CGPoint) {
         var x = origin.x
         for (name, color) in Self.legend {
             canvas.line(from: CGPoint(x: x, y: origin.y), to: CGPoint(x: x + 16, y: origin.y), color: color, width: 3)
@@ -100,7 +100,7 @@ public final class PlotPanel {
         }
     }
 
-    private func drawGrid(on canvas: Canvas, mapping: PlotMapping) {
+    private func drawGrid(on canvas: RenderCanvas, mapping: PlotMapping) {
         let area = mapping.area
         // Every grid line in one batch (one draw call), then the labels.
         gridLines.removeAll(keepingCapacity: true)
@@ -136,7 +136,7 @@ public final class PlotPanel {
                     color: Palette.velocity, alignment: .trailing)
     }
 
-    private func drawMarker(_ marker: EventMarker, on canvas: Canvas, mapping: PlotMapping) {
+    private func drawMarker(_ marker: EventMarker, on canvas: RenderCanvas, mapping: PlotMapping) {
         let x = mapping.x(time: marker.time)
         let area = mapping.area
         let color = Palette.marker(marker.kind)

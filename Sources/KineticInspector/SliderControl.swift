@@ -64,7 +64,7 @@ public final class SliderControl {
     }
 
     /// Draws the slider in ``frame``.
-    public func draw(on canvas: Canvas) {
+    public func draw(on canvas: RenderCanvas) {
         canvas.text(label, at: CGPoint(x: frame.minX, y: frame.midY), size: 13, color: PlotPanel.Palette.label)
         let t = track
         canvas.fill(t, color: PlotPanel.Palette.grid)

@@ -10,5 +10,5 @@ public protocol CanvasScene: AnyObject {
     /// Advances every animation to `time` (seconds on the loop's clock, never decreasing).
     func update(time: TimeInterval)
     /// Draws a whole frame, starting with `canvas.beginFrame(clearingTo:)`.
-    func draw(on canvas: Canvas)
+    func draw(on canvas: RenderCanvas)
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Kinetic
 
-/// Draws a Kinetic display list on a ``Canvas``: shapes (rectangles, rounded rectangles, circles,
+/// Draws a Kinetic display list on a ``RenderCanvas``: shapes (rectangles, rounded rectangles, circles,
 /// ellipses, capsules, paths; filled, stroked or dashed), text and emoji, named and symbol images,
 /// each under its accumulated transform (offset, scale and rotation with their anchors), opacity,
 /// colour and shadow.
@@ -60,12 +60,12 @@ public final class DisplayListRenderer {
     ///   - list: what a host would draw.
     ///   - canvas: where to draw.
     ///   - origin: where the host's (0, 0) lands on the canvas.
-    public func draw(_ list: DisplayList, on canvas: Canvas, at origin: CGPoint = .zero) {
+    public func draw(_ list: DisplayList, on canvas: RenderCanvas, at origin: CGPoint = .zero) {
         for item in list.items { draw(item, on: canvas, at: origin) }
     }
 
     /// Draws one item.
-    public func draw(_ item: DisplayItem, on canvas: Canvas, at origin: CGPoint = .zero) {
+    public func draw(_ item: DisplayItem, on canvas: RenderCanvas, at origin: CGPoint = .zero) {
         guard item.opacity > 0, item.frame.width.isFinite, item.frame.height.isFinite else { return }
         var transform = item.transform
         transform.tx += origin.x
@@ -103,7 +103,7 @@ public final class DisplayListRenderer {
     }
 
     private func drawContent(_ item: DisplayItem, transform: Transform2D, color: CanvasColor, spread: Double,
-                             silhouette: Bool, on canvas: Canvas) {
+                             silhouette: Bool, on canvas: RenderCanvas) {
         guard color.alpha > 0 else { return }
         let frame = item.frame.insetBy(dx: -spread, dy: -spread)
         switch item.content {
@@ -140,7 +140,7 @@ public final class DisplayListRenderer {
     }
 
     private func drawText(_ string: String, font: Font.Resolved, item: DisplayItem, transform: Transform2D,
-                          color: CanvasColor, spread: Double, silhouette: Bool, on canvas: Canvas) {
+                          color: CanvasColor, spread: Double, silhouette: Bool, on canvas: RenderCanvas) {
         let frame = item.frame
         let scale = transform.scale
         let degrees = transform.rotation.degrees
@@ -177,7 +177,7 @@ public final class DisplayListRenderer {
     }
 
     private func drawLine(_ line: String, center: CGPoint, width: Double, size: Int, color: CanvasColor,
-                          transform: Transform2D, on canvas: Canvas) {
+                          transform: Transform2D, on canvas: RenderCanvas) {
         guard !line.isEmpty else { return }
         let measured = canvas.measure(line, size: size).width
         let squeeze = measured > width + 1 && width > 0 ? max(width / measured, 0.5) : 1
@@ -187,7 +187,7 @@ public final class DisplayListRenderer {
     }
 
     private func drawShape(_ geometry: ShapeGeometry, paint: ShapePaint, frame: CGRect, transform: Transform2D,
-                           color: CanvasColor, on canvas: Canvas) {
+                           color: CanvasColor, on canvas: RenderCanvas) {
         if case .fill = paint, case .rectangle = geometry, transform.b == 0, transform.c == 0 {
             let origin = transform.apply(frame.origin)
             canvas.fill(CGRect(x: origin.x, y: origin.y, width: frame.width * transform.a,

@@ -53,13 +53,13 @@ public final class HostedViewScene: CanvasScene {
         host.advance(to: hostTime(time))
     }
 
-    public func draw(on canvas: Canvas) {
+    public func draw(on canvas: RenderCanvas) {
         canvas.beginFrame(clearingTo: background)
         drawContent(on: canvas)
     }
 
     /// Draws the view without clearing the canvas (for embedding in a larger frame).
-    public func drawContent(on canvas: Canvas) {
+    public func drawContent(on canvas: RenderCanvas) {
         host.withDisplayList { renderer.draw($0, on: canvas, at: origin) }
     }
 }

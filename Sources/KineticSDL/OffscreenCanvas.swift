@@ -7,7 +7,7 @@ import Foundation
 /// at all), and its pixels are deterministic, so it serves `kinetic demo` and the render tests.
 public final class OffscreenCanvas {
     /// The canvas to draw on.
-    public let canvas: Canvas
+    public let canvas: RenderCanvas
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let renderer: OpaquePointer
 
@@ -28,7 +28,7 @@ public final class OffscreenCanvas {
         }
         self.surface = surface
         self.renderer = renderer
-        canvas = Canvas(renderer: renderer, size: CGSize(width: width, height: height), fonts: fonts) {
+        canvas = RenderCanvas(renderer: renderer, size: CGSize(width: width, height: height), fonts: fonts) {
             SDL_FreeSurface(surface)
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// A desktop window with an SDL renderer, asked for vsync, and its canvas.
 public final class Window {
     /// The canvas that draws into the window's back buffer.
-    public let canvas: Canvas
+    public let canvas: RenderCanvas
     /// Whether the renderer reports presenting in step with the display's refresh.
     public let reportsVSync: Bool
     /// The name of the SDL renderer in use ("opengl", "software", …).
@@ -43,7 +43,7 @@ public final class Window {
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
-        canvas = Canvas(renderer: renderer, size: CGSize(width: Int(outputWidth), height: Int(outputHeight)),
+        canvas = RenderCanvas(renderer: renderer, size: CGSize(width: Int(outputWidth), height: Int(outputHeight)),
                         fonts: fonts) {
             SDL_DestroyWindow(window)
         }

@@ -7,7 +7,7 @@ import Foundation
 /// The rest of the system sees only this type and plain Swift values. In steady state drawing does
 /// not allocate: text and emoji are rasterised once and kept as textures keyed by their string,
 /// and polylines reuse one vertex buffer.
-public final class Canvas {
+public final class RenderCanvas {
     /// How a line of text sits horizontally on the point it is drawn at.
     public enum TextAlignment: Sendable {
         case leading, center, trailing

@@ -1,7 +1,7 @@
 import Foundation
 import KineticSDL
 
-extension Canvas {
+extension RenderCanvas {
     /// A dashed vertical line (completion markers), drawn as one batch of segments.
     /// - Parameters:
     ///   - x: its horizontal position.
