@@ -62,7 +62,7 @@ extension SDLTests {
 
         @Test func theLabsPlotsShowEveryLanesCurve() throws {
             let scene = MergeLabScene(size: CGSize(width: 1200, height: 760))
-            HeadlessRun().play(scene, script: [.init(time: 0.1, event: .key(KeyPress("space"))),
+            HeadlessRun().play(scene, script: [.init(time: 0.1, event: .key(KeyStroke("space"))),
                                                .init(time: 0.25, event: .pointerDown(scene.spriteCenter(lane: 1)))],
                                duration: 0.6)
             #expect(scene.lab.clicks.map(\.time) == [0.1, 0.25])
@@ -89,9 +89,9 @@ extension SDLTests {
             scene.copyToClipboard = { copied.append($0) }
             scene.update(time: 0)
             scene.setParameters(LabParameters(springDuration: 0.42, bounce: 0.31))
-            scene.handle(.key(KeyPress("c")), at: 0.1)
+            scene.handle(.key(KeyStroke("c")), at: 0.1)
             #expect(copied == [".spring(duration: 0.42, bounce: 0.31)"])
-            scene.handle(.key(KeyPress("space")), at: 0.2)
+            scene.handle(.key(KeyStroke("space")), at: 0.2)
             #expect(scene.lab.clicks.last?.parameters == LabParameters(springDuration: 0.42, bounce: 0.31))
         }
 
@@ -100,11 +100,11 @@ extension SDLTests {
             var scripts: [LabScript] = []
             scene.onRecording = { scripts.append($0) }
             HeadlessRun().play(scene, script: [
-                .init(time: 0.05, event: .key(KeyPress("space"))),  // before recording: not in the script
-                .init(time: 0.5, event: .key(KeyPress("r"))),
-                .init(time: 0.6, event: .key(KeyPress("space"))),
+                .init(time: 0.05, event: .key(KeyStroke("space"))),  // before recording: not in the script
+                .init(time: 0.5, event: .key(KeyStroke("r"))),
+                .init(time: 0.6, event: .key(KeyStroke("space"))),
                 .init(time: 0.72, event: .pointerDown(scene.spriteCenter(lane: 1))),
-                .init(time: 1.5, event: .key(KeyPress("r"))),
+                .init(time: 1.5, event: .key(KeyStroke("r"))),
             ], duration: 1.6)
             let script = try #require(scripts.first)
             #expect(scripts.count == 1)
@@ -117,8 +117,8 @@ extension SDLTests {
 
         @Test func scrubbingShowsTheLanesAsTheyWereAtThatInstant() throws {
             let size = CGSize(width: 1200, height: 760)
-            let clicks: [HeadlessRun.ScriptedEvent] = [.init(time: 0.1, event: .key(KeyPress("space"))),
-                                                       .init(time: 0.25, event: .key(KeyPress("space")))]
+            let clicks: [HeadlessRun.ScriptedEvent] = [.init(time: 0.1, event: .key(KeyStroke("space"))),
+                                                       .init(time: 0.25, event: .key(KeyStroke("space")))]
             let scene = MergeLabScene(size: size)
             let clock = SceneClock()
             scene.clock = clock
@@ -126,7 +126,7 @@ extension SDLTests {
             let now = scene.lab.time
 
             // `,` pauses and steps back one frame.
-            scene.handle(.key(KeyPress(",")), at: now)
+            scene.handle(.key(KeyStroke(",")), at: now)
             #expect(clock.isPaused)
             #expect(abs(try #require(scene.scrubTime) - (now - SceneClock.stepInterval)) < 1e-9)
 
@@ -165,7 +165,7 @@ extension SDLTests {
         @Test func theInspectorOverlayPlotsTheTappedSpritesAttributesAndCyclesThem() throws {
             let size = CGSize(width: 1200, height: 760)
             let gallery = GalleryScene(size: size, clock: nil, startingAt: "keyframes")
-            gallery.handle(.key(KeyPress("i")), at: 0)
+            gallery.handle(.key(KeyStroke("i")), at: 0)
             #expect(gallery.showsInspector)
             gallery.update(time: 0)
             let scene = try #require(gallery.current as? HostedViewScene)
@@ -177,7 +177,7 @@ extension SDLTests {
             // animator sets every frame without an animation of its own.
             var names = [first]
             while !(gallery.inspectedAttribute ?? "").hasPrefix("rotationEffect"), names.count < 20 {
-                gallery.handle(.key(KeyPress("a")), at: 1.0)
+                gallery.handle(.key(KeyStroke("a")), at: 1.0)
                 names.append(gallery.inspectedAttribute ?? "")
             }
             #expect(names.count > 1 && names[1] != first)
@@ -208,21 +208,21 @@ extension SDLTests {
             let clock = SceneClock()
             let gallery = GalleryScene(size: Self.size, clock: clock)
             #expect(gallery.current is MergeLabScene)
-            gallery.handle(.key(KeyPress("3")), at: 0)
+            gallery.handle(.key(KeyStroke("3")), at: 0)
             #expect(GalleryCatalog.entries[gallery.index].name == "emoji-bounce")
-            gallery.handle(.key(KeyPress("right")), at: 0)
+            gallery.handle(.key(KeyStroke("right")), at: 0)
             #expect(GalleryCatalog.entries[gallery.index].name == "phase-animators")
-            for _ in 0..<4 { gallery.handle(.key(KeyPress("left")), at: 0) }
+            for _ in 0..<4 { gallery.handle(.key(KeyStroke("left")), at: 0) }
             #expect(gallery.index == GalleryCatalog.entries.count - 1, "wraps around")
             // 0 starts a view scene over: a fresh scene object.
             let before = gallery.current
-            gallery.handle(.key(KeyPress("0")), at: 0)
+            gallery.handle(.key(KeyStroke("0")), at: 0)
             #expect(gallery.current !== before && GalleryCatalog.entries[gallery.index].name == GalleryCatalog.entries.last?.name)
-            gallery.handle(.key(KeyPress("p")), at: 0)
+            gallery.handle(.key(KeyStroke("p")), at: 0)
             #expect(clock.isPaused)
-            gallery.handle(.key(KeyPress("h")), at: 0)
+            gallery.handle(.key(KeyStroke("h")), at: 0)
             #expect(gallery.showsHelp)
-            gallery.handle(.key(KeyPress("l")), at: 0)
+            gallery.handle(.key(KeyStroke("l")), at: 0)
             #expect(gallery.showsList)
         }
 
