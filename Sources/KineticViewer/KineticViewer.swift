@@ -38,7 +38,7 @@ public enum KineticViewer {
             let command = try ViewerCommand.parseAsRoot(arguments)
             switch command {
             case let window as ViewerCommand.Window: try show(title: title, scenes: scenes, options: window.options)
-            case let record as ViewerCommand.Record: try Self.record(scenes: scenes, options: record.options)
+            case let record as ViewerCommand.Record: try Self.record(scenes: scenes, settings: record.options.settings())
             case is ViewerCommand.List: print(list(scenes), terminator: "")
             default: var command = command; try command.run()
             }
@@ -84,13 +84,12 @@ public enum KineticViewer {
     /// Opens the window on `scenes`; with no display, records every scene headless into `options.out`.
     /// - Throws: what ``openWindow(title:scenes:options:)`` or ``record(scenes:options:)`` throw.
     public static func show(title: String = "Kinetic", scenes: [PreviewScene], options: WindowOptions) throws {
+        try options.check(scenes)
         if hasDisplay {
             try openWindow(title: title, scenes: scenes, options: options)
         } else {
-            print("no display (DISPLAY is not set): recording every scene headless into \(options.out)/")
-            var record = RecordOptions()
-            record.out = options.out
-            try Self.record(scenes: scenes, options: record)
+            print("no display (DISPLAY is not set): recording \(options.scene.map { "the scene \($0)" } ?? "every scene") headless into \(options.out)/")
+            try Self.record(scenes: scenes, settings: RecordSettings(scene: options.scene, out: options.out))
         }
     }
 
@@ -110,11 +109,11 @@ public enum KineticViewer {
         }
     }
 
-    /// Records scenes headless: `options.scene` (every scene when nil), each into its own folder under
-    /// `options.out` (the folder itself when one scene is named).
+    /// Records scenes headless: `settings.scene` (every scene when nil), each into its own folder under
+    /// `settings.out` (the folder itself when one scene is named).
     /// - Throws: ``ScriptError`` for an unknown scene, a tap on a missing view, or a folder that
     ///   cannot be written.
-    public static func record(scenes: [PreviewScene], options: RecordOptions) throws {
+    public static func record(scenes: [PreviewScene], settings options: RecordSettings) throws {
         let chosen: [PreviewScene]
         if let name = options.scene {
             guard let scene = scenes.first(where: { $0.name == name }) else {
@@ -124,8 +123,8 @@ public enum KineticViewer {
         } else {
             chosen = scenes
         }
-        let taps = try options.taps.map { try ScriptedTap(parsing: $0) }
-        let size = try options.sceneSize()
+        let taps = options.taps
+        let size = options.size
         let fonts = try FontLibrary()
         let root = URL(fileURLWithPath: options.out, isDirectory: true)
         for scene in chosen {
@@ -172,7 +171,32 @@ public struct WindowOptions: ParsableArguments {
     }
 }
 
-/// A headless recording's options.
+/// What a headless recording runs: which scene, the taps, for how long, at what size, and where
+/// the files go.
+public struct RecordSettings: Equatable, Sendable {
+    /// The scene's name; every scene when nil.
+    public var scene: String?
+    /// The taps; when empty, one tap at 0.1 s on the first view that takes taps.
+    public var taps: [ScriptedTap]
+    /// Seconds to record.
+    public var duration: TimeInterval
+    /// The scene's size in pixels.
+    public var size: CGSize
+    /// The folder to write (it must not exist yet).
+    public var out: String
+
+    /// Creates settings (every scene, default taps, 1.5 s at 480 × 360, into `out`).
+    public init(scene: String? = nil, taps: [ScriptedTap] = [], duration: TimeInterval = 1.5,
+                size: CGSize = CGSize(width: 480, height: 360), out: String) {
+        self.scene = scene
+        self.taps = taps
+        self.duration = duration
+        self.size = size
+        self.out = out
+    }
+}
+
+/// A headless recording's command-line options.
 public struct RecordOptions: ParsableArguments {
     @Option(help: "The scene to record (its name, see `list`); every scene when omitted.")
     public var scene: String?
@@ -195,6 +219,12 @@ public struct RecordOptions: ParsableArguments {
             do { _ = try ScriptedTap(parsing: tap) } catch let error as ScriptError { throw ValidationError(error.description) }
         }
         _ = try sceneSize()
+    }
+
+    /// The settings these options ask for.
+    public func settings() throws -> RecordSettings {
+        RecordSettings(scene: scene, taps: try taps.map { try ScriptedTap(parsing: $0) }, duration: duration,
+                       size: try sceneSize(), out: out)
     }
 
     func sceneSize() throws -> CGSize {

@@ -29,12 +29,9 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         try CommandFailure.reporting {
             guard let scene = GalleryCatalog.scene(named: "spring-slice") else { throw CommandFailure(description: "no spring-slice scene") }
-            var options = RecordOptions()
-            options.scene = scene.name
-            options.taps = clicks.map { "\($0)@sprite" }
-            options.duration = duration
-            options.out = out
-            try KineticViewer.record(scenes: [scene], options: options)
+            let settings = RecordSettings(scene: scene.name, taps: clicks.map { ScriptedTap(time: $0, target: .id("sprite")) },
+                                          duration: duration, out: out)
+            try KineticViewer.record(scenes: [scene], settings: settings)
         }
     }
 
