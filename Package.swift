@@ -49,6 +49,7 @@ let package = Package(
         ),
         .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
         .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery"]),
+        .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticGallery", "KineticSDL", "Kinetic"]),
         .testTarget(
             name: "KineticSDLTests",
             dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic"]

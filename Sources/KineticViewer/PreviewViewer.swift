@@ -55,6 +55,9 @@ final class PreviewViewer: CanvasScene {
                                  size: size)
     }
 
+    /// The host of the viewer's interface.
+    var chromeHost: HeadlessHost { chrome.host }
+
     /// The host of the scene shown (made on first use).
     var currentScene: HostedViewScene { scene(at: model.sceneIndex) }
 

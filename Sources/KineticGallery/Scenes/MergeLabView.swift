@@ -47,16 +47,16 @@ public struct MergeLabView: View {
 }
 
 /// One lane: its stops, and the sprite moving between them under the lane's animation.
-struct LabLane: View {
+public struct LabLane: View {
     var kind: LaneKind
     var parameters: LabParameters
     var atEnd: Bool
     var emoji: String
 
     /// The travel between the stops, in points.
-    static let travel: CGFloat = 260
+    public static let travel: CGFloat = 260
 
-    var body: some View {
+    public var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text(kind.title + "   " + kind.swiftCode(parameters)).font(.caption).foregroundColor(kind.color)
             ZStack {
@@ -73,6 +73,7 @@ struct LabLane: View {
             }
             .frame(width: Self.travel + 120, height: 64)
         }
+        .frame(width: Self.travel + 200, alignment: .leading)
     }
 }
 
