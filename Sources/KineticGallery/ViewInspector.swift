@@ -30,6 +30,7 @@ public final class ViewInspector {
     }
 
     private let scene: HostedViewScene
+    private var subscription: AttributeSubscription?
     private var tracked: [Int: Tracked] = [:]
     private var selected: Int?
     private let plot = PlotPanel()
@@ -40,14 +41,14 @@ public final class ViewInspector {
     /// Starts inspecting `scene` (its host's attribute events are observed from now on).
     public init(scene: HostedViewScene) {
         self.scene = scene
-        scene.host.onAttributeEvent = { [weak self] event in self?.observe(event) }
+        subscription = scene.host.subscribe(events: { [weak self] event in self?.observe(event) })
     }
 
-    deinit { scene.host.onAttributeEvent = nil }
+    deinit { if let subscription { scene.host.unsubscribe(subscription) } }
 
     private func observe(_ event: AttributeEvent) {
         let kind: EventMarker.Kind
-        switch event.change {
+        switch event.kind {
         case .started: kind = .click
         case .merged: kind = .merge
         case .combined: kind = .combine

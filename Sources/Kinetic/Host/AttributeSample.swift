@@ -55,24 +55,6 @@ extension HeadlessHost {
     }
 }
 
-/// What happened when an animatable attribute received a new value in an update.
-public struct AttributeEvent: Equatable {
-    /// The attribute (``AttributeSample/id``).
-    public var attribute: Int
-    /// Host time of the update.
-    public var time: TimeInterval
-    /// Started, merged (a spring retargeted keeping its velocity), combined (additive), or immediate.
-    public var change: AnimatorChange
-}
-
-extension HeadlessHost {
-    /// Called for every new value an animatable attribute receives (merge-vs-additive markers, inspectors).
-    public var onAttributeEvent: ((AttributeEvent) -> Void)? {
-        get { graph.attributeObserver }
-        set { graph.attributeObserver = newValue }
-    }
-}
-
 extension HeadlessHost {
     /// The ids (``AttributeSample/id``) of the animatable attributes that shape the drawn item at
     /// `index` of ``displayList``: its own frame and colour, and every effect, transition and
