@@ -116,7 +116,7 @@ package class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
             writeComponents(model: value, presentation: value, velocity: velocity, animations: 0, driven: true,
                             of: self, to: observers.buffer)
         } else if let kind = AttributeEvent.Kind(change) {
-            observers.publish(kind, of: self, transaction: transaction)
+            observers.publish(kind, of: self, transaction: transaction, shown: shown, model: value)
         }
         return change
     }

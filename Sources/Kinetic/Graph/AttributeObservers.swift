@@ -43,10 +43,22 @@ package final class AttributeObservers {
     /// Tells the event subscribers what happened to `attribute` (`transaction` gives the animation).
     package func publish(_ kind: AttributeEvent.Kind, of attribute: AnimatedAttribute, transaction: Transaction?) {
         guard hasEventSubscribers else { return }
-        let animation = transaction.flatMap { $0.disablesAnimations ? nil : $0.animation }
+        send(kind, of: attribute, transaction: transaction, shown: [], model: [])
+    }
+
+    /// Tells the event subscribers that `attribute` changed from showing `shown` to heading to `model`.
+    package func publish<V: VectorArithmetic>(_ kind: AttributeEvent.Kind, of attribute: AnimatedAttribute, transaction: Transaction?,
+                                              shown: V, model: V) {
+        guard hasEventSubscribers else { return }
+        send(kind, of: attribute, transaction: transaction, shown: components(shown), model: components(model))
+    }
+
+    private func send(_ kind: AttributeEvent.Kind, of attribute: AnimatedAttribute, transaction: Transaction?,
+                      shown: [Double], model: [Double]) {
+        let animation = kind == .jump ? nil : transaction.flatMap { $0.disablesAnimations ? nil : $0.animation }
         let event = AttributeEvent(kind: kind, attribute: attribute.id, name: attribute.inspectionName,
                                    time: attribute.owner?.graph.time ?? buffer.time,
-                                   animation: animation.map { String(describing: $0) })
+                                   animation: animation.map { String(describing: $0) }, shown: shown, model: model)
         for subscriber in subscribers { subscriber.events?(event) }
     }
 

@@ -42,6 +42,12 @@ public struct AttributeEvent: Equatable, Sendable {
     /// The transaction's animation, described (`spring(duration: 0.5, bounce: 0.3)`), for
     /// started, merged and combined; nil otherwise.
     public var animation: String?
+    /// The value drawn just before a started, merged, combined or jump change, as components;
+    /// empty for completed and removed.
+    public var shown: [Double]
+    /// The new model value of a started, merged, combined or jump change, as components; empty
+    /// for completed and removed.
+    public var model: [Double]
 
     /// Creates an event.
     /// - Parameters:
@@ -50,12 +56,17 @@ public struct AttributeEvent: Equatable, Sendable {
     ///   - name: The attribute and its view, named for a person.
     ///   - time: The host time.
     ///   - animation: The transaction's animation, described.
-    public init(kind: Kind, attribute: Int, name: AttributeName, time: TimeInterval, animation: String? = nil) {
+    ///   - shown: The value drawn before the change, as components.
+    ///   - model: The new model value, as components.
+    public init(kind: Kind, attribute: Int, name: AttributeName, time: TimeInterval, animation: String? = nil,
+                shown: [Double] = [], model: [Double] = []) {
         self.kind = kind
         self.attribute = attribute
         self.name = name
         self.time = time
         self.animation = animation
+        self.shown = shown
+        self.model = model
     }
 }
 

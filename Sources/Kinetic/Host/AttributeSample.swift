@@ -60,11 +60,20 @@ extension HeadlessHost {
     /// `index` of ``displayList``: its own frame and colour, and every effect, transition and
     /// animatable view around it. For inspectors; it renders a separate, recording pass.
     public func attributeIDs(forItemAt index: Int) -> [Int] {
+        attributes(forItemAt: index).map(\.id)
+    }
+
+    /// The animatable attributes that shape the drawn item at `index` of ``displayList`` (as
+    /// ``attributeIDs(forItemAt:)``), each with its name as a person reads it, innermost first.
+    /// For inspectors' pick mode; it renders a separate, recording pass.
+    /// - Parameter index: The item's index in ``displayList``.
+    /// - Returns: The attributes' ids and names; empty for an index out of range.
+    public func attributes(forItemAt index: Int) -> [(id: Int, name: AttributeName)] {
         graph.flush()
         graph.layoutIfNeeded()
         var recorder = DisplayListBuilder(list: DisplayList(), tapHandlers: [])
         recorder.recordsAttributes = true
         graph.root.render(&recorder)
-        return recorder.attributeRanges.filter { $0.items.contains(index) }.map(\.attribute)
+        return recorder.attributeRanges.filter { $0.items.contains(index) }.map { ($0.attribute.id, $0.attribute.inspectionName) }
     }
 }

@@ -35,7 +35,7 @@ extension ViewNode {
         transition.render(child, &renderer)
         if renderer.recordsAttributes {
             for attribute in [transition.opacity, transition.scale, transition.offset] as [AnimatedAttribute] {
-                renderer.attributeRanges.append((attribute.id, start..<renderer.list.items.count))
+                renderer.attributeRanges.append((attribute, start..<renderer.list.items.count))
             }
         }
     }

@@ -92,7 +92,7 @@ package class TransitionNodeBase: ViewNode {
         renderer.opacity = savedOpacity
         if renderer.recordsAttributes {
             for attribute in [opacity, scale, offset] as [AnimatedAttribute] {
-                renderer.attributeRanges.append((attribute.id, start..<renderer.list.items.count))
+                renderer.attributeRanges.append((attribute, start..<renderer.list.items.count))
             }
         }
     }
