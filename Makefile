@@ -26,8 +26,8 @@ run: build
 	@if [ -n "$$DISPLAY" ]; then \
 	  ./.build/release/kinetic; \
 	else \
-	  echo "kinetic: no DISPLAY; running the scripted demo headless"; \
-	  ./.build/release/kinetic demo --out $(OUT); \
+	  echo "kinetic: no DISPLAY; recording every scene headless into $(OUT)/preview"; \
+	  rm -rf $(OUT)/preview; ./.build/release/kinetic --out $(OUT)/preview; \
 	fi
 
 ## test: every test; a private Xvfb display serves the real-window smoke test.

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// The node of a view with a `body`: owns its dynamic properties and re-runs the body when they
 /// change or when its parent provides a new value.
@@ -38,13 +39,22 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
     private func runBody(_ view: V, context: inout UpdateContext) {
         let saved = graph.evaluatingBody
         graph.evaluatingBody = self
-        let body = view.body
+        // As SwiftUI does since iOS 17: the `@Observable` properties the body reads are tracked,
+        // and the first change to any of them (its willSet) marks the view for an update under the
+        // transaction of that change. Tracking ends there; the next body run tracks again.
+        let body = withObservationTracking { view.body } onChange: { [weak self] in self?.observedPropertyWillChange() }
         graph.evaluatingBody = saved
         if children.isEmpty {
             children.append(makeNode(body, parent: self, context: &context))
         } else {
             updateNode(children[0], with: body, context: &context)
         }
+    }
+
+    /// An `@Observable` property the body read is about to change.
+    private func observedPropertyWillChange() {
+        guard !isRemoved else { return }
+        graph.invalidate(self, transaction: Transaction.current ?? Transaction())
     }
 
     package override func rerun(transaction: Transaction) {
