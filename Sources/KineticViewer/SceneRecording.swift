@@ -22,7 +22,7 @@ struct SceneRecording {
     struct Event: Equatable {
         var time: TimeInterval
         var attribute: Int
-        var change: AnimatorChange
+        var change: AttributeEvent.Kind
     }
 
     let scene: PreviewScene
@@ -49,9 +49,9 @@ struct SceneRecording {
     mutating func run(drawingOn sheet: OffscreenCanvas?) throws {
         let host = HeadlessHost(scene.makeView(), size: size)
         var pending: [Event] = []
-        host.onAttributeEvent = { event in
-            if event.change != .unchanged { pending.append(Event(time: event.time, attribute: event.attribute, change: event.change)) }
-        }
+        let subscription = host.subscribe(events: { event in
+            pending.append(Event(time: event.time, attribute: event.attribute, change: event.kind))
+        })
         let taps = self.taps.sorted { $0.time < $1.time }
         var next = 0
         let lastFrame = Int((duration * Self.frameRate).rounded())
@@ -89,7 +89,7 @@ struct SceneRecording {
                 drawCell(cell, time: time, host: host, renderer: renderer, on: sheet.canvas)
             }
         }
-        host.onAttributeEvent = nil
+        host.unsubscribe(subscription)
         warnings = host.warnings
     }
 

@@ -58,8 +58,8 @@ extension SDLTests {
 
         @Test func aTapWhileMovingMergesWithoutAJump() throws {
             let scene = HostedViewScene(SpringSliceView(), size: Self.size)
-            var changes: [AnimatorChange] = []
-            scene.host.onAttributeEvent = { changes.append($0.change) }
+            var changes: [AttributeEvent.Kind] = []
+            scene.host.subscribe(events: { if $0.kind != .jump { changes.append($0.kind) } })
             scene.update(time: 0)
             scene.host.tap(id: "sprite")
             for frame in Self.frames(from: 0, through: 0.15) { scene.update(time: frame) }

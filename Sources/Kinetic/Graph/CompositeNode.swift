@@ -13,6 +13,10 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
     package override var isList: Bool { true }
     package override var viewTypeName: String { "\(V.self)" }
     package override var debugName: String { "\(V.self)" }
+    package override var userViewTypeName: String? {
+        let module = String(reflecting: V.self).prefix { $0 != "." }
+        return module == "Kinetic" || module == "KineticCore" ? nil : "\(V.self)"
+    }
 
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
         var view = pointer.view(as: V.self)
@@ -102,7 +106,11 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
     unowned(unsafe) let node: CompositeNode<V>
     @exclusivity(unchecked) var animator: AttributeAnimator<A.AnimatableData>?
 
-    init(node: CompositeNode<V>) { self.node = node }
+    init(node: CompositeNode<V>) {
+        self.node = node
+        super.init()
+        owner = node
+    }
 
     override var isRemoved: Bool { node.isRemoved }
 
@@ -111,7 +119,10 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
         let data = typed.pointee.animatableData
         guard animator != nil else { animator = AttributeAnimator(value: data); return }
         if data != animator!.modelValue {
-            animator!.setValue(data, transaction: context.transaction, time: node.graph.time, environment: context.environment)
+            let change = animator!.setValue(data, transaction: context.transaction, time: node.graph.time, environment: context.environment)
+            if let observers = node.graph.observers, let kind = AttributeEvent.Kind(change) {
+                observers.publish(kind, of: self, transaction: context.transaction)
+            }
             if animator!.isAnimating { node.graph.startRunning(self) } else if runningIndex >= 0 { node.graph.stopRunning(self) }
         }
         typed.pointee.animatableData = animator!.presentationValue
@@ -136,7 +147,14 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
         return (components(animator.modelValue), components(animator.presentationValue), components(animator.velocity), animator.runningAnimationCount)
     }
 
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        guard let animator else { return }
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
+
     override func stop() {
         if runningIndex >= 0 { node.graph.stopRunning(self) }
+        node.graph.observers?.publish(.removed, of: self, transaction: nil)
     }
 }
