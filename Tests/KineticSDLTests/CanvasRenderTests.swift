@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+import KineticGallery
 import KineticSDL
 import Testing
 
@@ -53,6 +54,46 @@ extension SDLTests {
             // The text: dark pixels around (100, 105).
             let text = try #require(PixelProbe.boundingBox(in: image, region: CGRect(x: 40, y: 92, width: 120, height: 26), background: background, threshold: 80))
             #expect(abs(text.midX - 100) <= 4 && abs(text.midY - 105) <= 4, "\(text)")
+        }
+    }
+}
+
+extension SDLTests {
+    /// The gallery's TimelineView + Canvas scene, run headless and drawn.
+    @Suite struct TimelineClockSceneTests {
+        @Test func theClockSweepsWithTheHostClockAndPausesOnATap() throws {
+            let size = CGSize(width: 640, height: 480)
+            let scene = HostedViewScene(TimelineClockView(), size: size)
+            let host = scene.host
+            scene.update(time: 0)
+            scene.update(time: 15)
+            #expect(host.displayList.item(withID: "digital")?.text == "00:00:15")
+            #expect(host.needsFrames, "the animation schedule wants every frame")
+            let image = try OffscreenCanvas(width: 640, height: 480, fonts: FontLibrary())
+            scene.draw(on: image.canvas)
+            #expect(image.canvas.failure == nil)
+            DisplayListRendererTests.keep(image, "timeline-clock")
+            // At 15 s the red second hand points at 3 o'clock: red pixels right of the centre, none left.
+            let clock = try #require(host.displayList.items(withID: "clock").first).bounds
+            let center = CGPoint(x: clock.midX, y: clock.midY)
+            func redPixels(_ region: CGRect) -> Int {
+                var count = 0
+                for y in Int(region.minY)..<Int(region.maxY) {
+                    for x in Int(region.minX)..<Int(region.maxX) {
+                        let p = image.pixel(x: x, y: y)
+                        if p.red > 200 && p.green < 90 && p.blue < 90 { count += 1 }
+                    }
+                }
+                return count
+            }
+            #expect(redPixels(CGRect(x: center.x + 20, y: center.y - 3, width: 60, height: 6)) > 60)
+            #expect(redPixels(CGRect(x: center.x - 80, y: center.y - 3, width: 60, height: 6)) == 0)
+            // A tap pauses the animation schedule: the digital clock still ticks each second, but
+            // nothing needs the frames in between.
+            host.tap(id: "clock")
+            #expect(host.displayList.item(withID: "state")?.text == "paused")
+            #expect(!host.needsFrames)
+            #expect(host.nextFrameTime == 16)
         }
     }
 }
