@@ -22,6 +22,7 @@ public enum GalleryCatalog {
             PreviewScene("Marching ants (seeds/004)", name: "marching-ants") { MarchingAntsView() },
             PreviewScene("Custom elastic animation (seeds/003)", name: "elastic") { ElasticAnimationView() },
             PreviewScene("Pausable custom animation (seeds/003)", name: "pausable") { PausableView() },
+            PreviewScene("TimelineView and Canvas: a clock and a Lissajous trail", name: "timeline-clock") { TimelineClockView() },
         ]
     }
 
