@@ -13,9 +13,15 @@ public protocol CanvasScene: AnyObject {
     func draw(on canvas: RenderCanvas)
     /// Whether the scene asks the loop to stop (checked after each batch of events).
     var wantsToQuit: Bool { get }
+    /// Real seconds until the scene next changes without input: 0 while it animates, nil when only
+    /// input can change it. A window loop sleeps until then (or until input arrives) instead of
+    /// drawing identical frames.
+    var secondsUntilNextChange: TimeInterval? { get }
 }
 
 extension CanvasScene {
     /// Scenes that never ask to stop: only the window's close button ends their loop.
     public var wantsToQuit: Bool { false }
+    /// Scenes that do not say when they change are drawn every frame.
+    public var secondsUntilNextChange: TimeInterval? { 0 }
 }

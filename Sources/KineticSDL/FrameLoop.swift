@@ -14,6 +14,11 @@ public final class FrameLoop {
 
     /// The frame period of the timed fallback.
     public static let timedPeriod: TimeInterval = 1.0 / 60.0
+    /// The longest an idle loop sleeps without input (it then looks again).
+    static let idleWake: TimeInterval = 1
+    /// Frames drawn in a row while the scene was idle (two are drawn before sleeping, so the last
+    /// change is on screen).
+    private var idleFrames = 0
     /// Frames measured before deciding whether a reported vsync really paces presentation.
     static let probeFrames = 30
 
@@ -64,11 +69,24 @@ public final class FrameLoop {
             let real = now()
             clock.advance(real: real - realTime)
             realTime = real
+            var hadInput = false
             while let event = window.nextEvent() {
                 if event == .quit { return }
                 scene.handle(event, at: time)
+                hadInput = true
             }
             if scene.wantsToQuit { return }
+            if frameLimit == nil, !hadInput, frameCount > 0, idleFrames > 1 {
+                // Nothing moves and nothing arrived: sleep until input or the scene's next change,
+                // drawing nothing (an idle viewer costs no CPU).
+                let wait = scene.secondsUntilNextChange
+                if wait.map({ $0 > Self.timedPeriod }) ?? true {
+                    scene.update(time: time)
+                    window.waitForEvent(timeout: wait ?? Self.idleWake)
+                    continue
+                }
+            }
+            idleFrames = scene.secondsUntilNextChange.map { $0 > Self.timedPeriod } ?? true ? idleFrames + 1 : 0
             scene.update(time: time)
             isHidden = window.isHidden
             if isHidden {

@@ -99,6 +99,12 @@ public final class Window {
         return nil
     }
 
+    /// Sleeps until an input event is pending or `timeout` seconds have passed (the event stays
+    /// queued for ``nextEvent()``).
+    public func waitForEvent(timeout: TimeInterval) {
+        SDL_WaitEventTimeout(nil, Int32(max(1, min(timeout, 60) * 1000).rounded()))
+    }
+
     /// Shows the frame drawn since the last call (blocking until the refresh when vsync works).
     public func present() {
         SDL_RenderPresent(renderer)

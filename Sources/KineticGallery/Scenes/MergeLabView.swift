@@ -38,7 +38,7 @@ public struct MergeLabView: View {
                 atEnd.toggle()
             }
             HStack(spacing: 16) {
-                Toggle("Lane C: timing curve", isOn: $showsTimingCurve).frame(width: 250)
+                Toggle(isOn: $showsTimingCurve) { Text("Lane C: timing curve").fixedSize() }.frame(width: 260)
                 Text("taps \(taps)").font(.callout).foregroundColor(.gray).testID("taps")
             }
         }
@@ -58,7 +58,8 @@ public struct LabLane: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text(kind.title + "   " + kind.swiftCode(parameters)).font(.caption).foregroundColor(kind.color)
+            Text(kind.title).font(.caption).foregroundColor(kind.color)
+            Text(kind.swiftCode(parameters)).font(.caption).foregroundColor(kind.color)
             ZStack {
                 RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.9))
                 HStack(spacing: Self.travel - 8) {
