@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The same scene runs in a window (`FrameLoop`) and headless (an `OffscreenCanvas` driven on a
 /// fixed clock), so a scene must depend on nothing but the times and events it is given.
-public protocol CanvasScene: AnyObject {
+package protocol CanvasScene: AnyObject {
     /// Reacts to an input event that arrived at `time` (seconds on the loop's clock).
     func handle(_ event: InputEvent, at time: TimeInterval)
     /// Advances every animation to `time` (seconds on the loop's clock, never decreasing).
@@ -21,7 +21,7 @@ public protocol CanvasScene: AnyObject {
 
 extension CanvasScene {
     /// Scenes that never ask to stop: only the window's close button ends their loop.
-    public var wantsToQuit: Bool { false }
+    package var wantsToQuit: Bool { false }
     /// Scenes that do not say when they change are drawn every frame.
-    public var secondsUntilNextChange: TimeInterval? { 0 }
+    package var secondsUntilNextChange: TimeInterval? { 0 }
 }
