@@ -59,7 +59,7 @@ package final class SpriteStressScene: CanvasScene {
     }
 
     package func handle(_ event: InputEvent, at time: TimeInterval) {
-        if case .key(let key) = event, key.name == "i" { showsOverlay.toggle() }
+        if case .key(let key) = event, key.key == .character("i") { showsOverlay.toggle() }
     }
 
     package func update(time: TimeInterval) {
