@@ -184,3 +184,31 @@ extension ViewerTests {
         #expect(chrome.displayList.item(withID: "plot-hover") == nil)
     }
 }
+
+extension ViewerTests {
+    /// At the smallest window, with the help and the list open in turn, every text of the viewer's
+    /// interface stays inside the window, and the side panel's inside the side panel.
+    @Test(arguments: [CGSize(width: 800, height: 560), CGSize(width: 1200, height: 680), CGSize(width: 1366, height: 768)])
+    func theInterfaceFitsTheWindow(size: CGSize) throws {
+        let viewer = Self.viewer(GalleryCatalog.scenes, size: size)
+        let layout = ViewerLayout(size: size)
+        func check(_ state: String) {
+            viewer.update(time: 0.1)
+            for item in viewer.chromeHost.displayList.items where item.text != nil {
+                let bounds = item.bounds
+                #expect(bounds.minX >= -0.5 && bounds.maxX <= size.width + 0.5 && bounds.minY >= -0.5 && bounds.maxY <= size.height + 0.5,
+                        "\(state): '\(item.text!)' at \(bounds) leaves the \(size) window")
+                if bounds.minX > layout.sceneRect.maxX, !(viewer.model.showsHelp || viewer.model.showsList) {
+                    #expect(bounds.maxX <= size.width - 9.5, "\(state): '\(item.text!)' runs out of the side panel")
+                }
+            }
+        }
+        check("plain")
+        viewer.handle(.key(KeyStroke("h")), at: 0)
+        check("help")
+        viewer.handle(.key(KeyStroke("l")), at: 0)
+        check("list")
+        #expect(ViewerLayout.defaultSize.width <= 1366 && ViewerLayout.defaultSize.height <= 768 - 88,
+                "the default window and its title bar fit a 1366 × 768 screen with a task bar")
+    }
+}
