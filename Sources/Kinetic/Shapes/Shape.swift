@@ -210,14 +210,14 @@ package final class ShapeNode<S: Shape>: ShapeNodeBase {
         if animatesGeometry {
             if let geometryValue { geometryValue.set(newShape.animatableData, in: context) }
             else {
-                let value = AnimatedValue.make(newShape.animatableData, graph: graph)
+                let value = AnimatedValue.make(newShape.animatableData, owner: self)
                 geometryValue = value
                 if builtin == .roundedRectangle { cornerValue = value as? AnimatedValue<AnimatablePair<CGFloat, CGFloat>> }
             }
         }
         if case .stroke(let style) = paint {
             if let strokeValue { strokeValue.set(style.animatableData, in: context) }
-            else { strokeValue = AnimatedValue.make(style.animatableData, graph: graph) }
+            else { strokeValue = AnimatedValue.make(style.animatableData, owner: self) }
         }
         if isCustom { keep(newShape) }
         graph.needsRender = true
