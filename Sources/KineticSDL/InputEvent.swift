@@ -1,7 +1,7 @@
 import Foundation
 
 /// A window event translated out of SDL, in canvas pixels.
-public enum InputEvent: Equatable, Sendable {
+package enum InputEvent: Equatable, Sendable {
     /// The user asked to leave: the window's close button.
     case quit
     /// The primary mouse button went down at a point.
@@ -19,16 +19,16 @@ public enum InputEvent: Equatable, Sendable {
 }
 
 /// A key press: SDL's key name in lower case ("h", "space", "left", "1", "/"), with modifiers.
-public struct KeyStroke: Equatable, Sendable {
+package struct KeyStroke: Equatable, Sendable {
     /// The key's name in lower case; "?" for Shift + "/".
-    public var name: String
+    package var name: String
     /// Whether Shift was held.
-    public var shift: Bool
+    package var shift: Bool
     /// Whether Control was held.
-    public var control: Bool
+    package var control: Bool
 
     /// Creates a key press.
-    public init(_ name: String, shift: Bool = false, control: Bool = false) {
+    package init(_ name: String, shift: Bool = false, control: Bool = false) {
         self.name = name
         self.shift = shift
         self.control = control

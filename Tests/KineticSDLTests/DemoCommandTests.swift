@@ -63,7 +63,6 @@ extension SDLTests {
             #expect(abs(samples.last!.value - 1.5) < 0.01)
             #expect(samples.contains { $0.value > 1.5 }, "the bouncy spring should overshoot")
             let events = try String(contentsOf: out.appendingPathComponent("events.csv"), encoding: .utf8)
-            // The spring merged at 0.65 s settles within the 2.5 s run (at 1.43 s): its completion is an event too.
             #expect(events.split(separator: "\n").dropFirst().map { $0.split(separator: ",").last! } == ["started", "merged", "merged", "completed"])
         }
 
@@ -91,7 +90,7 @@ extension SDLTests {
             let folders = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
             #expect(folders == ["binding-animation", "easing-playground", "elastic", "emoji-bounce", "keyframes", "lab",
                                 "marching-ants", "matched-geometry", "pausable", "pet-avatar", "phase-animators", "podium",
-                                "spring-slice", "transitions"])
+                                "spring-slice", "timeline-clock", "transitions"])
             for folder in folders {
                 let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(folder).path).sorted()
                 #expect(files == ["events.csv", "frames.png", "samples.csv", "script.txt"], "\(folder)")

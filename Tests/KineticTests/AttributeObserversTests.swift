@@ -64,7 +64,6 @@ extension ViewLayerTests {
         #expect(approx(animated[0].time, 0) && approx(animated[1].time, 0.1))
         #expect(animated[2].time > 0.1 && animated[2].time <= host.time)
         #expect(animated[0].animation == String(describing: Animation.bouncy))
-        // Scale, then the centre anchor's animatable data: (0.5, 0.5) × 128, as SwiftUI declares it.
         #expect(animated[0].shown == [1, 1, 64, 64] && animated[0].model == [1.5, 1.5, 64, 64])
         #expect(animated[1].model == [1, 1, 64, 64] && animated[2].animation == nil)
         #expect(host.runningAnimationCount == 0)
@@ -104,7 +103,7 @@ extension ViewLayerTests {
         // One sample per frame while it animates, and one at rest on the frame it completes; then nothing.
         let count = frames.count
         #expect(count > 20 && count < 90)
-        #expect(frames.last!.samples.first!.presentation == [1.5, 1.5, 64, 64])  // anchor (0.5, 0.5) × 128
+        #expect(frames.last!.samples.first!.presentation == [1.5, 1.5, 64, 64])
         #expect(frames.last!.samples.first!.velocity == [0, 0, 0, 0])
         host.advance(by: 1)
         #expect(frames.count == count)

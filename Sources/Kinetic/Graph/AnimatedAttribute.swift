@@ -13,6 +13,9 @@ package class AnimatedAttribute {
     /// How ``writeSample(to:)`` reads the value's components: 0 not yet known, 1 a run of
     /// `Double`s in memory (copied directly), 2 through ``VectorComponents`` (allocates).
     @exclusivity(unchecked) package var componentLayout: UInt8 = 0
+    /// The name inspectors read, worked out the first time one asks (while the owner's ancestry is
+    /// intact: an attribute still finishing after its view left the tree keeps the name it had).
+    @exclusivity(unchecked) package var cachedInspectionName: AttributeName?
 
     nonisolated(unsafe) private static var counter = 0
     private static let counterLock = NSLock()

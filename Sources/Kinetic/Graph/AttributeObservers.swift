@@ -21,7 +21,13 @@ package final class AttributeObservers {
     private var hasEventSubscribers = false
     private var hasFrameSubscribers = false
 
-    init(time: TimeInterval) { previousFrameTime = time }
+    /// The graph publishing (its clock stamps events).
+    private unowned(unsafe) let graph: SceneGraph
+
+    init(graph: SceneGraph) {
+        self.graph = graph
+        previousFrameTime = graph.time
+    }
 
     var isEmpty: Bool { subscribers.isEmpty }
 
@@ -43,6 +49,9 @@ package final class AttributeObservers {
     /// Tells the event subscribers what happened to `attribute` (`transaction` gives the animation).
     package func publish(_ kind: AttributeEvent.Kind, of attribute: AnimatedAttribute, transaction: Transaction?) {
         guard hasEventSubscribers else { return }
+        // An attribute no subscriber has heard of leaves unannounced: its view is being torn down,
+        // and naming it would walk an ancestry that is going away.
+        if kind == .removed, attribute.cachedInspectionName == nil { return }
         send(kind, of: attribute, transaction: transaction, shown: [], model: [])
     }
 
@@ -57,7 +66,7 @@ package final class AttributeObservers {
                       shown: [Double], model: [Double]) {
         let animation = kind == .jump ? nil : transaction.flatMap { $0.disablesAnimations ? nil : $0.animation }
         let event = AttributeEvent(kind: kind, attribute: attribute.id, name: attribute.inspectionName,
-                                   time: attribute.owner?.graph.time ?? buffer.time,
+                                   time: graph.time,
                                    animation: animation.map { String(describing: $0) }, shown: shown, model: model)
         for subscriber in subscribers { subscriber.events?(event) }
     }
@@ -81,7 +90,7 @@ package final class AttributeObservers {
 extension SceneGraph {
     /// Subscribes to attribute events and frame samples; the token's ``unsubscribe(_:)`` ends it.
     package func subscribe(events: ((AttributeEvent) -> Void)?, frames: ((AttributeFrame) -> Void)?) -> AttributeSubscription {
-        let observers = self.observers ?? AttributeObservers(time: time)
+        let observers = self.observers ?? AttributeObservers(graph: self)
         let token = AttributeSubscription()
         observers.add(.init(id: token.id, events: events, frames: frames))
         self.observers = observers
