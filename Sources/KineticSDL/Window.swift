@@ -72,8 +72,7 @@ package final class Window {
                 let modifiers = UInt32(event.key.keysym.mod)
                 let shift = modifiers & UInt32(KMOD_SHIFT.rawValue) != 0
                 let control = modifiers & UInt32(KMOD_CTRL.rawValue) != 0
-                var name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
-                if name == "/" && shift { name = "?" }
+                let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
                 guard !name.isEmpty else { continue }
                 return .key(KeyStroke(name, shift: shift, control: control))
             case SDL_WINDOWEVENT:

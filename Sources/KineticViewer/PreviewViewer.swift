@@ -148,6 +148,15 @@ final class PreviewViewer: CanvasScene {
                 let handled = chrome.host.pointerDown(at: point)
                 if overlays, !handled { model.showsHelp = false; model.showsList = false }
             }
+        case .pointerMoved(let point) where pointerOwner == nil:
+            // No button held: the pointer hovers whichever part it is over, and leaves the other.
+            if !(model.showsHelp || model.showsList), layout.sceneRect.contains(point) {
+                chrome.host.pointerExited()
+                currentScene.handle(event, at: sceneClock.time)
+            } else {
+                currentScene.host.pointerExited()
+                chrome.handle(event, at: realTime)
+            }
         case .pointerMoved, .pointerUp:
             if let owner = pointerOwner {
                 owner.handle(event, at: owner === chrome ? realTime : sceneClock.time)
@@ -171,45 +180,46 @@ final class PreviewViewer: CanvasScene {
     }
 
     private func handleKey(_ key: KeyStroke) {
-        switch key.name {
-        case "escape":
+        switch key.key {
+        case .escape:
             if model.showsHelp { model.showsHelp = false }
             else if model.showsList { model.showsList = false }
+            else if model.inspector?.isPicking == true { model.inspector?.isPicking = false }
             else { wantsToQuit = true }
-        case "h", "?":
+        case .character("h"), .character("?"):
             model.showsHelp.toggle()
             model.showsList = false
-        case "l", "tab":
+        case .character("l"), .tab:
             model.showsList.toggle()
             model.showsHelp = false
-        case "left":
+        case .left:
             select(model.sceneIndex - 1)
-        case "right":
+        case .right:
             select(model.sceneIndex + 1)
-        case "p", "space":
+        case .character("p"), .space:
             model.isPaused.toggle()
-        case ".":
+        case .character("."):
             step()
-        case "[":
+        case .character("["):
             model.timeScale = model.steppedSpeed(-1)
-        case "]":
+        case .character("]"):
             model.timeScale = model.steppedSpeed(1)
-        case "0":
+        case .character("0"):
             restart()
-        case "c":
+        case .character("c"):
             copyCode()
-        case "i":
+        case .character("i"):
             model.showsInspector.toggle()
-        case "a":
+        case .character("a"):
             if model.inspector?.selectNext() != true { show("nothing has animated yet: click the scene first") }
-        case "s":
+        case .character("s"):
             model.inspector?.isPicking.toggle()
-            if model.inspector?.isPicking == true { show("pick: click a sprite to inspect it (s cancels)") }
-        case let name where name.count == 1 && ("1"..."9").contains(name):
-            let wanted = Int(name)! - 1
-            if wanted < scenes.count { select(wanted) } else { show("there is no scene \(name): \(scenes.count) scenes (l lists them)") }
+            if model.inspector?.isPicking == true { show("pick: click a sprite to inspect it (s or Esc cancels)") }
+        case .character(let digit) where digit.isWholeNumber && digit != "0":
+            let wanted = digit.wholeNumberValue! - 1
+            if wanted < scenes.count { select(wanted) } else { show("there is no scene \(digit): \(scenes.count) scenes (l lists them)") }
         default:
-            show("the key \(key.name) does nothing here (h shows the keys)")
+            show("the key \(key.key) does nothing here (h shows the keys)")
         }
     }
 
