@@ -28,7 +28,10 @@ let package = Package(
         .macro(name: "KineticMacros"),
         // sincos for the closed-form spring (one argument reduction for both).
         .target(name: "CKineticMath"),
-        .target(name: "KineticCore", dependencies: ["KineticMacros", "CKineticMath"]),
+        // KineticCore (no views, no UI state) builds in the Swift 6 language mode; the view layer
+        // and above still build in Swift 5 mode until View is main-actor isolated (issue 14).
+        .target(name: "KineticCore", dependencies: ["KineticMacros", "CKineticMath"],
+                swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "Kinetic", dependencies: ["KineticCore"]),
         .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL"]),
         .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"]),
@@ -47,7 +50,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
+        .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery"]),
         .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticGallery", "KineticSDL", "Kinetic"]),
         .testTarget(
