@@ -56,10 +56,10 @@ let package = Package(
         ),
         .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
         .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery"]),
-        .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "Kinetic", "CGIF"]),
+        .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "Kinetic"]),
         .testTarget(
             name: "KineticSDLTests",
-            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic"]
+            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport"]
         ),
     ],
     swiftLanguageModes: [.v5]
