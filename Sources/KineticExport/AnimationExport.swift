@@ -48,7 +48,9 @@ extension AnimationExpression {
     /// - Returns: the code.
     /// - Throws: ``ExportError`` naming what the platform cannot express.
     package func export(to format: ExportFormat) throws -> AnimationExport {
-        if format == .swiftui { return AnimationExport(format: format, code: Self.swiftUISnippet(lanes: [("", self)])) }
+        if format == .swiftui {
+            return AnimationExport(format: format, code: "// \(self)\n" + Self.swiftUISnippet(lanes: [("", self)]))
+        }
         let plan = try ExportPlan(self, format: format)
         let code: String
         switch format {

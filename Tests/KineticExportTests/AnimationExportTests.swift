@@ -35,10 +35,14 @@ struct AnimationExportTests {
     }
 
     /// A damped harmonic oscillator from 0 to 1 with start velocity v0: m·x″ = −k(x − 1) − c·x′.
-    /// Android's SpringForce and Compose's spring() define a unit-mass spring by stiffness k and
-    /// damping ratio ζ (undamped frequency ω0 = √k, ζ = 1 critical, < 1 overshoots, > 1 creeps);
-    /// Motion's spring takes stiffness, damping and mass, with ζ = damping / (2√(stiffness·mass))
-    /// and ω0 = √(stiffness / mass). Solved for y = x − 1, y(0) = −1, y′(0) = v0.
+    /// Android's SpringForce (developer.android.com/reference/androidx/dynamicanimation/animation/
+    /// SpringForce: "stiffness corresponds to the spring constant", damping ratio 1 critical, < 1
+    /// overshoots, > 1 over-damped) and Compose's spring(dampingRatio, stiffness)
+    /// (developer.android.com/reference/kotlin/androidx/compose/animation/core/Spring) define a
+    /// unit-mass spring: ω0 = √k, ζ as given. Motion's spring (motion.dev/docs/spring: stiffness,
+    /// damping, mass, velocity in units per second) has ζ = damping / (2√(stiffness·mass)) and
+    /// ω0 = √(stiffness / mass) (its generator's calcDampingRatio). Solved for y = x − 1,
+    /// y(0) = −1, y′(0) = v0.
     static func oscillator(omega0 w: Double, zeta z: Double, v0: Double, t: Double) -> Double {
         if abs(z - 1) < 1e-12 {
             return 1 + (-1 + (v0 - w) * t) * exp(-w * t)
@@ -53,8 +57,11 @@ struct AnimationExportTests {
         }
     }
 
-    /// CSS Easing Level 2 `cubic-bezier(x1, y1, x2, y2)`: the curve from (0, 0) to (1, 1) with the
-    /// two control points; the output at input progress p is y(s) where x(s) = p.
+    /// CSS Easing Level 2 (drafts.csswg.org/css-easing) `cubic-bezier(x1, y1, x2, y2)`: the curve
+    /// from (0, 0) to (1, 1) with the two control points; the output at input progress p is y(s)
+    /// where x(s) = p. Compose's CubicBezierEasing(a, b, c, d) is the same curve ("equivalent to
+    /// the Android PathInterpolator when a single cubic Bézier curve is specified"), and Motion's
+    /// `ease: [x1, y1, x2, y2]` too.
     static func cubicBezier(_ c: [Double], _ p: Double) -> Double {
         func b(_ a: Double, _ b: Double, _ s: Double) -> Double { 3 * a * s * (1 - s) * (1 - s) + 3 * b * s * s * (1 - s) + s * s * s }
         var low = 0.0, high = 1.0
@@ -65,8 +72,8 @@ struct AnimationExportTests {
         return b(c[1], c[3], (low + high) / 2)
     }
 
-    /// CSS Easing Level 2 `linear()`: stops (output, input %) joined by straight lines; the first
-    /// and last stops sit at 0 % and 100 %; before the first / after the last the end values hold.
+    /// CSS Easing Level 2 `linear()` (drafts.csswg.org/css-easing; MDN "linear()"): stops (output,
+    /// input %) joined by straight lines; the first and last stops default to 0 % and 100 %.
     static func cssLinear(_ stops: [(value: Double, at: Double)], _ p: Double) -> Double {
         if p <= stops[0].at { return stops[0].value }
         for (a, b) in zip(stops, stops.dropFirst()) where p <= b.at {
