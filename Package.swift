@@ -5,12 +5,13 @@ import PackageDescription
 /// Kinetic: SwiftUI's animation system on Linux, and `kinetic`, an SDL2 viewer for it.
 ///
 /// Layers depend one way (see ARCHITECTURE in the README):
-/// KineticCore ← Kinetic ← KineticSDL ← KineticInspector ← KineticGallery ← kinetic.
+/// KineticCore ← Kinetic ← KineticSDL ← KineticInspector ← KineticViewer ← KineticGallery ← kinetic.
 /// Only KineticSDL and what sits on it import CSDL.
 let package = Package(
     name: "Kinetic",
     products: [
         .library(name: "Kinetic", targets: ["Kinetic"]),
+        .library(name: "KineticViewer", targets: ["KineticViewer"]),
         .executable(name: "kinetic", targets: ["kinetic"]),
     ],
     dependencies: [
@@ -46,7 +47,14 @@ let package = Package(
         ),
         .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL"]),
         .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"]),
-        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector", "KineticExport"]),
+        .target(
+            name: "KineticViewer",
+            dependencies: [
+                "Kinetic", "KineticSDL", "KineticInspector", "KineticExport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector", "KineticViewer", "KineticExport"]),
         .executableTarget(
             name: "kinetic",
             dependencies: [
@@ -57,6 +65,7 @@ let package = Package(
         .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
         .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery"]),
         .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "Kinetic"]),
+        .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticGallery", "KineticSDL", "Kinetic"]),
         .testTarget(
             name: "KineticSDLTests",
             dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport"]

@@ -35,7 +35,9 @@ extension AnimationExpression {
                                suggestion: typeName == "Spring" ? ".spring(\(baseCall.node.trimmedDescription))" : nil)
         }
         let (motion, base) = try reader.resolve(baseCall, in: AnimationSignatures.animation, what: "animation")
-        var animation = motion.animation
+        // `.default` moves as its spring does but is a distinct animation (prints and compares as
+        // SwiftUI's DefaultAnimation), so it is taken as itself.
+        var animation = base.name == "default" && base.arguments == nil ? Animation.default : motion.animation
         var modifiers: [AnimationModifier] = []
         var modifierCalls: [ExpressionCall] = []
         for raw in chain.dropFirst() {

@@ -94,15 +94,15 @@ package enum LabMovie {
             canvas.text("Kinetic lab — \(String(format: "%.2f", time)) s", at: CGPoint(x: 16, y: 20), size: 15,
                         color: PlotPanel.Palette.title)
             for (lane, record) in run.lanes.enumerated() {
-                let color = MergeLabScene.laneColors[lane % MergeLabScene.laneColors.count]
+                let color = LabFilmStrip.laneColors[lane % LabFilmStrip.laneColors.count]
                 let track = Self.trackRect(lane: lane)
                 canvas.text("\(LabRun.sprite(lane)) \(record.kind.rawValue)", at: CGPoint(x: 16, y: track.midY - 8), size: 13, color: color)
                 canvas.text(record.animation, at: CGPoint(x: 16, y: track.midY + 10), size: 10, color: PlotPanel.Palette.label)
                 let sample = record.samples[index]
-                MergeLabScene.drawTrack(value: sample.value, target: sample.target, in: track, color: color, emoji: "🐱", on: canvas)
+                LabFilmStrip.drawTrack(value: sample.value, target: sample.target, in: track, color: color, emoji: "🐱", on: canvas)
             }
             let top = Self.trackRect(lane: run.lanes.count).minY + 4
-            plot.draw(traces, colors: MergeLabScene.laneColors, series: .value, title: "value (position)", on: canvas,
+            plot.draw(traces, colors: LabFilmStrip.laneColors, series: .value, title: "value (position)", on: canvas,
                       in: CGRect(x: 16, y: top, width: Double(LabMovie.size.width) - 32, height: Double(LabMovie.size.height) - top - 12),
                       timeRange: 0...run.script.duration, cursor: time)
             if let failure = canvas.failure { throw failure }

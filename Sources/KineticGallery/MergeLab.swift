@@ -181,3 +181,21 @@ public final class MergeLab {
         }
     }
 }
+
+/// A recorded or scripted lab run's input: the clicks with their parameters, how long it runs,
+/// and which lanes — everything a run depends on.
+public struct LabScript: Codable, Equatable, Sendable {
+    /// The clicks, in time order.
+    public var clicks: [LabClick]
+    /// Seconds the run lasts.
+    public var duration: TimeInterval
+    /// Whether lane C (timing curve) runs.
+    public var includesTimingCurve: Bool
+
+    /// Creates a script.
+    public init(clicks: [LabClick], duration: TimeInterval, includesTimingCurve: Bool) {
+        self.clicks = clicks
+        self.duration = duration
+        self.includesTimingCurve = includesTimingCurve
+    }
+}

@@ -11,4 +11,11 @@ public protocol CanvasScene: AnyObject {
     func update(time: TimeInterval)
     /// Draws a whole frame, starting with `canvas.beginFrame(clearingTo:)`.
     func draw(on canvas: RenderCanvas)
+    /// Whether the scene asks the loop to stop (checked after each batch of events).
+    var wantsToQuit: Bool { get }
+}
+
+extension CanvasScene {
+    /// Scenes that never ask to stop: only the window's close button ends their loop.
+    public var wantsToQuit: Bool { false }
 }

@@ -54,9 +54,11 @@ public final class FrameLoop {
     }
 
     /// Runs frames until the user quits or `frameLimit` frames have been shown.
-    /// - Parameter frameLimit: stop after this many frames in total (nil: until quit).
+    /// - Parameters:
+    ///   - frameLimit: stop after this many frames in total (nil: until quit).
+    ///   - beforeLastPresent: called with the last frame drawn, before it is presented (screenshots).
     /// - Throws: the canvas's rendering failure, if drawing failed.
-    public func run(frameLimit: Int? = nil) throws {
+    public func run(frameLimit: Int? = nil, beforeLastPresent: (() throws -> Void)? = nil) throws {
         if frameCount == 0 { start = SDL_GetPerformanceCounter(); realTime = 0 }
         while frameLimit.map({ frameCount < $0 }) ?? true {
             let real = now()
@@ -66,6 +68,7 @@ public final class FrameLoop {
                 if event == .quit { return }
                 scene.handle(event, at: time)
             }
+            if scene.wantsToQuit { return }
             scene.update(time: time)
             isHidden = window.isHidden
             if isHidden {
@@ -76,6 +79,7 @@ public final class FrameLoop {
             }
             scene.draw(on: window.canvas)
             if let failure = window.canvas.failure { throw failure }
+            if let beforeLastPresent, let frameLimit, frameCount + 1 == frameLimit { try beforeLastPresent() }
             window.present()
             frameCount += 1
             pace()

@@ -33,6 +33,12 @@ public final class HostedViewScene: CanvasScene {
         return max(0, time - timeOrigin!)
     }
 
+    /// Continues the host's clock from scene time `time` on: the time between a scene being left and
+    /// shown again does not pass for it.
+    public func resume(at time: TimeInterval) {
+        timeOrigin = time - host.time
+    }
+
     /// A press taps (or starts dragging a control such as a slider), moves drag, a release ends the drag.
     public func handle(_ event: InputEvent, at time: TimeInterval) {
         func local(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }

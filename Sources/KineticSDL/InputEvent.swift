@@ -2,7 +2,7 @@ import Foundation
 
 /// A window event translated out of SDL, in canvas pixels.
 public enum InputEvent: Equatable, Sendable {
-    /// The user asked to leave: the window's close button, or the Escape key.
+    /// The user asked to leave: the window's close button.
     case quit
     /// The primary mouse button went down at a point.
     case pointerDown(CGPoint)
@@ -11,13 +11,15 @@ public enum InputEvent: Equatable, Sendable {
     /// The primary mouse button went up at a point.
     case pointerUp(CGPoint)
     /// A key went down.
-    case key(KeyPress)
+    case key(KeyStroke)
     /// The window was minimised or hidden (`false`), or shown again (`true`).
     case visibility(Bool)
+    /// The window's drawable area changed to this size in pixels.
+    case resized(CGSize)
 }
 
 /// A key press: SDL's key name in lower case ("h", "space", "left", "1", "/"), with modifiers.
-public struct KeyPress: Equatable, Sendable {
+public struct KeyStroke: Equatable, Sendable {
     /// The key's name in lower case; "?" for Shift + "/".
     public var name: String
     /// Whether Shift was held.

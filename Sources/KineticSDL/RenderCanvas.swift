@@ -13,8 +13,8 @@ public final class RenderCanvas {
         case leading, center, trailing
     }
 
-    /// The drawable size in pixels.
-    public let size: CGSize
+    /// The drawable size in pixels (a resizable window updates it).
+    public internal(set) var size: CGSize
     /// The first rendering failure (SDL_ttf could not rasterise a string, say); drawing that failed
     /// is skipped, and frame loops stop with this error.
     public private(set) var failure: KineticSDLError?

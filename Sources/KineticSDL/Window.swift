@@ -19,13 +19,15 @@ public final class Window {
     ///   - height: the height in pixels.
     ///   - fonts: the fonts the canvas draws text and emoji with.
     ///   - vsync: ask for presentation in step with the display (off for benchmarks).
+    ///   - minimumSize: when given, the window can be resized by the user down to this size.
     /// - Throws: `KineticSDLError.noDisplay` with no display to open on, `.sdl` with SDL's text
     ///   when SDL cannot start, make the window, or make any renderer.
-    public init(title: String, width: Int, height: Int, fonts: FontLibrary, vsync: Bool = true) throws {
+    public init(title: String, width: Int, height: Int, fonts: FontLibrary, vsync: Bool = true,
+                minimumSize: CGSize? = nil) throws {
         try SDLRuntime.startVideo()
         let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height),
-                                            SDL_WINDOW_SHOWN.rawValue) else {
+                                            SDL_WINDOW_SHOWN.rawValue | (minimumSize == nil ? 0 : SDL_WINDOW_RESIZABLE.rawValue)) else {
             throw KineticSDLError.sdl(call: "SDL_CreateWindow", message: SDLRuntime.lastError())
         }
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
@@ -34,6 +36,9 @@ public final class Window {
             let message = SDLRuntime.lastError()
             SDL_DestroyWindow(window)
             throw KineticSDLError.sdl(call: "SDL_CreateRenderer", message: message)
+        }
+        if let minimumSize {
+            SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
         }
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
@@ -57,8 +62,6 @@ public final class Window {
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
                 return .quit
-            case SDL_KEYDOWN where event.key.keysym.sym == SDLK_ESCAPE.rawValue:
-                return .quit
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 return .pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
             case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
@@ -72,13 +75,20 @@ public final class Window {
                 var name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
                 if name == "/" && shift { name = "?" }
                 guard !name.isEmpty else { continue }
-                return .key(KeyPress(name, shift: shift, control: control))
+                return .key(KeyStroke(name, shift: shift, control: control))
             case SDL_WINDOWEVENT:
                 switch SDL_WindowEventID(UInt32(event.window.event)) {
                 case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
                     return .visibility(false)
                 case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED:
                     return .visibility(true)
+                case SDL_WINDOWEVENT_SIZE_CHANGED:
+                    var width: Int32 = 0, height: Int32 = 0
+                    SDL_GetRendererOutputSize(renderer, &width, &height)
+                    let size = CGSize(width: Int(width), height: Int(height))
+                    guard size != canvas.size else { continue }
+                    canvas.size = size
+                    return .resized(size)
                 default:
                     continue
                 }
@@ -92,6 +102,24 @@ public final class Window {
     /// Shows the frame drawn since the last call (blocking until the refresh when vsync works).
     public func present() {
         SDL_RenderPresent(renderer)
+    }
+
+    /// Writes what was drawn since the last present (call it before ``present()``) as a PNG file.
+    /// - Parameter url: the file to write (its folder must exist).
+    /// - Throws: `KineticSDLError.sdl` naming the file when it cannot be read back or written.
+    public func savePNG(to url: URL) throws {
+        let width = Int32(canvas.size.width), height = Int32(canvas.size.height)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw KineticSDLError.sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: SDLRuntime.lastError())
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels,
+                                   surface.pointee.pitch) == 0 else {
+            throw KineticSDLError.sdl(call: "SDL_RenderReadPixels", message: SDLRuntime.lastError())
+        }
+        guard IMG_SavePNG(surface, url.path) == 0 else {
+            throw KineticSDLError.sdl(call: "IMG_SavePNG(\(url.path))", message: SDLRuntime.lastError())
+        }
     }
 
     /// Puts `text` on the system clipboard.

@@ -56,7 +56,7 @@ struct RecordCommand: ParsableCommand {
 
     func validate() throws {
         try validateMovingPictures()
-        guard GalleryCatalog.entry(named: scene) != nil else {
+        guard GalleryCatalog.scene(named: scene) != nil else {
             throw ValidationError("unknown scene '\(scene)'; known scenes: \(GalleryCatalog.names)")
         }
         guard scene == "lab" else {
