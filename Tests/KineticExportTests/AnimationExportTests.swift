@@ -267,31 +267,11 @@ struct AnimationExportTests {
         let a = try AnimationExpression(parsing: ".spring(duration: 0.5, bounce: 0.30000000000000004)")
         let b = try AnimationExpression(parsing: ".interpolatingSpring(duration: 0.5, bounce: 0.3)")
         let code = AnimationExpression.export(lanes: [("A merges", a), ("B adds up", b)], to: .swiftui)
-        #expect(code == """
-            import SwiftUI
-
-            struct TunedAnimation: View {
-                @State private var movedA = false
-                @State private var movedB = false
-
-                var body: some View {
-                    VStack(spacing: 24) {
-                        Circle().frame(width: 44, height: 44).offset(x: movedA ? 120 : -120)
-                        Circle().frame(width: 44, height: 44).offset(x: movedB ? 120 : -120)
-                    }
-                    .onTapGesture {
-                        // A merges
-                        withAnimation(.spring(duration: 0.5, bounce: 0.30000000000000004)) {
-                            movedA.toggle()
-                        }
-                        // B adds up
-                        withAnimation(.interpolatingSpring(duration: 0.5, bounce: 0.3)) {
-                            movedB.toggle()
-                        }
-                    }
-                }
-            }
-            """)
+        // TunedAnimationSnippet.swift, next to this file, is this output with `import Kinetic`: it is
+        // compiled with the tests, so the snippet is known to compile (against Kinetic's SwiftUI API).
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("TunedAnimationSnippet.swift")
+        let compiled = try String(contentsOf: golden, encoding: .utf8)
+        #expect(code + "\n" == compiled.replacingOccurrences(of: "import Kinetic\n", with: "import SwiftUI\n"))
     }
 
     @Test("lanes in another format: each under a comment, refusals as a comment line")
