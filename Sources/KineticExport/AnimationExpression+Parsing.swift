@@ -34,6 +34,10 @@ extension AnimationExpression {
             throw reader.error("expected an Animation, not a \(typeName)", at: baseCall.node,
                                suggestion: typeName == "Spring" ? ".spring(\(baseCall.node.trimmedDescription))" : nil)
         }
+        if baseCall.name == nil {
+            throw reader.error("a custom animation runs your own CustomAnimation code: it cannot be typed here or exported; "
+                               + "use a built-in animation", at: baseCall.node)
+        }
         let (motion, base) = try reader.resolve(baseCall, in: AnimationSignatures.animation, what: "animation")
         // `.default` moves as its spring does but is a distinct animation (prints and compares as
         // SwiftUI's DefaultAnimation), so it is taken as itself.

@@ -109,6 +109,8 @@ struct AnimationExpressionTests {
         (".snappy(duration: 0.5) + 1", "unexpected '+ 1' (an animation is one chain of calls) at 24"),
         (".linear(duration: 1).repeatCount(2, autoreverses: yes)", "expected true or false for 'autoreverses:', found 'yes' at 51"),
         (".spring(duration: 0.5)\n  .speed(1e999)", "1e999 is not a finite number at 2:10"),
+        ("Animation(Elastic()).delay(1)",
+         "a custom animation runs your own CustomAnimation code: it cannot be typed here or exported; use a built-in animation at 1"),
     ])
     func errors(_ text: String, _ message: String) {
         #expect(throws: AnimationExpressionError.self) { try AnimationExpression(parsing: text) }
