@@ -4,9 +4,9 @@ import KineticViewer
 
 /// Every scene of the gallery, in the order the number keys select them: `PreviewScene`s, as a
 /// user's own previews are.
-public enum GalleryCatalog {
+package enum GalleryCatalog {
     /// The scenes.
-    public static var scenes: [PreviewScene] {
+    package static var scenes: [PreviewScene] {
         [
             PreviewScene("Merge vs additive lab", name: "lab") { MergeLabView() },
             PreviewScene("Spring slice: scale 1 ↔ 1.5 under .bouncy", name: "spring-slice") { SpringSliceView() },
@@ -27,10 +27,10 @@ public enum GalleryCatalog {
     }
 
     /// The scene called `name`, if any.
-    public static func scene(named name: String) -> PreviewScene? {
+    package static func scene(named name: String) -> PreviewScene? {
         scenes.first { $0.name == name }
     }
 
     /// The names, comma-separated, for error messages.
-    public static var names: String { scenes.map(\.name).joined(separator: ", ") }
+    package static var names: String { scenes.map(\.name).joined(separator: ", ") }
 }

@@ -228,17 +228,46 @@ package final class InspectorStore {
         }
         let slot = slots[event.attribute] ?? addEntry(id: event.attribute, name: event.name, componentCount: event.model.count)
         entries[slot].trace.mark(marker, at: event.time)
-        if marker != .completion { entries[slot].pendingChange = (event.time, event.shown) }
+        if marker != .completion {
+            entries[slot].pendingChange = (event.time, event.shown)
+            follow(event.attribute, changedAt: event.time)
+        }
         time = max(time, event.time)
+    }
+
+    /// The latest change's attributes: what one interaction animated, overlaid on the plot.
+    /// The time of the frame before the latest one.
+    @ObservationIgnored private var previousFrameTime = -TimeInterval.infinity
+    @ObservationIgnored private var latestChange: (time: TimeInterval, attributes: [Int]) = (-.infinity, [])
+    /// The most attributes one interaction overlays.
+    package static let overlaidLimit = 4
+
+    /// Follows an animated change (or a value starting to be driven frame by frame): the attributes
+    /// changed at one instant are overlaid, the first of them selected. The next interaction
+    /// replaces them, so a click always brings back what it animated.
+    private func follow(_ attribute: Int, changedAt time: TimeInterval) {
+        if time != latestChange.time { latestChange = (time, []) }
+        guard !latestChange.attributes.contains(attribute), latestChange.attributes.count < Self.overlaidLimit else { return }
+        latestChange.attributes.append(attribute)
+        selection = latestChange.attributes[0]
+        plotted = latestChange.attributes
     }
 
     private func receive(_ frame: AttributeFrame) {
         let time = frame.time
         for index in 0..<frame.count {
             let sample = frame[index]
+            // (a gap since its last sample means it stood still in between)
+            if sample.isDriven, slots[sample.attribute].map({ !entries[$0].isDriven
+                || (entries[$0].trace.samples.last?.time ?? -.infinity) < previousFrameTime - 1e-9 }) ?? true {
+                // Set every frame without an animation (a keyframe or phase animator): it started moving now.
+                if slots[sample.attribute] == nil { addEntry(id: sample.attribute, name: sample.name, componentCount: sample.componentCount) }
+                follow(sample.attribute, changedAt: time)
+            }
             let slot = slots[sample.attribute] ?? addEntry(id: sample.attribute, name: sample.name, componentCount: sample.componentCount)
             entries.withUnsafeMutableBufferPointer { $0[slot].record(sample, at: time) }
         }
+        previousFrameTime = self.time
         self.time = time
     }
 }

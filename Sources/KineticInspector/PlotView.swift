@@ -97,7 +97,7 @@ package struct PlotView: View {
                 }
                 ForEach(0..<curves.count, id: \.self) { index in
                     PlotPath(path: curvePath(curves[index], mapping: mapping))
-                        .stroke(curves[index].color, lineWidth: index == 0 && curves.count > 1 ? 3 : 2)
+                        .stroke(curves[index].color, lineWidth: index == 0 && curves.count > 1 ? 5 : 2)
                 }
                 if let cursor, cursor >= now - window, cursor <= now {
                     PlotPath(path: Path { path in
@@ -191,8 +191,8 @@ package struct PlotView: View {
     }
 }
 
-/// A prebuilt path as a shape (it ignores the rectangle it is given: the path is in the plot's coordinates).
+/// A prebuilt path as a shape, in the coordinates of the plot, which it fills.
 struct PlotPath: Shape {
     var path: Path
-    func path(in rect: CGRect) -> Path { path }
+    func path(in rect: CGRect) -> Path { path.offsetBy(dx: rect.minX, dy: rect.minY) }
 }

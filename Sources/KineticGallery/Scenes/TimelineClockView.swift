@@ -7,13 +7,13 @@ import Kinetic
 /// resumes it at the current date.
 ///
 /// Dates are the host's: its clock starts at 2001-01-01 00:00:00 UTC, so the clock starts at 12:00.
-public struct TimelineClockView: View {
+package struct TimelineClockView: View {
     @State private var paused = false
 
     /// Creates the scene.
-    public init() {}
+    package init() {}
 
-    public var body: some View {
+    package var body: some View {
         VStack(spacing: 24) {
             SceneCaption(title: "TimelineView and Canvas",
                          hint: "a Canvas redrawn on every frame of TimelineView(.animation); tap the clock to pause or resume it")
