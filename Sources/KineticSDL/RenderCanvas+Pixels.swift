@@ -7,7 +7,7 @@ extension RenderCanvas {
     /// - Parameter pixels: the buffer, resized to width × height × 4 (reused between frames, so a
     ///   recording allocates it once).
     /// - Throws: `KineticSDLError.sdl` when the renderer cannot read its pixels.
-    public func readRGBA(into pixels: inout [UInt8]) throws {
+    package func readRGBA(into pixels: inout [UInt8]) throws {
         let width = Int(size.width), height = Int(size.height)
         if pixels.count != width * height * 4 { pixels = [UInt8](repeating: 0, count: width * height * 4) }
         SDL_RenderFlush(renderer)
