@@ -55,15 +55,21 @@ package struct ExpressionCall: Hashable, Sendable, CustomStringConvertible {
     /// The arguments, nil when the member is used as a property (no parentheses).
     package var arguments: [ExpressionArgument]?
 
+    /// A call as written.
+    /// - Parameters:
+    ///   - typeName: the explicit type (`Animation`, `Spring`), nil for a leading dot.
+    ///   - name: the member, nil for an initializer.
+    ///   - arguments: the arguments, nil for a property.
     package init(typeName: String? = nil, name: String?, arguments: [ExpressionArgument]? = nil) {
         self.typeName = typeName
         self.name = name
         self.arguments = arguments
     }
 
+    /// The call as Swift source (`Spring(duration: 0.5)`, `.snappy`).
     package var description: String {
         var text = typeName ?? ""
-        if let name { text += (typeName == nil ? "." : ".") + name }
+        if let name { text += "." + name }
         if let arguments { text += "(" + arguments.map(\.description).joined(separator: ", ") + ")" }
         return text
     }
@@ -76,11 +82,13 @@ package struct ExpressionArgument: Hashable, Sendable, CustomStringConvertible {
     /// The value.
     package var value: ExpressionValue
 
+    /// An argument `label: value` (or just `value` when `label` is nil).
     package init(_ label: String?, _ value: ExpressionValue) {
         self.label = label
         self.value = value
     }
 
+    /// `label: value`.
     package var description: String { (label.map { "\($0): " } ?? "") + value.description }
 }
 
@@ -93,6 +101,7 @@ package indirect enum ExpressionValue: Hashable, Sendable, CustomStringConvertib
     /// A nested call (`Spring(duration: 0.5)`, `.snappy`, `UnitPoint(x: 0.2, y: 0)`).
     case call(ExpressionCall)
 
+    /// The value as written.
     package var description: String {
         switch self {
         case let .number(n): return n.text
