@@ -151,3 +151,36 @@ func replay(_ animation: Animation, to target: Double, at time: TimeInterval) ->
         #expect(try Self.dotOffset(viewer) == moved - 100, "0 starts the scene over, at rest")
     }
 }
+
+extension ViewerTests {
+    @Test func hoveringThePlotReadsTheCurvesAtThatInstant() throws {
+        let viewer = Self.viewer([PreviewScene("Dot") { LinearDot() }])
+        Self.run(viewer, from: 0, to: 0.1)
+        try Self.click(viewer, id: "dot", at: 0.1)
+        Self.run(viewer, from: 0.1, to: 1.5)
+        let store = try #require(viewer.model.inspector)
+        let entry = try #require(store.selection.flatMap { store.entry($0) })
+        #expect(entry.name.description == "dot · offset")
+        // The value plot is the first plot of the side panel; hover its middle.
+        let chrome = viewer.chromeHost
+        let title = try #require(chrome.displayList.item(text: "value"))
+        let point = CGPoint(x: title.frame.minX + 290, y: title.frame.maxY + 40)
+        viewer.handle(.pointerMoved(point), at: 1.5)
+        viewer.update(time: 1.5 + 1.0 / 60)
+        let text = try #require(chrome.displayList.item(withID: "plot-hover")?.text)
+        // "−0.97 s   dot · offset 53.1": the instant under the pointer and the curve's value there,
+        // the linear animation's figure (100 × the fraction of its second gone by).
+        let parts = text.components(separatedBy: "   ")
+        let ago = try #require(Double(parts[0].replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: " s", with: "")))
+        let lastField = try #require(parts.last?.split(separator: " ").last)
+        let shown = try #require(Double(lastField))
+        let instant = store.time + ago
+        #expect(instant > 0.1 && instant < 1.1, "hovered \(text)")
+        let expected = (instant - 0.1) * 100
+        #expect(abs(shown - expected) < 1.5, "\(text): the linear animation is at \(expected) then")
+        // Leaving the plot ends the read-out.
+        viewer.handle(.pointerMoved(CGPoint(x: 10, y: 200)), at: 1.6)
+        viewer.update(time: 1.6)
+        #expect(chrome.displayList.item(withID: "plot-hover") == nil)
+    }
+}
