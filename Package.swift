@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "KineticViewer",
             dependencies: [
-                "Kinetic", "KineticSDL", "KineticInspector", "KineticExport",
+                "Kinetic", "KineticSDL", "KineticInspector",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
