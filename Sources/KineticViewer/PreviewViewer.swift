@@ -128,6 +128,16 @@ final class PreviewViewer: CanvasScene {
 
     func handle(_ event: InputEvent, at time: TimeInterval) {
         switch event {
+        case .text(let text):
+            editingHost?.type(text)
+        case .key(let key) where editingHost != nil:
+            // A text field has the focus: keys edit it, none is a shortcut.
+            switch key.key {
+            case .backspace: editingHost?.pressEditingKey(.backspace)
+            case .enter: editingHost?.pressEditingKey(.enter)
+            case .escape: editingHost?.pressEditingKey(.escape)
+            default: break
+            }
         case .key(let key):
             handleKey(key)
         case .pointerDown(let point):
@@ -167,6 +177,12 @@ final class PreviewViewer: CanvasScene {
         default:
             break
         }
+    }
+
+    /// The host whose text field has the focus, if any.
+    private var editingHost: HeadlessHost? {
+        if chrome.host.hasFocusedTextField { return chrome.host }
+        return currentScene.host.hasFocusedTextField ? currentScene.host : nil
     }
 
     private func resize(to size: CGSize) {
