@@ -14,14 +14,16 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Directory to write demo.png and samples.csv into (created if missing).")
     var out: String
 
-    @Option(help: "Click times in seconds, comma-separated.", transform: DemoCommand.parseTimes)
+    @Option(parsing: .unconditional, help: "Click times in seconds, comma-separated, each within the run.",
+            transform: DemoCommand.parseTimes)
     var clicks: [Double] = [0.2, 0.5, 0.65]
 
-    @Option(help: "Seconds to run.")
+    @Option(parsing: .unconditional, help: "Seconds to run: more than 0, at most 600.")
     var duration: Double = 2.5
 
     func validate() throws {
-        guard duration > 0, duration <= 600 else { throw ValidationError("--duration must be in (0, 600] seconds") }
+        guard !out.isEmpty else { throw ValidationError("--out: the path is empty") }
+        guard duration > 0, duration <= 600 else { throw ValidationError("--duration must be in (0, 600] seconds, not \(duration)") }
         if let late = clicks.first(where: { $0 < 0 || $0 > duration }) {
             throw ValidationError("click at \(late) s is outside the run (0…\(duration) s)")
         }
@@ -29,7 +31,7 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let directory = URL(fileURLWithPath: out, isDirectory: true)
+            let directory = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
             let fonts = try FontLibrary()
             let frameRate = 60.0
             let scene = SpringSliceScene(sampleCapacity: Int((duration * frameRate).rounded()) + 1)
@@ -41,23 +43,19 @@ struct DemoCommand: ParsableCommand {
             if let failure = image.canvas.failure { throw failure }
             let png = directory.appendingPathComponent("demo.png")
             let csv = directory.appendingPathComponent("samples.csv")
-            try CommandFailure.writing(directory.path) {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            }
-            try CommandFailure.writing(png.path) { try image.savePNG(to: png) }
-            try CommandFailure.writing(csv.path) { try SampleCSV.write(scene.trace.samples, to: csv) }
+            try OutputFolder.write(to: directory, files: [
+                ("demo.png", { try image.savePNG(to: $0) }),
+                ("samples.csv", { try SampleCSV.write(scene.trace.samples, to: $0) }),
+            ])
             print("kinetic: wrote \(png.path) (final frame with its plot)")
             print("kinetic: wrote \(csv.path) (\(scene.trace.samples.count) samples: time,value,velocity)")
         }
     }
 
-    /// Parses "0.2,0.5,0.65" into seconds.
+    /// Parses "0.2,0.5,0.65" into seconds (``ClickTimes``), as a command-line error.
     @Sendable static func parseTimes(_ text: String) throws -> [Double] {
-        try text.split(separator: ",").map { field in
-            guard let time = Double(field.trimmingCharacters(in: .whitespaces)), time.isFinite else {
-                throw ValidationError("--clicks: '\(field)' is not a time in seconds")
-            }
-            return time
+        do { return try ClickTimes.parse(text) } catch let error as ClickTimesError {
+            throw ValidationError(error.description)
         }
     }
 }
