@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// `KINETIC_FUZZ=1` (set by scripts/fuzz.sh, with its own --scratch-path) builds the libraries the
+/// fuzz targets reach with libFuzzer's coverage instrumentation and links `KineticFuzz` against
+/// libFuzzer. The compiler plugin (a host tool) is left alone, which `swift build --sanitize=fuzzer` would not do.
+let fuzzing = ProcessInfo.processInfo.environment["KINETIC_FUZZ"] == "1"
+let fuzzCoverage: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
 
 /// Kinetic: SwiftUI's animation system on Linux, and `kinetic`, an SDL2 viewer for it.
 ///
@@ -27,17 +34,24 @@ let package = Package(
         .macro(name: "KineticMacros"),
         // sincos for the closed-form spring (one argument reduction for both).
         .target(name: "CKineticMath"),
-        .target(name: "KineticCore", dependencies: ["KineticMacros", "CKineticMath"]),
-        .target(name: "Kinetic", dependencies: ["KineticCore"]),
+        .target(name: "KineticCore", dependencies: ["KineticMacros", "CKineticMath"], swiftSettings: fuzzCoverage),
+        .target(name: "Kinetic", dependencies: ["KineticCore"], swiftSettings: fuzzCoverage),
         .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL"]),
-        .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"]),
-        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector"]),
+        .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"], swiftSettings: fuzzCoverage),
+        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector"], swiftSettings: fuzzCoverage),
         .executableTarget(
             name: "kinetic",
             dependencies: [
                 "KineticGallery", "KineticInspector", "KineticSDL", "Kinetic",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The fuzz targets (run.json reader, click-script parser): scripts/fuzz.sh builds them
+        // with libFuzzer; built normally it runs corpus files once each.
+        .executableTarget(
+            name: "KineticFuzz", dependencies: ["KineticGallery"], path: "Tests/Fuzz/KineticFuzz",
+            swiftSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"]), .define("KINETIC_LIBFUZZER")] : [],
+            linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])] : []
         ),
         .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
         .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery"]),
