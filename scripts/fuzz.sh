@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 scratch=.build-fuzz
 export KINETIC_FUZZ=1  # Package.swift: coverage instrumentation, KineticFuzz linked with libFuzzer
+export SWIFT_BACKTRACE=enable=no  # let libFuzzer catch a crash and save its input
 swift build --scratch-path "$scratch" --product KineticFuzz >&2
 binary="$(swift build --scratch-path "$scratch" --show-bin-path)/KineticFuzz"
 status=0

@@ -23,9 +23,11 @@ public enum ClickTimes {
     }
 }
 
-/// Why a click script cannot be parsed — one line.
+/// Why a click script cannot be parsed — one line (control characters quoted from the script are escaped).
 public struct ClickTimesError: Error, CustomStringConvertible, Equatable {
     public var description: String
+
+    init(description: String) { self.description = description.escapingControlCharacters }
 }
 
 private extension Substring {

@@ -98,10 +98,12 @@ public enum LabRecordingError: Error, CustomStringConvertible, Equatable {
     /// The script is not runnable (times out of range, parameters out of the sliders' ranges…).
     case invalidScript(String)
 
+    /// One line: text echoed from a file (a format string, a parser's note) has its line breaks
+    /// and other control characters escaped.
     public var description: String {
         switch self {
-        case .malformedRun(let path, let reason): return "\(path) is not a Kinetic lab run: \(reason)"
-        case .invalidScript(let reason): return "invalid lab script: \(reason)"
+        case .malformedRun(let path, let reason): return "\(path) is not a Kinetic lab run: \(reason)".escapingControlCharacters
+        case .invalidScript(let reason): return "invalid lab script: \(reason)".escapingControlCharacters
         }
     }
 }
@@ -197,7 +199,7 @@ public enum LabRecording {
             throw LabRecordingError.malformedRun(path: path, reason: error.localizedDescription)
         }
         guard run.format == LabRun.currentFormat else {
-            throw LabRecordingError.malformedRun(path: path, reason: "format '\(run.format)', expected '\(LabRun.currentFormat)'")
+            throw LabRecordingError.malformedRun(path: path, reason: "format \(run.format.debugDescription), expected \(LabRun.currentFormat.debugDescription)")
         }
         guard run.frameRate.isFinite, (1...1000).contains(run.frameRate) else {
             throw LabRecordingError.malformedRun(path: path, reason: "frameRate must be in 1…1000, not \(run.frameRate)")
@@ -252,5 +254,23 @@ public enum LabRecording {
             ("run.json", { try json(run).write(to: $0) }),
             ("comparison.png", { try ComparisonImage.render(run, fonts: fonts).savePNG(to: $0) }),
         ])
+    }
+}
+
+extension String {
+    /// The text with control characters (line breaks, tabs…) written as Swift escapes, so that a
+    /// message quoting it stays on one line.
+    var escapingControlCharacters: String {
+        let breaking: Set<Unicode.GeneralCategory> = [.control, .lineSeparator, .paragraphSeparator]
+        guard unicodeScalars.contains(where: { breaking.contains($0.properties.generalCategory) }) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            if breaking.contains(scalar.properties.generalCategory) {
+                result += scalar.escaped(asASCII: true)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
