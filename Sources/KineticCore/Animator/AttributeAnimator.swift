@@ -124,7 +124,7 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     @usableFromInline
     func closeOpenUpdate() {
         let listeners = storage.openListeners
-        storage.openListeners.removeAll(keepingCapacity: true)
+        storage.openListeners = []  // no copy-on-write of the buffer `listeners` still holds
         for listener in listeners { listener.closeUpdate() }
     }
 
