@@ -124,11 +124,12 @@ public enum SceneSoak {
     /// A description of the first item of `list` drawn with a NaN or infinite number, if any.
     static func nonFiniteItem(_ list: DisplayList) -> String? {
         for item in list.items {
-            let t = item.transform
-            let numbers: [CGFloat] = [item.frame.minX, item.frame.minY, item.frame.width, item.frame.height,
-                                      t.a, t.b, t.c, t.d, t.tx, t.ty, CGFloat(item.opacity), item.blurRadius,
-                                      item.shadow?.radius ?? 0, item.shadow?.x ?? 0, item.shadow?.y ?? 0]
-            if !numbers.allSatisfy(\.isFinite) { return "\(item.content) frame \(item.frame) transform \(t)" }
+            let t = item.transform, f = item.frame
+            // A sum is finite only if every term is (no array: this runs every frame).
+            var sum = f.minX + f.minY + f.width + f.height + t.a + t.b + t.c + t.d + t.tx + t.ty
+            sum += CGFloat(item.opacity) + item.blurRadius
+            if let shadow = item.shadow { sum += shadow.radius + shadow.x + shadow.y }
+            if !sum.isFinite { return "\(item.content) frame \(f) transform \(t)" }
         }
         return nil
     }
