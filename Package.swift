@@ -12,12 +12,13 @@ let fuzzCoverage: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])
 /// Kinetic: SwiftUI's animation system on Linux, and `kinetic`, an SDL2 viewer for it.
 ///
 /// Layers depend one way (see ARCHITECTURE in the README):
-/// KineticCore ← Kinetic ← KineticSDL ← KineticInspector ← KineticGallery ← kinetic.
+/// KineticCore ← Kinetic ← KineticSDL ← KineticInspector ← KineticViewer ← KineticGallery ← kinetic.
 /// Only KineticSDL and what sits on it import CSDL.
 let package = Package(
     name: "Kinetic",
     products: [
         .library(name: "Kinetic", targets: ["Kinetic"]),
+        .library(name: "KineticViewer", targets: ["KineticViewer"]),
         .executable(name: "kinetic", targets: ["kinetic"]),
     ],
     dependencies: [
@@ -38,7 +39,15 @@ let package = Package(
         .target(name: "Kinetic", dependencies: ["KineticCore"], swiftSettings: fuzzCoverage),
         .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL"]),
         .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"], swiftSettings: fuzzCoverage),
-        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector"], swiftSettings: fuzzCoverage),
+        .target(
+            name: "KineticViewer",
+            dependencies: [
+                "Kinetic", "KineticSDL", "KineticInspector",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector", "KineticViewer"],
+                swiftSettings: fuzzCoverage),
         .executableTarget(
             name: "kinetic",
             dependencies: [
@@ -55,6 +64,7 @@ let package = Package(
         ),
         .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
         .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery"]),
+        .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticGallery", "KineticSDL", "Kinetic"]),
         .testTarget(
             name: "KineticSDLTests",
             dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic"]

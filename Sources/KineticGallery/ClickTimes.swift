@@ -1,12 +1,12 @@
 /// The click script of `kinetic record` and `kinetic demo`: click times in seconds, comma-separated
 /// ("0,0.12,0.3"), spaces allowed around each.
-public enum ClickTimes {
+package enum ClickTimes {
     /// Parses a click script.
     /// - Parameter text: The times, comma-separated.
     /// - Returns: The times in the order given (each finite; ranges are checked by the run).
     /// - Throws: ``ClickTimesError`` for an empty script, an empty field or a field that is not a
     ///   finite number.
-    public static func parse(_ text: String) throws -> [Double] {
+    package static func parse(_ text: String) throws -> [Double] {
         let fields = text.split(separator: ",", omittingEmptySubsequences: false)
         if fields.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
             throw ClickTimesError(description: "no click times given (e.g. 0,0.12,0.3)")
@@ -24,8 +24,8 @@ public enum ClickTimes {
 }
 
 /// Why a click script cannot be parsed — one line (control characters quoted from the script are escaped).
-public struct ClickTimesError: Error, CustomStringConvertible, Equatable {
-    public var description: String
+package struct ClickTimesError: Error, CustomStringConvertible, Equatable {
+    package var description: String
 
     init(description: String) { self.description = description.escapingControlCharacters }
 }

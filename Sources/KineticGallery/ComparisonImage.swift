@@ -5,15 +5,15 @@ import KineticSDL
 /// The picture of a lab run (`comparison.png`): a film strip of every lane at evenly spaced
 /// times, side by side, over the value and velocity curves with their markers, and the
 /// difference between lane A (merging) and lane B (additive).
-public enum ComparisonImage {
+package enum ComparisonImage {
     /// The image size in pixels.
-    public static let size = CGSize(width: 1200, height: 980)
+    package static let size = CGSize(width: 1200, height: 980)
     /// Frames per lane in the film strip.
-    public static let frameCount = 8
+    package static let frameCount = 8
 
     /// Draws `run` on a new offscreen canvas.
     /// - Throws: SDL's error when the canvas cannot be made or drawn on.
-    public static func render(_ run: LabRun, fonts: FontLibrary) throws -> OffscreenCanvas {
+    package static func render(_ run: LabRun, fonts: FontLibrary) throws -> OffscreenCanvas {
         let image = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fonts: fonts)
         let canvas = image.canvas
         canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))
@@ -28,7 +28,7 @@ public enum ComparisonImage {
         let cellWidth = (size.width - 32 - labelWidth) / Double(frameCount)
         let stripEnd = activeEnd(of: run)
         for (index, lane) in run.lanes.enumerated() {
-            let color = MergeLabScene.laneColors[index % MergeLabScene.laneColors.count]
+            let color = LabFilmStrip.laneColors[index % LabFilmStrip.laneColors.count]
             let y = stripTop + Double(index) * rowHeight
             canvas.text(LabRun.sprite(index), at: CGPoint(x: 16, y: y + rowHeight / 2 - 10), size: 20, color: color)
             canvas.text(lane.kind.rawValue, at: CGPoint(x: 40, y: y + rowHeight / 2 - 10), size: 13, color: color)
@@ -41,7 +41,7 @@ public enum ComparisonImage {
                 canvas.stroke(cell, color: PlotPanel.Palette.frame)
                 canvas.text(String(format: "%.2f s", sample.time), at: CGPoint(x: cell.minX + 6, y: cell.minY + 10), size: 11,
                             color: PlotPanel.Palette.label)
-                MergeLabScene.drawTrack(value: sample.value, target: sample.target,
+                LabFilmStrip.drawTrack(value: sample.value, target: sample.target,
                                         in: CGRect(x: cell.minX, y: cell.minY + 18, width: cell.width, height: cell.height - 18),
                                         color: color, emoji: "🐱", on: canvas)
             }
@@ -49,7 +49,7 @@ public enum ComparisonImage {
 
         // Curves over the whole run.
         let traces = run.traces
-        let colors = MergeLabScene.laneColors
+        let colors = LabFilmStrip.laneColors
         let range = 0...run.script.duration
         let plotTop = stripTop + Double(run.lanes.count) * rowHeight + 8
         let remaining = size.height - plotTop - 12
@@ -79,7 +79,7 @@ public enum ComparisonImage {
     /// sample by sample, with lane A's clicks; nil for a run of fewer than two lanes.
     /// - Parameter run: The run.
     /// - Returns: The difference trace.
-    public static func differenceTrace(_ run: LabRun) -> Trace? {
+    package static func differenceTrace(_ run: LabRun) -> Trace? {
         guard run.lanes.count >= 2 else { return nil }
         var difference = Trace(name: "A − B", sampleCapacity: max(run.lanes[0].samples.count, 1),
                                markerCapacity: max(run.lanes[0].markers.count, 1))
@@ -106,4 +106,31 @@ public enum ComparisonImage {
     private static func sample(_ lane: LabRun.LaneRecord, at time: TimeInterval) -> LabRun.RecordedSample? {
         lane.samples.min { abs($0.time - time) < abs($1.time - time) }
     }
+}
+
+/// How the lab's lanes are drawn on a film strip frame: the track with its stops and the sprite.
+enum LabFilmStrip {
+    /// The lane colours, A, B, C (as ``LaneKind/color``).
+    static let laneColors = [CanvasColor(hex: 0x4FA3FF), CanvasColor(hex: 0xFF8C42), CanvasColor(hex: 0x51CF66)]
+
+    /// Where the sprite of a track drawn in `rect` sits at `value` (0 at the left stop, 1 at the right).
+    static func spriteCenter(value: Double, in rect: CGRect) -> CGPoint {
+        let x0 = rect.minX + rect.width * 0.18, x1 = rect.maxX - rect.width * 0.18
+        return CGPoint(x: x0 + (x1 - x0) * value, y: rect.midY)
+    }
+
+    /// Draws a lane's track (its two stops, the target) and the sprite at `value`: the lab's lanes
+    /// and the recording's film strip share it.
+    static func drawTrack(value: Double, target: Double, in rect: CGRect, color: CanvasColor, emoji: String,
+                          on canvas: RenderCanvas) {
+        let x0 = rect.minX + rect.width * 0.18, x1 = rect.maxX - rect.width * 0.18, y = rect.midY
+        let tick = min(10, rect.height * 0.15)
+        canvas.line(from: CGPoint(x: x0, y: y), to: CGPoint(x: x1, y: y), color: PlotPanel.Palette.grid, width: 2)
+        canvas.line(from: CGPoint(x: x0, y: y - tick), to: CGPoint(x: x0, y: y + tick), color: PlotPanel.Palette.frame, width: 2)
+        canvas.line(from: CGPoint(x: x1, y: y - tick), to: CGPoint(x: x1, y: y + tick), color: PlotPanel.Palette.frame, width: 2)
+        let targetX = target < 0.5 ? x0 : x1
+        canvas.fill(CGRect(x: targetX - 4, y: y - 4, width: 8, height: 8), color: color)
+        canvas.emoji(emoji, center: spriteCenter(value: value, in: rect), size: min(rect.height * 0.55, 88))
+    }
+
 }

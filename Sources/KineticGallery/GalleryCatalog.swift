@@ -1,70 +1,36 @@
 import Foundation
 import Kinetic
-import KineticSDL
+import KineticViewer
 
-/// One scene of the gallery: its command-line name, title, and how to make it at a size.
-public struct GalleryEntry: Sendable {
-    /// The name `kinetic window --scene` and `kinetic record --scene` take ("lab").
-    public var name: String
-    /// What the scene shows, for `kinetic list` and the scene list.
-    public var title: String
-    /// Makes a fresh scene of the given size.
-    public var make: @Sendable (CGSize) -> CanvasScene
-}
-
-/// Every scene the viewer shows, in the order the number keys select them.
-public enum GalleryCatalog {
+/// Every scene of the gallery, in the order the number keys select them: `PreviewScene`s, as a
+/// user's own previews are.
+package enum GalleryCatalog {
     /// The scenes.
-    public static let entries: [GalleryEntry] = [
-        GalleryEntry(name: "lab", title: "Merge vs additive lab: .spring merges, .interpolatingSpring adds up") {
-            MergeLabScene(size: $0)
-        },
-        GalleryEntry(name: "spring-slice", title: "Spring slice: scale 1 ↔ 1.5 under .bouncy, with its inspector plot") {
-            SpringSliceScene(size: $0)
-        },
-        GalleryEntry(name: "emoji-bounce", title: "Emoji bounce with completion (seeds/000)") {
-            HostedViewScene(EmojiBounceView(), size: $0)
-        },
-        GalleryEntry(name: "phase-animators", title: "Phase animators: two-phase (continuous, triggered, per-phase) and three-phase (seeds/000)") {
-            HostedViewScene(PhaseAnimatorsView(), size: $0)
-        },
-        GalleryEntry(name: "keyframes", title: "Keyframe emoji: squash, stretch, jump, wiggle, settle (seeds/000)") {
-            HostedViewScene(KeyframeEmojiView(), size: $0)
-        },
-        GalleryEntry(name: "pet-avatar", title: "Pet avatar: scale, shadow and the avatarTapped key (seeds/002)") {
-            HostedViewScene(PetAvatarView(), size: $0)
-        },
-        GalleryEntry(name: "binding-animation", title: "Binding animation: the truck toggle (seeds/003)") {
-            HostedViewScene(BindingAnimationView(), size: $0)
-        },
-        GalleryEntry(name: "podium", title: "Podium: a Layout's animatableData moves pets along the arc (seeds/002)") {
-            HostedViewScene(PodiumView(), size: $0)
-        },
-        GalleryEntry(name: "easing-playground", title: "Easing playground: toggles, picker and an implicit animation (seeds/004)") {
-            HostedViewScene(EasingPlaygroundView(), size: $0)
-        },
-        GalleryEntry(name: "transitions", title: "Transitions: opacity, scale, slide, move, asymmetric (seeds/004)") {
-            HostedViewScene(TransitionsView(), size: $0)
-        },
-        GalleryEntry(name: "matched-geometry", title: "Matched geometry: food moves between two lists (seeds/004)") {
-            HostedViewScene(MatchedGeometryView(), size: $0)
-        },
-        GalleryEntry(name: "marching-ants", title: "Marching ants: dash phase repeating forever (seeds/004)") {
-            HostedViewScene(MarchingAntsView(), size: $0)
-        },
-        GalleryEntry(name: "elastic", title: "Custom elastic animation (seeds/003)") {
-            HostedViewScene(ElasticAnimationView(), size: $0)
-        },
-        GalleryEntry(name: "pausable", title: "Pausable custom animation: the environment pauses it mid-flight (seeds/003)") {
-            HostedViewScene(PausableView(), size: $0)
-        },
-    ]
+    package static var scenes: [PreviewScene] {
+        [
+            PreviewScene("Merge vs additive lab", name: "lab") { MergeLabView() },
+            PreviewScene("Spring slice: scale 1 ↔ 1.5 under .bouncy", name: "spring-slice") { SpringSliceView() },
+            PreviewScene("Emoji bounce with completion (seeds/000)", name: "emoji-bounce") { EmojiBounceView() },
+            PreviewScene("Phase animators (seeds/000)", name: "phase-animators") { PhaseAnimatorsView() },
+            PreviewScene("Keyframe emoji (seeds/000)", name: "keyframes") { KeyframeEmojiView() },
+            PreviewScene("Pet avatar: scale, shadow, avatarTapped (seeds/002)", name: "pet-avatar") { PetAvatarView() },
+            PreviewScene("Binding animation: the truck toggle (seeds/003)", name: "binding-animation") { BindingAnimationView() },
+            PreviewScene("Podium: animatable layout along the arc (seeds/002)", name: "podium") { PodiumView() },
+            PreviewScene("Easing playground (seeds/004)", name: "easing-playground") { EasingPlaygroundView() },
+            PreviewScene("Transitions (seeds/004)", name: "transitions") { TransitionsView() },
+            PreviewScene("Matched geometry: food between lists (seeds/004)", name: "matched-geometry") { MatchedGeometryView() },
+            PreviewScene("Marching ants (seeds/004)", name: "marching-ants") { MarchingAntsView() },
+            PreviewScene("Custom elastic animation (seeds/003)", name: "elastic") { ElasticAnimationView() },
+            PreviewScene("Pausable custom animation (seeds/003)", name: "pausable") { PausableView() },
+            PreviewScene("TimelineView and Canvas: a clock and a Lissajous trail", name: "timeline-clock") { TimelineClockView() },
+        ]
+    }
 
-    /// The entry called `name`, if any.
-    public static func entry(named name: String) -> GalleryEntry? {
-        entries.first { $0.name == name }
+    /// The scene called `name`, if any.
+    package static func scene(named name: String) -> PreviewScene? {
+        scenes.first { $0.name == name }
     }
 
     /// The names, comma-separated, for error messages.
-    public static var names: String { entries.map(\.name).joined(separator: ", ") }
+    package static var names: String { scenes.map(\.name).joined(separator: ", ") }
 }

@@ -5,13 +5,13 @@ import KineticSDL
 /// folder beside it and moved into place only when every one is complete, so a failure (a PNG that
 /// cannot be rendered, a full disk) leaves the folder as it was — no partial trace next to an old
 /// image. Problems are described in one line naming the path at fault.
-public enum OutputFolder {
+package enum OutputFolder {
     /// Writes `files` (name → writer of that file's URL) into `directory`, created if missing.
     ///
     /// When `directory` does not exist, the staging folder is renamed to it; when it exists, each
     /// file replaces its namesake (`rename(2)`: atomic per file) after all are checked replaceable.
     /// - Throws: ``OutputFolderError`` naming the path at fault.
-    public static func write(to directory: URL, files: [(name: String, write: (URL) throws -> Void)]) throws {
+    package static func write(to directory: URL, files: [(name: String, write: (URL) throws -> Void)]) throws {
         let directory = directory.standardizedFileURL
         if let problem = problem(writingInto: directory) { throw OutputFolderError(path: directory.path, reason: problem) }
         let manager = FileManager.default
@@ -54,7 +54,7 @@ public enum OutputFolder {
 
     /// Why files cannot be written into `directory`, if the file system tells before trying: the
     /// path is empty, it or an ancestor is a file, or the nearest existing ancestor is read-only.
-    public static func problem(writingInto directory: URL) -> String? {
+    package static func problem(writingInto directory: URL) -> String? {
         guard !directory.path.isEmpty else { return "the path is empty" }
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -73,7 +73,7 @@ public enum OutputFolder {
     }
 
     /// Why the file at `url` cannot be read, if the file system tells: missing, a folder, unreadable.
-    public static func problem(reading url: URL) -> String? {
+    package static func problem(reading url: URL) -> String? {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return "no such file" }
@@ -84,7 +84,7 @@ public enum OutputFolder {
 
     /// The system's reason for a failed file operation, as the C library says it ("No space left
     /// on device"), not Foundation's "(NSCocoaErrorDomain error 512.)".
-    public static func reason(_ error: Error) -> String {
+    package static func reason(_ error: Error) -> String {
         if let error = error as? KineticSDLError { return error.description }
         let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
@@ -96,11 +96,11 @@ public enum OutputFolder {
 }
 
 /// A file or folder that could not be written, and why — one line.
-public struct OutputFolderError: Error, CustomStringConvertible, Equatable {
+package struct OutputFolderError: Error, CustomStringConvertible, Equatable {
     /// The path at fault.
-    public var path: String
+    package var path: String
     /// What is wrong with it.
-    public var reason: String
+    package var reason: String
 
-    public var description: String { "cannot write \(path): \(reason)" }
+    package var description: String { "cannot write \(path): \(reason)" }
 }

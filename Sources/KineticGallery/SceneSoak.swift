@@ -9,9 +9,9 @@ import Kinetic
 /// The animated changes come from a probe beside the scene: each tap on it changes a value with a
 /// random animation — springs, timing curves, delays, speeds, invalid parameters, none — and a
 /// completion under a random criterion.
-public enum SceneSoak {
+package enum SceneSoak {
     /// The gallery's view scenes, by their gallery names.
-    public static let scenes: [(name: String, make: () -> AnyView)] = [
+    package static let scenes: [(name: String, make: () -> AnyView)] = [
         ("emoji-bounce", { AnyView(EmojiBounceView()) }),
         ("phase-animators", { AnyView(PhaseAnimatorsView()) }),
         ("keyframes", { AnyView(KeyframeEmojiView()) }),
@@ -30,33 +30,33 @@ public enum SceneSoak {
     static let sceneSize = CGSize(width: 900, height: 600)
 
     /// What a soak did and found.
-    public struct Report: Sendable {
-        public var scene: String
-        public var frames = 0
-        public var taps = 0
-        public var drags = 0
+    package struct Report: Sendable {
+        package var scene: String
+        package var frames = 0
+        package var taps = 0
+        package var drags = 0
         /// Animated changes made through the probe (each with one completion).
-        public var changes = 0
+        package var changes = 0
         /// Completions that ran (each change's once, when all is well).
-        public var completions = 0
+        package var completions = 0
         /// Completions that ran a second time.
-        public var repeatedCompletions = 0
+        package var repeatedCompletions = 0
         /// Frames that drew a non-finite number, and the first such item.
-        public var nonFiniteFrames = 0
-        public var firstNonFinite: String?
+        package var nonFiniteFrames = 0
+        package var firstNonFinite: String?
         /// Resident size (bytes) after the first simulated minute (nil for shorter runs) and at the end.
-        public var residentAfterFirstMinute: Int?
-        public var residentAtEnd = 0
+        package var residentAfterFirstMinute: Int?
+        package var residentAtEnd = 0
 
         /// Whether every check passed: nothing non-finite, every completion once, memory flat
         /// (within 2 MB of its size after the first minute).
-        public var passed: Bool {
+        package var passed: Bool {
             nonFiniteFrames == 0 && repeatedCompletions == 0 && completions == changes
                 && (residentAfterFirstMinute.map { abs(residentAtEnd - $0) <= 2 << 20 } ?? true)
         }
 
         /// One line for the command line.
-        public var summary: String {
+        package var summary: String {
             let memory = residentAfterFirstMinute.map {
                 String(format: "resident %.1f MB after 1 min, %.1f MB at the end (%+.2f MB)",
                        Double($0) / 1_048_576, Double(residentAtEnd) / 1_048_576, Double(residentAtEnd - $0) / 1_048_576)
@@ -74,7 +74,7 @@ public enum SceneSoak {
     ///   - seconds: Simulated seconds of random input.
     ///   - seed: The seed of the input sequence: a run is a function of it.
     /// - Returns: The report.
-    public static func run(scene index: Int, seconds: Double, seed: UInt64) -> Report {
+    package static func run(scene index: Int, seconds: Double, seed: UInt64) -> Report {
         let (name, make) = scenes[index]
         var random = SplitMix64(seed: seed &+ UInt64(index))
         let probe = SoakProbe(seed: seed &* 31 &+ UInt64(index))
@@ -135,7 +135,7 @@ public enum SceneSoak {
     }
 
     /// This process's resident set size, from /proc/self/statm.
-    public static func residentBytes() -> Int {
+    package static func residentBytes() -> Int {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }

@@ -10,17 +10,17 @@ import KineticSDL
 ///
 /// Targets come from a fixed linear congruential sequence, so a run is the same on every machine;
 /// updating and drawing allocate nothing.
-public final class SpriteStressScene: CanvasScene {
+package final class SpriteStressScene: CanvasScene {
     /// The scene's size in pixels.
-    public let size: CGSize
+    package let size: CGSize
     /// The sprites' side in pixels.
-    public let spriteSide: Double
+    package let spriteSide: Double
     /// Whether the inspector overlay is drawn.
-    public var showsOverlay: Bool
+    package var showsOverlay: Bool
     /// The sprites' positions.
-    public private(set) var sprites: [AttributeAnimator<AnimatablePair<Double, Double>>]
+    package private(set) var sprites: [AttributeAnimator<AnimatablePair<Double, Double>>]
     /// The first sprite's x over time (what the overlay plots).
-    public private(set) var trace = Trace(name: "sprite 0 x", sampleCapacity: 1024)
+    package private(set) var trace = Trace(name: "sprite 0 x", sampleCapacity: 1024)
 
     private let emoji: [String] = ["🐱", "🐶", "🐰", "🦊", "🐼", "🐸", "🐵", "🐧"]
     private var random: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -33,7 +33,7 @@ public final class SpriteStressScene: CanvasScene {
     ///   - size: the drawing size.
     ///   - spriteSide: each sprite's side in pixels (32: about testsprite2's icon).
     ///   - showsOverlay: whether to draw the inspector overlay.
-    public init(count: Int, size: CGSize = CGSize(width: 640, height: 480), spriteSide: Double = 32,
+    package init(count: Int, size: CGSize = CGSize(width: 640, height: 480), spriteSide: Double = 32,
                 showsOverlay: Bool = false) {
         self.size = size
         self.spriteSide = spriteSide
@@ -58,11 +58,11 @@ public final class SpriteStressScene: CanvasScene {
         return AnimatablePair(margin + unit() * (size.width - 2 * margin), margin + unit() * (size.height - 2 * margin))
     }
 
-    public func handle(_ event: InputEvent, at time: TimeInterval) {
-        if case .key(let key) = event, key.name == "i" { showsOverlay.toggle() }
+    package func handle(_ event: InputEvent, at time: TimeInterval) {
+        if case .key(let key) = event, key.key == .character("i") { showsOverlay.toggle() }
     }
 
-    public func update(time: TimeInterval) {
+    package func update(time: TimeInterval) {
         for sprite in sprites where !sprite.update(time: time) {
             sprite.setValue(nextPoint(), transaction: transaction, time: time)
         }
@@ -71,7 +71,7 @@ public final class SpriteStressScene: CanvasScene {
         }
     }
 
-    public func draw(on canvas: RenderCanvas) {
+    package func draw(on canvas: RenderCanvas) {
         canvas.beginFrame(clearingTo: CanvasColor(hex: 0xA0A0A0))
         // Sprite i shows emoji i mod 8; drawn emoji by emoji, so the renderer batches copies of one texture.
         for kind in emoji.indices {

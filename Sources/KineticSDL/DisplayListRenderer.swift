@@ -8,7 +8,7 @@ import Kinetic
 ///
 /// Outlines are flattened into buffers the renderer keeps, so drawing a list whose items do not
 /// change kind allocates nothing in steady state.
-public final class DisplayListRenderer {
+package final class DisplayListRenderer {
     /// Segments per quarter circle of a corner or ellipse outline.
     private static let arcSteps = 10
     /// Steps per Bézier curve of a path.
@@ -26,7 +26,7 @@ public final class DisplayListRenderer {
     }
 
     /// Stand-ins for SF Symbols and the talk's pet images, which Kinetic does not ship: drawn as emoji.
-    public static let symbolEmoji: [String: String] = [
+    package static let symbolEmoji: [String: String] = [
         "box.truck": "🚚", "heart": "🤍", "heart.fill": "❤️", "star": "⭐", "star.fill": "⭐",
         "cat": "🐱", "dog": "🐶", "bird": "🐦", "fish": "🐟", "rabbit": "🐰", "tortoise": "🐢",
         "hare": "🐇", "sun.max": "☀️", "moon": "🌙", "bolt": "⚡", "flame": "🔥", "leaf": "🍃",
@@ -34,7 +34,7 @@ public final class DisplayListRenderer {
     ]
 
     /// Where named images are read: `<imageDirectory>/<name>.png`.
-    public let imageDirectory: URL
+    package let imageDirectory: URL
     private var imagePaths: [String: String] = [:]
     private var missingImages: Set<String> = []
 
@@ -48,7 +48,7 @@ public final class DisplayListRenderer {
 
     /// Creates a renderer that reads named images from `imageDirectory` (`Image.assetDirectory`
     /// by default: the `Images` folder of the located `Assets`).
-    public init(imageDirectory: URL = Image.assetDirectory) {
+    package init(imageDirectory: URL = Image.assetDirectory) {
         self.imageDirectory = imageDirectory
         outline.reserveCapacity(1024)
         subpathStarts.reserveCapacity(16)
@@ -60,12 +60,12 @@ public final class DisplayListRenderer {
     ///   - list: what a host would draw.
     ///   - canvas: where to draw.
     ///   - origin: where the host's (0, 0) lands on the canvas.
-    public func draw(_ list: DisplayList, on canvas: RenderCanvas, at origin: CGPoint = .zero) {
+    package func draw(_ list: DisplayList, on canvas: RenderCanvas, at origin: CGPoint = .zero) {
         for item in list.items { draw(item, on: canvas, at: origin) }
     }
 
     /// Draws one item.
-    public func draw(_ item: DisplayItem, on canvas: RenderCanvas, at origin: CGPoint = .zero) {
+    package func draw(_ item: DisplayItem, on canvas: RenderCanvas, at origin: CGPoint = .zero) {
         guard item.opacity > 0, item.frame.width.isFinite, item.frame.height.isFinite else { return }
         var transform = item.transform
         transform.tx += origin.x
@@ -87,7 +87,7 @@ public final class DisplayListRenderer {
     }
 
     /// A resolved Kinetic colour as a canvas colour, its alpha multiplied by `opacity`.
-    public static func color(_ color: Color.Resolved, opacity: Double = 1) -> CanvasColor {
+    package static func color(_ color: Color.Resolved, opacity: Double = 1) -> CanvasColor {
         func channel(_ c: Float) -> UInt8 { UInt8(max(0, min(255, (Double(c) * 255).rounded()))) }
         let alpha = max(0, min(1, Double(color.opacity) * opacity))
         return CanvasColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
@@ -95,7 +95,7 @@ public final class DisplayListRenderer {
     }
 
     /// Whether every character of `string` is an emoji (drawn with the colour emoji font).
-    public static func isEmoji(_ string: String) -> Bool {
+    package static func isEmoji(_ string: String) -> Bool {
         !string.isEmpty && string.allSatisfy { character in
             character.unicodeScalars.contains { $0.properties.isEmojiPresentation }
                 || (character.unicodeScalars.count > 1 && character.unicodeScalars.first!.properties.isEmoji)

@@ -2,13 +2,13 @@ import CSDL
 import Foundation
 
 /// A desktop window with an SDL renderer, asked for vsync, and its canvas.
-public final class Window {
+package final class Window {
     /// The canvas that draws into the window's back buffer.
-    public let canvas: RenderCanvas
+    package let canvas: RenderCanvas
     /// Whether the renderer reports presenting in step with the display's refresh.
-    public let reportsVSync: Bool
+    package let reportsVSync: Bool
     /// The name of the SDL renderer in use ("opengl", "software", …).
-    public let rendererName: String
+    package let rendererName: String
     private let window: OpaquePointer
     private let renderer: OpaquePointer
 
@@ -19,13 +19,15 @@ public final class Window {
     ///   - height: the height in pixels.
     ///   - fonts: the fonts the canvas draws text and emoji with.
     ///   - vsync: ask for presentation in step with the display (off for benchmarks).
+    ///   - minimumSize: when given, the window can be resized by the user down to this size.
     /// - Throws: `KineticSDLError.noDisplay` with no display to open on, `.sdl` with SDL's text
     ///   when SDL cannot start, make the window, or make any renderer.
-    public init(title: String, width: Int, height: Int, fonts: FontLibrary, vsync: Bool = true) throws {
+    package init(title: String, width: Int, height: Int, fonts: FontLibrary, vsync: Bool = true,
+                minimumSize: CGSize? = nil) throws {
         try SDLRuntime.startVideo()
         let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height),
-                                            SDL_WINDOW_SHOWN.rawValue) else {
+                                            SDL_WINDOW_SHOWN.rawValue | (minimumSize == nil ? 0 : SDL_WINDOW_RESIZABLE.rawValue)) else {
             throw KineticSDLError.sdl(call: "SDL_CreateWindow", message: SDLRuntime.lastError())
         }
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
@@ -34,6 +36,9 @@ public final class Window {
             let message = SDLRuntime.lastError()
             SDL_DestroyWindow(window)
             throw KineticSDLError.sdl(call: "SDL_CreateRenderer", message: message)
+        }
+        if let minimumSize {
+            SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
         }
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
@@ -51,13 +56,11 @@ public final class Window {
 
     /// The next pending input event, or nil when the queue is empty; events Kinetic does not use
     /// are skipped.
-    public func nextEvent() -> InputEvent? {
+    package func nextEvent() -> InputEvent? {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
-                return .quit
-            case SDL_KEYDOWN where event.key.keysym.sym == SDLK_ESCAPE.rawValue:
                 return .quit
             case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 return .pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
@@ -69,16 +72,22 @@ public final class Window {
                 let modifiers = UInt32(event.key.keysym.mod)
                 let shift = modifiers & UInt32(KMOD_SHIFT.rawValue) != 0
                 let control = modifiers & UInt32(KMOD_CTRL.rawValue) != 0
-                var name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
-                if name == "/" && shift { name = "?" }
+                let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
                 guard !name.isEmpty else { continue }
-                return .key(KeyPress(name, shift: shift, control: control))
+                return .key(KeyStroke(name, shift: shift, control: control))
             case SDL_WINDOWEVENT:
                 switch SDL_WindowEventID(UInt32(event.window.event)) {
                 case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
                     return .visibility(false)
                 case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED:
                     return .visibility(true)
+                case SDL_WINDOWEVENT_SIZE_CHANGED:
+                    var width: Int32 = 0, height: Int32 = 0
+                    SDL_GetRendererOutputSize(renderer, &width, &height)
+                    let size = CGSize(width: Int(width), height: Int(height))
+                    guard size != canvas.size else { continue }
+                    canvas.size = size
+                    return .resized(size)
                 default:
                     continue
                 }
@@ -89,34 +98,58 @@ public final class Window {
         return nil
     }
 
+    /// Sleeps until an input event is pending or `timeout` seconds have passed (the event stays
+    /// queued for ``nextEvent()``).
+    package func waitForEvent(timeout: TimeInterval) {
+        SDL_WaitEventTimeout(nil, Int32(max(1, min(timeout, 60) * 1000).rounded()))
+    }
+
     /// Shows the frame drawn since the last call (blocking until the refresh when vsync works).
-    public func present() {
+    package func present() {
         SDL_RenderPresent(renderer)
+    }
+
+    /// Writes what was drawn since the last present (call it before ``present()``) as a PNG file.
+    /// - Parameter url: the file to write (its folder must exist).
+    /// - Throws: `KineticSDLError.sdl` naming the file when it cannot be read back or written.
+    package func savePNG(to url: URL) throws {
+        let width = Int32(canvas.size.width), height = Int32(canvas.size.height)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw KineticSDLError.sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: SDLRuntime.lastError())
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels,
+                                   surface.pointee.pitch) == 0 else {
+            throw KineticSDLError.sdl(call: "SDL_RenderReadPixels", message: SDLRuntime.lastError())
+        }
+        guard IMG_SavePNG(surface, url.path) == 0 else {
+            throw KineticSDLError.sdl(call: "IMG_SavePNG(\(url.path))", message: SDLRuntime.lastError())
+        }
     }
 
     /// Puts `text` on the system clipboard.
     /// - Returns: whether SDL accepted it.
     @discardableResult
-    public func setClipboard(_ text: String) -> Bool {
+    package func setClipboard(_ text: String) -> Bool {
         SDL_SetClipboardText(text) == 0
     }
 
     /// The system clipboard's text ("" when empty or unavailable).
-    public func clipboard() -> String {
+    package func clipboard() -> String {
         guard let text = SDL_GetClipboardText() else { return "" }
         defer { SDL_free(text) }
         return String(cString: text)
     }
 
     /// Whether the window is minimised or hidden now.
-    public var isHidden: Bool {
+    package var isHidden: Bool {
         let flags = SDL_GetWindowFlags(window)
         return flags & (SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue) != 0
     }
 
     /// Queues a synthetic key press, as if the user typed it.
-    @_spi(Testing)
-    public func postKey(_ keycode: Int32) {
+
+    package func postKey(_ keycode: Int32) {
         var event = SDL_Event()
         event.key.type = SDL_KEYDOWN.rawValue
         event.key.timestamp = SDL_GetTicks()
@@ -127,8 +160,8 @@ public final class Window {
     }
 
     /// Queues a synthetic left click (button down, then up) at `point`, as if the user clicked.
-    @_spi(Testing)
-    public func postClick(at point: CGPoint) {
+
+    package func postClick(at point: CGPoint) {
         for (type, state) in [(SDL_MOUSEBUTTONDOWN, SDL_PRESSED), (SDL_MOUSEBUTTONUP, SDL_RELEASED)] {
             var event = SDL_Event()
             event.button.type = type.rawValue

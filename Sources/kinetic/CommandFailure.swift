@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KineticGallery
 import KineticSDL
+import KineticViewer
 
 /// A failure of a `kinetic` command, reported as one line on standard error.
 struct CommandFailure: Error, CustomStringConvertible {
@@ -27,6 +28,7 @@ struct CommandFailure: Error, CustomStringConvertible {
         case let error as CommandFailure: return error.description
         case let error as LabRecordingError: return error.description
         case let error as OutputFolderError: return error.description
+        case let error as ScriptError: return error.description
         default: return error.localizedDescription
         }
     }

@@ -1,17 +1,16 @@
 import ArgumentParser
 import Foundation
 import KineticGallery
-import KineticInspector
-import KineticSDL
+import KineticViewer
 
-/// `kinetic demo`: the spring slice driven headless by scripted clicks on a fixed 1/60 s clock.
+/// `kinetic demo`: the spring slice recorded headless with scripted taps on a fixed 1/60 s clock.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Run scripted clicks headless; write the final frame (demo.png) and samples (samples.csv)."
+        abstract: "Tap the spring slice headless at scripted times; write samples.csv, events.csv, frames.png."
     )
 
-    @Option(help: "Directory to write demo.png and samples.csv into (created if missing).")
+    @Option(help: "Folder to write samples.csv, events.csv, script.txt and frames.png into (must not exist).")
     var out: String
 
     @Option(parsing: .unconditional, help: "Click times in seconds, comma-separated, each within the run.",
@@ -31,24 +30,10 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         try CommandFailure.reporting {
-            let directory = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
-            let fonts = try FontLibrary()
-            let frameRate = 60.0
-            let scene = SpringSliceScene(sampleCapacity: Int((duration * frameRate).rounded()) + 1)
-            let script = clicks.map { HeadlessRun.ScriptedEvent(time: $0, event: .pointerDown(scene.spriteCenter)) }
-            HeadlessRun(frameRate: frameRate).play(scene, script: script, duration: duration)
-
-            let image = try OffscreenCanvas(width: Int(scene.size.width), height: Int(scene.size.height), fonts: fonts)
-            scene.draw(on: image.canvas)
-            if let failure = image.canvas.failure { throw failure }
-            let png = directory.appendingPathComponent("demo.png")
-            let csv = directory.appendingPathComponent("samples.csv")
-            try OutputFolder.write(to: directory, files: [
-                ("demo.png", { try image.savePNG(to: $0) }),
-                ("samples.csv", { try SampleCSV.write(scene.trace.samples, to: $0) }),
-            ])
-            print("kinetic: wrote \(png.path) (final frame with its plot)")
-            print("kinetic: wrote \(csv.path) (\(scene.trace.samples.count) samples: time,value,velocity)")
+            guard let scene = GalleryCatalog.scene(named: "spring-slice") else { throw CommandFailure(description: "no spring-slice scene") }
+            let settings = RecordSettings(scene: scene.name, taps: clicks.map { ScriptedTap(time: $0, target: .id("sprite")) },
+                                          duration: duration, out: out)
+            try KineticViewer.record(scenes: [scene], settings: settings)
         }
     }
 

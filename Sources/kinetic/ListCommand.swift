@@ -1,5 +1,6 @@
 import ArgumentParser
 import KineticGallery
+import KineticViewer
 
 /// `kinetic list`: the gallery's scenes, one per line, with the name the other commands take.
 struct ListCommand: ParsableCommand {
@@ -9,12 +10,6 @@ struct ListCommand: ParsableCommand {
     )
 
     func run() {
-        let width = GalleryCatalog.entries.map(\.name.count).max() ?? 0
-        for (index, entry) in GalleryCatalog.entries.enumerated() {
-            let padding = String(repeating: " ", count: width - entry.name.count)
-            let number = String(index + 1)
-            let numberPadding = String(repeating: " ", count: String(GalleryCatalog.entries.count).count - number.count)
-            print("\(numberPadding)\(number)  \(entry.name)\(padding)  \(entry.title)")
-        }
+        print(KineticViewer.list(GalleryCatalog.scenes), terminator: "")
     }
 }

@@ -50,7 +50,7 @@ struct RecordCommand: ParsableCommand {
     var name: String = "lab"
 
     func validate() throws {
-        guard GalleryCatalog.entry(named: scene) != nil else {
+        guard GalleryCatalog.scene(named: scene) != nil else {
             throw ValidationError("unknown scene '\(scene)'; known scenes: \(GalleryCatalog.names)")
         }
         guard scene == "lab" else {

@@ -1,5 +1,4 @@
 import Foundation
-import KineticInspector
 import Testing
 
 extension SDLTests {
@@ -31,18 +30,19 @@ extension SDLTests {
             return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
         }
 
-        /// Parses the CSV `kinetic demo` writes.
-        static func parseSamples(_ text: String) throws -> [Sample] {
+        /// The scale samples (width component) of the CSV `kinetic demo` writes: (time, value, velocity).
+        static func parseScale(_ text: String) throws -> [(time: Double, value: Double, velocity: Double)] {
             var lines = text.split(separator: "\n")[...]
-            try #require(lines.popFirst() == "time,value,velocity")
-            return try lines.map { line in
-                let fields = line.split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
-                try #require(fields.count == 3, "malformed line '\(line)'")
-                return Sample(time: fields[0], value: fields[1], velocity: fields[2])
+            try #require(lines.popFirst() == "time,attribute,name,component,model,value,velocity")
+            return try lines.compactMap { line in
+                let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+                try #require(fields.count == 7, "malformed line '\(line)'")
+                guard fields[2] == "sprite · scaleEffect", fields[3] == "0" else { return nil }
+                return (Double(fields[0])!, Double(fields[5])!, Double(fields[6])!)
             }
         }
 
-        @Test func demoWritesAPNGAndACSVThatParsesBack() throws {
+        @Test func demoWritesFramesAndSamplesThatParseBack() throws {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-demo-\(getpid())")
             defer { try? FileManager.default.removeItem(at: out) }
             var environment = ProcessInfo.processInfo.environment
@@ -50,19 +50,20 @@ extension SDLTests {
             let result = try Self.run(["demo", "--out", out.path, "--clicks", "0.2,0.5,0.65", "--duration", "2.5"],
                                       environment: environment)
             #expect(result.status == 0, "stderr: \(result.err)")
-            #expect(result.out.contains(out.appendingPathComponent("demo.png").path))
+            #expect(result.out.contains(out.path))
 
-            let png = try Data(contentsOf: out.appendingPathComponent("demo.png"))
+            let png = try Data(contentsOf: out.appendingPathComponent("frames.png"))
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000)
 
-            let samples = try Self.parseSamples(String(contentsOf: out.appendingPathComponent("samples.csv"), encoding: .utf8))
-            #expect(samples.count == 151)
-            #expect(samples.first?.time == 0 && samples.last?.time == 2.5)
+            // Samples are written while the sprite animates: from the first tap (0.2 s) on, every 1/60 s.
+            let samples = try Self.parseScale(String(contentsOf: out.appendingPathComponent("samples.csv"), encoding: .utf8))
+            #expect(samples.first?.time == 0.2)
             #expect(zip(samples, samples.dropFirst()).allSatisfy { abs($1.time - $0.time - 1.0 / 60) < 1e-9 })
-            // Before the first click it rests at 1; three clicks (1 → 1.5 → 1 → 1.5) end near 1.5.
-            #expect(samples.prefix { $0.time < 0.2 }.allSatisfy { $0.value == 1 && $0.velocity == 0 })
+            // Three taps (1 → 1.5 → 1 → 1.5): the bouncy spring overshoots 1.5 and ends near it.
             #expect(abs(samples.last!.value - 1.5) < 0.01)
             #expect(samples.contains { $0.value > 1.5 }, "the bouncy spring should overshoot")
+            let events = try String(contentsOf: out.appendingPathComponent("events.csv"), encoding: .utf8)
+            #expect(events.split(separator: "\n").dropFirst().map { $0.split(separator: ",").last! } == ["started", "merged", "merged", "completed"])
         }
 
         @Test func demoIsDeterministic() throws {
@@ -75,15 +76,28 @@ extension SDLTests {
                 #expect(result.status == 0, "stderr: \(result.err)")
                 csv.append(try String(contentsOf: out.appendingPathComponent("samples.csv"), encoding: .utf8))
             }
-            #expect(csv[0] == csv[1])
+            #expect(csv[0] == csv[1] && csv[0].count > 1000)
         }
 
-        @Test func withoutADisplayTheWindowFailsWithOneClearLine() throws {
+        @Test func withoutADisplayEverySceneIsRecordedHeadless() throws {
             var environment = ProcessInfo.processInfo.environment
             for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[key] = nil }
-            let result = try Self.run([], environment: environment)
-            #expect(result.status == 1)
-            #expect(result.err == "kinetic: no display (DISPLAY unset); run under Xvfb (apt-get install xvfb) or use `kinetic demo` headless\n")
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-headless-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: out) }
+            let result = try Self.run(["--out", out.path], environment: environment)
+            #expect(result.status == 0, "stderr: \(result.err)")
+            #expect(result.out.hasPrefix("no display (DISPLAY is not set): recording every scene headless into \(out.path)/"))
+            let folders = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+            #expect(folders == ["binding-animation", "easing-playground", "elastic", "emoji-bounce", "keyframes", "lab",
+                                "marching-ants", "matched-geometry", "pausable", "pet-avatar", "phase-animators", "podium",
+                                "spring-slice", "timeline-clock", "transitions"])
+            for folder in folders {
+                let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(folder).path).sorted()
+                #expect(files == ["events.csv", "frames.png", "samples.csv", "script.txt"], "\(folder)")
+            }
+            // Running it again into the same folder refuses to overwrite, with one line.
+            let again = try Self.run(["--out", out.path], environment: environment)
+            #expect(again.status == 1 && again.err.contains("exists already") && again.err.filter { $0 == "\n" }.count == 1)
         }
 
         @Test func anUnreachableDisplayFailsWithOneClearLine() throws {

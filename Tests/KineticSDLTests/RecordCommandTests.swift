@@ -72,7 +72,7 @@ extension SDLTests {
         @Test func listAndHelpNameEveryCommandAndScene() throws {
             let list = try Self.run(["list"])
             #expect(list.status == 0)
-            for entry in GalleryCatalog.entries { #expect(list.out.contains(entry.name)) }
+            for scene in GalleryCatalog.scenes { #expect(list.out.contains(scene.name)) }
             let help = try Self.run(["--help"])
             for command in ["window", "list", "record", "replay", "bench", "demo"] {
                 #expect(help.out.contains(command), "--help lacks \(command)")

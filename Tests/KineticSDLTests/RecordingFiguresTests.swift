@@ -81,7 +81,7 @@ extension SDLTests {
             let result = try DemoCommandTests.run(["demo", "--out", out.path, "--clicks", "0.2,0.5,0.65", "--duration", "2.5"],
                                                   environment: environment)
             #expect(result.status == 0, "\(result.err)")
-            let samples = try DemoCommandTests.parseSamples(String(contentsOf: out.appendingPathComponent("samples.csv"), encoding: .utf8))
+            let samples = try DemoCommandTests.parseScale(String(contentsOf: out.appendingPathComponent("samples.csv"), encoding: .utf8))
             let between = samples.filter { $0.time >= 0.2 - 1e-9 && $0.time < 0.5 - 1e-9 }
             #expect(between.count == 18)
             for sample in between {

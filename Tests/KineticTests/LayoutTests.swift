@@ -68,13 +68,17 @@ extension ViewLayerTests {
         #expect(items[1].frame.width == items[0].frame.width + 8 - 2, "padded frame, inset by half the border width")
     }
 
-    @Test func textMeasuresPerCharacterAndWraps() {
+    @Test func textMeasuresPerCharacterAndWrapsBetweenWords() {
         let wide = TextMetrics.size(of: "Hello, world", font: Font.body.resolved, width: nil)
         #expect(wide.height == (17 * 1.2).rounded(.up))
         let narrow = TextMetrics.size(of: "Hello, world", font: Font.body.resolved, width: wide.width / 2)
         #expect(narrow.height == wide.height * 2 || narrow.height == wide.height * 3)
         let lines = TextMetrics.lines(of: "Hello, world", font: Font.body.resolved, width: wide.width / 2)
-        #expect(CGFloat(lines.count) * wide.height == narrow.height && lines.joined() == "Hello, world")
+        // Broken between the words, the space at the break dropped.
+        #expect(CGFloat(lines.count) * wide.height == narrow.height && lines == ["Hello,", "world"])
+        // A word wider than the line breaks between characters.
+        let long = TextMetrics.lines(of: "Supercalifragilistic", font: Font.body.resolved, width: wide.width / 3)
+        #expect(long.count > 1 && long.joined() == "Supercalifragilistic")
         let host = HeadlessHost(Text("Hello, world").frame(width: wide.width / 2).testID("t"))
         #expect(host.displayList.item(withID: "t")!.textLines == lines)
         let emoji = TextMetrics.size(of: "🐶", font: Font.largeTitle.resolved, width: nil)

@@ -115,7 +115,7 @@ extension ViewLayerTests {
         let scale = running.first { $0.name == "scaleEffect" }!
         #expect(scale.testID == "avatar")
         #expect(scale.view == "Image(\"cat\")")
-        #expect(scale.model == [1.5, 1.5, 0.5, 0.5])
+        #expect(scale.model == [1.5, 1.5, 64, 64])
         #expect(approx(scale.presentation[0], drawnScale(host, "avatar"), 1e-12))
         #expect(scale.velocity[0] > 0 && scale.runningAnimations == 1)
     }
@@ -130,15 +130,15 @@ extension ViewLayerTests {
                     .testID("s")
             }
         }
-        for (animation, expected) in [(Animation.bouncy, AnimatorChange.merged), (.easeInOut, .combined)] {
+        for (animation, expected) in [(Animation.bouncy, AttributeEvent.Kind.merged), (.easeInOut, .combined)] {
             let host = HeadlessHost(Sprite(animation: animation))
             var events: [AttributeEvent] = []
-            host.onAttributeEvent = { events.append($0) }
+            host.subscribe(events: { events.append($0) })
             host.tap(id: "s")
             host.advance(by: 0.1)
             host.tap(id: "s")
             let offset = host.attributes().first { $0.name == "offset" }!
-            let changes = events.filter { $0.attribute == offset.id }.map(\.change)
+            let changes = events.filter { $0.attribute == offset.id }.map(\.kind)
             #expect(changes == [.started, expected], "\(animation)")
             #expect(events.last!.time == host.time)
         }

@@ -289,7 +289,7 @@ package final class TagEffect: ModifierEffectBase, ModifierEffect {
                 if transaction.animation == nil && !transaction.disablesAnimations { transaction.animation = .easeInOut(duration: 0.2) }
                 highlight.set(selected ? 1 : 0, transaction: transaction, environment: context.environment)
             } else {
-                highlight = AnimatedValue.make(selected ? 1 : 0, graph: node.graph)
+                highlight = AnimatedValue.make(selected ? 1 : 0, owner: node)
             }
         }
         if let option { let tag = modifier.tag; handler.action = { option.select(tag) } } else { handler.action = {} }

@@ -33,6 +33,8 @@ package class DynamicPropertyOwner: ViewNode {
 
     /// The view type's name, for warnings.
     package var viewTypeName: String { debugName }
+    /// The view type's name when a user defined it (outside Kinetic), for inspectors; nil otherwise.
+    package var userViewTypeName: String? { nil }
 
     /// Re-runs the body after a state change, with the transaction that reaches this node.
     package func rerun(transaction: Transaction) {}

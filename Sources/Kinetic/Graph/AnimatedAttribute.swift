@@ -7,6 +7,15 @@ package class AnimatedAttribute {
     @exclusivity(unchecked) package var runningIndex = -1
     /// A number identifying the attribute for as long as it exists (inspectors key plots by it).
     package let id: Int = AnimatedAttribute.nextID()
+    /// The node that owns the attribute (its name and its view's name are read from there, only
+    /// when an inspector asks). Nodes outlive their attributes' use by the graph.
+    @exclusivity(unchecked) package unowned(unsafe) var owner: ViewNode?
+    /// How ``writeSample(to:)`` reads the value's components: 0 not yet known, 1 a run of
+    /// `Double`s in memory (copied directly), 2 through ``VectorComponents`` (allocates).
+    @exclusivity(unchecked) package var componentLayout: UInt8 = 0
+    /// The name inspectors read, worked out the first time one asks (while the owner's ancestry is
+    /// intact: an attribute still finishing after its view left the tree keeps the name it had).
+    @exclusivity(unchecked) package var cachedInspectionName: AttributeName?
 
     nonisolated(unsafe) private static var counter = 0
     private static let counterLock = NSLock()
@@ -19,6 +28,11 @@ package class AnimatedAttribute {
     package func tick(time: TimeInterval) -> Bool { false }
     /// The model value, presentation value and velocity as flat component lists (for inspectors).
     package func sample() -> (model: [Double], presentation: [Double], velocity: [Double], animations: Int) { ([], [], [], 0) }
+    /// Appends the attribute's model, presentation and velocity components to the frame's samples.
+    package func writeSample(to buffer: AttributeSampleBuffer) {
+        let s = sample()
+        buffer.append(self, model: s.model, presentation: s.presentation, velocity: s.velocity, animations: s.animations)
+    }
 }
 
 /// A vector whose components an inspector can read.
@@ -58,6 +72,13 @@ package class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
         self.graph = graph
     }
 
+    /// An attribute for `value` owned by `owner` (which names it for inspectors).
+    package static func make(_ value: Value, owner: ViewNode) -> AnimatedValue<Value> {
+        let attribute = make(value, graph: owner.graph)
+        attribute.owner = owner
+        return attribute
+    }
+
     /// An attribute for `value`, specialized for the common value types.
     package static func make(_ value: Value, graph: SceneGraph) -> AnimatedValue<Value> {
         if let type = specializedTypes[ObjectIdentifier(Value.self)] {
@@ -80,10 +101,26 @@ package class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
             if let environment, animator.isAnimating { animator.updateEnvironment(environment) }
             return .unchanged
         }
+        guard let observers = graph.observers else {
+            let change = animator.setValue(value, transaction: transaction, time: graph.time, environment: environment ?? graph.rootEnvironment)
+            if animator.isAnimating { graph.startRunning(self) } else if runningIndex >= 0 { graph.stopRunning(self) }
+            graph.needsRender = true
+            return change
+        }
+        let shown = animator.presentationValue
         let change = animator.setValue(value, transaction: transaction, time: graph.time, environment: environment ?? graph.rootEnvironment)
         if animator.isAnimating { graph.startRunning(self) } else if runningIndex >= 0 { graph.stopRunning(self) }
         graph.needsRender = true
-        if let observer = graph.attributeObserver { observer(AttributeEvent(attribute: id, time: graph.time, change: change)) }
+        if change == .immediate && observers.isInFrame {
+            // Set in a frame without animation (a keyframe or phase animator drives it): a sample
+            // of what is drawn, its velocity by backward difference over the frame.
+            let interval = graph.time - observers.previousFrameTime
+            let velocity = interval > 0 ? (value - shown).scaled(by: 1 / interval) : .zero
+            writeComponents(model: value, presentation: value, velocity: velocity, animations: 0, driven: true,
+                            of: self, to: observers.buffer)
+        } else if let kind = AttributeEvent.Kind(change) {
+            observers.publish(kind, of: self, transaction: transaction, shown: shown, model: value)
+        }
         return change
     }
 
@@ -91,6 +128,11 @@ package class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
 
     package override func sample() -> (model: [Double], presentation: [Double], velocity: [Double], animations: Int) {
         (components(animator.modelValue), components(animator.presentationValue), components(animator.velocity), animator.runningAnimationCount)
+    }
+
+    package override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
     }
 
     /// Sets a new model value in an update, with the transaction and environment of `context`.
@@ -106,7 +148,10 @@ package class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     }
 
     /// Stops the attribute (its node left the graph).
-    package func stop() { if runningIndex >= 0 { graph.stopRunning(self) } }
+    package func stop() {
+        if runningIndex >= 0 { graph.stopRunning(self) }
+        graph.observers?.publish(.removed, of: self, transaction: nil)
+    }
 }
 
 // Specialized frame paths for the value types of the built-in attributes. `AttributeAnimator.update`

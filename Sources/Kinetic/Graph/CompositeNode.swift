@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// The node of a view with a `body`: owns its dynamic properties and re-runs the body when they
 /// change or when its parent provides a new value.
@@ -12,6 +13,10 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
     package override var isList: Bool { true }
     package override var viewTypeName: String { "\(V.self)" }
     package override var debugName: String { "\(V.self)" }
+    package override var userViewTypeName: String? {
+        let module = String(reflecting: V.self).prefix { $0 != "." }
+        return module == "Kinetic" || module == "KineticCore" ? nil : "\(V.self)"
+    }
 
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
         var view = pointer.view(as: V.self)
@@ -34,13 +39,22 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
     private func runBody(_ view: V, context: inout UpdateContext) {
         let saved = graph.evaluatingBody
         graph.evaluatingBody = self
-        let body = view.body
+        // As SwiftUI does since iOS 17: the `@Observable` properties the body reads are tracked,
+        // and the first change to any of them (its willSet) marks the view for an update under the
+        // transaction of that change. Tracking ends there; the next body run tracks again.
+        let body = withObservationTracking { view.body } onChange: { [weak self] in self?.observedPropertyWillChange() }
         graph.evaluatingBody = saved
         if children.isEmpty {
             children.append(makeNode(body, parent: self, context: &context))
         } else {
             updateNode(children[0], with: body, context: &context)
         }
+    }
+
+    /// An `@Observable` property the body read is about to change.
+    private func observedPropertyWillChange() {
+        guard !isRemoved else { return }
+        graph.invalidate(self, transaction: Transaction.current ?? Transaction())
     }
 
     package override func rerun(transaction: Transaction) {
@@ -92,7 +106,11 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
     unowned(unsafe) let node: CompositeNode<V>
     @exclusivity(unchecked) var animator: AttributeAnimator<A.AnimatableData>?
 
-    init(node: CompositeNode<V>) { self.node = node }
+    init(node: CompositeNode<V>) {
+        self.node = node
+        super.init()
+        owner = node
+    }
 
     override var isRemoved: Bool { node.isRemoved }
 
@@ -101,7 +119,10 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
         let data = typed.pointee.animatableData
         guard animator != nil else { animator = AttributeAnimator(value: data); return }
         if data != animator!.modelValue {
-            animator!.setValue(data, transaction: context.transaction, time: node.graph.time, environment: context.environment)
+            let change = animator!.setValue(data, transaction: context.transaction, time: node.graph.time, environment: context.environment)
+            if let observers = node.graph.observers, let kind = AttributeEvent.Kind(change) {
+                observers.publish(kind, of: self, transaction: context.transaction)
+            }
             if animator!.isAnimating { node.graph.startRunning(self) } else if runningIndex >= 0 { node.graph.stopRunning(self) }
         }
         typed.pointee.animatableData = animator!.presentationValue
@@ -126,7 +147,14 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
         return (components(animator.modelValue), components(animator.presentationValue), components(animator.velocity), animator.runningAnimationCount)
     }
 
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        guard let animator else { return }
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
+
     override func stop() {
         if runningIndex >= 0 { node.graph.stopRunning(self) }
+        node.graph.observers?.publish(.removed, of: self, transaction: nil)
     }
 }

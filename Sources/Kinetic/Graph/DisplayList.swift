@@ -139,16 +139,16 @@ package struct DisplayListBuilder {
     package var tapHandlers: [TapHandler]
     /// When set (inspection only, never on the frame path), which attributes shape which items.
     package var recordsAttributes = false
-    package var attributeRanges: [(attribute: Int, items: Range<Int>)] = []
+    package var attributeRanges: [(attribute: AnimatedAttribute, items: Range<Int>)] = []
 
     /// Records that `node`'s own attributes shape the items drawn from `start` on.
     package mutating func recordAttributes(of node: ViewNode, from start: Int) {
         guard recordsAttributes else { return }
         let range = start..<list.items.count
-        node.forEachAttribute { _, attribute in attributeRanges.append((attribute.id, range)) }
+        node.forEachAttribute { _, attribute in attributeRanges.append((attribute, range)) }
         if let transition = node.childTransition {
             for attribute in [transition.opacity, transition.scale, transition.offset] as [AnimatedAttribute] {
-                attributeRanges.append((attribute.id, range))
+                attributeRanges.append((attribute, range))
             }
         }
     }

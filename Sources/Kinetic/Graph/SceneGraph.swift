@@ -39,8 +39,10 @@ package final class SceneGraph {
     @exclusivity(unchecked) package var warnings: [String] = []
 
     @exclusivity(unchecked) var dirtyNodes: [DynamicPropertyOwner] = []
-    private var running: [AnimatedAttribute] = []
+    private(set) var running: [AnimatedAttribute] = []
     @exclusivity(unchecked) var frameBodies: [AnimatableViewDriverBase] = []
+    /// Timeline views with entries to come, and host time as dates.
+    package let timelines = TimelineScheduler()
     private var pendingActions: [() -> Void] = []
     @exclusivity(unchecked) private var ancestry: [ViewNode] = []
     package var needsLayout = true
@@ -57,8 +59,8 @@ package final class SceneGraph {
     @exclusivity(unchecked) var removalTransactions: [Transaction] = []
     /// Matched geometry effects by key.
     @exclusivity(unchecked) var matchedGroups: [MatchedGeometryKey: [MatchedGeometryEffect]] = [:]
-    /// Called when an attribute receives a new value (started, merged, combined, immediate).
-    @exclusivity(unchecked) package var attributeObserver: ((AttributeEvent) -> Void)?
+    /// The subscribers to attribute events and frame samples; nil while there are none.
+    @exclusivity(unchecked) package var observers: AttributeObservers?
 
     /// True while the graph diffs, lays out or ticks: changes made then are picked up by the running loop.
     @exclusivity(unchecked) private var isBusy = false
@@ -237,32 +239,41 @@ package final class SceneGraph {
         // Anything that ran this frame needs drawing, including the frame in which the last
         // animations finish (they snap to their model values).
         let hadRunning = !running.isEmpty
-        var index = 0
-        while index < running.count {
-            let attribute = running[index]
-            if attribute.tick(time: time) {
-                index += 1
-            } else {
-                stopRunning(attribute)  // the last one moved into `index`
+        let observers = self.observers
+        if let observers {
+            observers.beginFrame(time: time)
+            tickRunning(observed: observers)
+        } else {
+            var index = 0
+            while index < running.count {
+                let attribute = running[index]
+                if attribute.tick(time: time) {
+                    index += 1
+                } else {
+                    stopRunning(attribute)  // the last one moved into `index`
+                }
             }
         }
         if hadRunning { needsRender = true }
-        if needsLayout && frameBodies.isEmpty {
+        let timelinesDue = !timelines.isEmpty && timelines.hasDue(at: time)
+        if needsLayout && frameBodies.isEmpty && !timelinesDue {
             // An animating Layout: lay out again with its interpolated data; frames follow at once.
             updateCount += 1
             updateTransaction = Transaction()
             layoutIfNeeded()
         }
-        if !frameBodies.isEmpty {
+        if !frameBodies.isEmpty || timelinesDue {
             updateCount += 1
             updateTransaction = Transaction()
             let drivers = frameBodies
             frameBodies.removeAll(keepingCapacity: true)
             for driver in drivers where !driver.isRemoved { driver.rerunForFrame() }
+            if timelinesDue { timelines.fireDue(at: time) }
             layoutIfNeeded()
             applyPendingInsertions()
             closeRemovalTransactions()
         }
+        observers?.endFrame()
         isBusy = false
         runPendingActions()
         flush()

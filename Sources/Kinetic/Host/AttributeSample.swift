@@ -55,34 +55,25 @@ extension HeadlessHost {
     }
 }
 
-/// What happened when an animatable attribute received a new value in an update.
-public struct AttributeEvent: Equatable {
-    /// The attribute (``AttributeSample/id``).
-    public var attribute: Int
-    /// Host time of the update.
-    public var time: TimeInterval
-    /// Started, merged (a spring retargeted keeping its velocity), combined (additive), or immediate.
-    public var change: AnimatorChange
-}
-
-extension HeadlessHost {
-    /// Called for every new value an animatable attribute receives (merge-vs-additive markers, inspectors).
-    public var onAttributeEvent: ((AttributeEvent) -> Void)? {
-        get { graph.attributeObserver }
-        set { graph.attributeObserver = newValue }
-    }
-}
-
 extension HeadlessHost {
     /// The ids (``AttributeSample/id``) of the animatable attributes that shape the drawn item at
     /// `index` of ``displayList``: its own frame and colour, and every effect, transition and
     /// animatable view around it. For inspectors; it renders a separate, recording pass.
     public func attributeIDs(forItemAt index: Int) -> [Int] {
+        attributes(forItemAt: index).map(\.id)
+    }
+
+    /// The animatable attributes that shape the drawn item at `index` of ``displayList`` (as
+    /// ``attributeIDs(forItemAt:)``), each with its name as a person reads it, innermost first.
+    /// For inspectors' pick mode; it renders a separate, recording pass.
+    /// - Parameter index: The item's index in ``displayList``.
+    /// - Returns: The attributes' ids and names; empty for an index out of range.
+    public func attributes(forItemAt index: Int) -> [(id: Int, name: AttributeName)] {
         graph.flush()
         graph.layoutIfNeeded()
         var recorder = DisplayListBuilder(list: DisplayList(), tapHandlers: [])
         recorder.recordsAttributes = true
         graph.root.render(&recorder)
-        return recorder.attributeRanges.filter { $0.items.contains(index) }.map(\.attribute)
+        return recorder.attributeRanges.filter { $0.items.contains(index) }.map { ($0.attribute.id, $0.attribute.inspectionName) }
     }
 }

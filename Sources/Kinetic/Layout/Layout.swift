@@ -154,6 +154,10 @@ package final class LayoutAnimation<Data: VectorArithmetic>: AnimatedAttribute {
     package override func sample() -> (model: [Double], presentation: [Double], velocity: [Double], animations: Int) {
         (components(animator.modelValue), components(animator.presentationValue), components(animator.velocity), animator.runningAnimationCount)
     }
+    package override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 
 package final class LayoutNode<L: Layout, Content: View>: ViewNode {
@@ -173,11 +177,15 @@ package final class LayoutNode<L: Layout, Content: View>: ViewNode {
             let data = view.layout.animatableData
             if let animation {
                 if data != animation.animator.modelValue {
-                    animation.animator.setValue(data, transaction: context.transaction, time: graph.time, environment: context.environment)
+                    let change = animation.animator.setValue(data, transaction: context.transaction, time: graph.time, environment: context.environment)
+                    if let observers = graph.observers, let kind = AttributeEvent.Kind(change) {
+                        observers.publish(kind, of: animation, transaction: context.transaction)
+                    }
                     if animation.animator.isAnimating { graph.startRunning(animation) } else if animation.runningIndex >= 0 { graph.stopRunning(animation) }
                 }
             } else {
                 animation = LayoutAnimation(data, graph: graph)
+                animation?.owner = self
             }
         }
         if children.isEmpty { children.append(makeNode(view.content, parent: self, context: &context)) }
@@ -235,6 +243,7 @@ package final class LayoutNode<L: Layout, Content: View>: ViewNode {
     package override func teardown() {
         super.teardown()
         if let animation, animation.runningIndex >= 0 { graph.stopRunning(animation) }
+        if let animation { graph.observers?.publish(.removed, of: animation, transaction: nil) }
     }
 }
 

@@ -13,7 +13,7 @@ package final class OffsetEffect: ModifierEffectBase, ModifierEffect {
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("offset", value) }
     let value: AnimatedValue<CGSize.AnimatableData>
     package init(modifier: _OffsetEffect, node: ViewNode, context: inout UpdateContext) {
-        value = AnimatedValue.make(modifier.offset.animatableData, graph: node.graph)
+        value = AnimatedValue.make(modifier.offset.animatableData, owner: node)
     }
     package func update(modifier: _OffsetEffect, node: ViewNode, context: inout UpdateContext) {
         value.set(modifier.offset.animatableData, in: context)
@@ -38,12 +38,13 @@ package final class AnimatedFrameTracker {
     }
 
     /// Sets the laid-out frame, animating with the transaction the effect saw in this update.
-    func place(_ rect: CGRect, graph: SceneGraph) {
+    func place(_ rect: CGRect, node: ViewNode) {
+        let graph = node.graph
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         if let value {
             value.set(rect.animatableData, transaction: stamp == graph.updateCount ? transaction : graph.updateTransaction)
         } else {
-            value = AnimatedValue.make(rect.animatableData, graph: graph)
+            value = AnimatedValue.make(rect.animatableData, owner: node)
         }
     }
 
@@ -71,7 +72,7 @@ package final class ScaleEffect: ModifierEffectBase, ModifierEffect {
     let frame = AnimatedFrameTracker()
     let value: AnimatedValue<AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>>
     package init(modifier: _ScaleEffect, node: ViewNode, context: inout UpdateContext) {
-        value = AnimatedValue.make(modifier.data, graph: node.graph)
+        value = AnimatedValue.make(modifier.data, owner: node)
     }
     package func update(modifier: _ScaleEffect, node: ViewNode, context: inout UpdateContext) {
         frame.visit(context, graph: node.graph)
@@ -87,7 +88,7 @@ package final class ScaleEffect: ModifierEffectBase, ModifierEffect {
     }
     package override func place(in rect: CGRect, content: ViewNode, node: ViewNode) {
         content.place(in: rect)
-        frame.place(rect, graph: node.graph)
+        frame.place(rect, node: node)
     }
     package override func teardown() { value.stop(); frame.stop() }
     /// The presentation scale (for inspection).
@@ -107,7 +108,7 @@ package final class RotationEffect: ModifierEffectBase, ModifierEffect {
     let frame = AnimatedFrameTracker()
     let value: AnimatedValue<AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>>
     package init(modifier: _RotationEffect, node: ViewNode, context: inout UpdateContext) {
-        value = AnimatedValue.make(modifier.data, graph: node.graph)
+        value = AnimatedValue.make(modifier.data, owner: node)
     }
     package func update(modifier: _RotationEffect, node: ViewNode, context: inout UpdateContext) {
         frame.visit(context, graph: node.graph)
@@ -123,7 +124,7 @@ package final class RotationEffect: ModifierEffectBase, ModifierEffect {
     }
     package override func place(in rect: CGRect, content: ViewNode, node: ViewNode) {
         content.place(in: rect)
-        frame.place(rect, graph: node.graph)
+        frame.place(rect, node: node)
     }
     package override func teardown() { value.stop(); frame.stop() }
 }
@@ -138,7 +139,7 @@ package final class OpacityEffect: ModifierEffectBase, ModifierEffect {
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("opacity", value) }
     let value: AnimatedValue<Double>
     package init(modifier: _OpacityEffect, node: ViewNode, context: inout UpdateContext) {
-        value = AnimatedValue.make(modifier.opacity, graph: node.graph)
+        value = AnimatedValue.make(modifier.opacity, owner: node)
     }
     package func update(modifier: _OpacityEffect, node: ViewNode, context: inout UpdateContext) {
         value.set(modifier.opacity, in: context)
@@ -167,8 +168,8 @@ package final class ShadowEffect: ModifierEffectBase, ModifierEffect {
     let geometry: AnimatedValue<AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>>
     let color: AnimatedValue<ColorData>
     package init(modifier: _ShadowEffect, node: ViewNode, context: inout UpdateContext) {
-        geometry = AnimatedValue.make(modifier.data, graph: node.graph)
-        color = AnimatedValue.make(modifier.color.resolved.data, graph: node.graph)
+        geometry = AnimatedValue.make(modifier.data, owner: node)
+        color = AnimatedValue.make(modifier.color.resolved.data, owner: node)
     }
     package func update(modifier: _ShadowEffect, node: ViewNode, context: inout UpdateContext) {
         geometry.set(modifier.data, in: context)
@@ -215,7 +216,7 @@ package final class BlurEffect: ModifierEffectBase, ModifierEffect {
     let value: AnimatedValue<CGFloat>
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("blur", value) }
     package init(modifier: _BlurEffect, node: ViewNode, context: inout UpdateContext) {
-        value = AnimatedValue.make(modifier.radius, graph: node.graph)
+        value = AnimatedValue.make(modifier.radius, owner: node)
     }
     package func update(modifier: _BlurEffect, node: ViewNode, context: inout UpdateContext) {
         value.set(modifier.radius, in: context)

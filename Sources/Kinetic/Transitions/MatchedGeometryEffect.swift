@@ -111,7 +111,7 @@ package final class MatchedGeometryEffect: ModifierEffectBase, ModifierEffect {
             if displayed.animator.isAnimating { displayed.set(rect.animatableData, transaction: transaction) }
             else { displayed.set(rect.animatableData, transaction: Transaction()) }
         } else {
-            displayed = AnimatedValue.make(rect.animatableData, graph: graph)
+            displayed = AnimatedValue.make(rect.animatableData, owner: node)
         }
         // Followers take this frame at once, in whatever layout pass it changed (an update or a frame).
         guard let group = graph.matchedGroups[key], group.count > 1, graph.matchedSource(for: key) === self else { return }
@@ -129,7 +129,7 @@ package final class MatchedGeometryEffect: ModifierEffectBase, ModifierEffect {
         let target = source?.modelFrame ?? modelFrame
         guard target.isFiniteFrame else { return }
         if let displayed { displayed.set(target.animatableData, transaction: layoutTransaction) }
-        else { displayed = AnimatedValue.make(target.animatableData, graph: node.graph) }
+        else { displayed = AnimatedValue.make(target.animatableData, owner: node) }
     }
 
     /// The frame drawn now.

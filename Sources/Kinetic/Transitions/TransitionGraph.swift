@@ -35,7 +35,7 @@ extension ViewNode {
         transition.render(child, &renderer)
         if renderer.recordsAttributes {
             for attribute in [transition.opacity, transition.scale, transition.offset] as [AnimatedAttribute] {
-                renderer.attributeRanges.append((attribute.id, start..<renderer.list.items.count))
+                renderer.attributeRanges.append((attribute, start..<renderer.list.items.count))
             }
         }
     }
@@ -83,7 +83,7 @@ extension ViewNode {
             t.animation = implicitAnimation
             t.disablesAnimations = false
             t.completionListeners += listener.completionListeners
-            let childTransition = child.childTransition ?? ChildTransition(graph: graph)
+            let childTransition = child.childTransition ?? ChildTransition(owner: child)
             child.childTransition = childTransition
             childTransition.set(AnyTransition.values(inherited.removal, frame: child.layoutBounds), transaction: t)
         } else {
@@ -138,7 +138,7 @@ extension SceneGraph {
                 let inherited = node.parent?.inheritedTransition() ?? .opacity
                 let animation = transaction.disablesAnimations ? inherited.animation : (inherited.animation ?? transaction.animation)
                 guard let animation else { continue }
-                let childTransition = node.childTransition ?? ChildTransition(graph: self)
+                let childTransition = node.childTransition ?? ChildTransition(owner: node)
                 node.childTransition = childTransition
                 childTransition.set(AnyTransition.values(inherited.insertion, frame: node.layoutBounds), transaction: Transaction())
                 var t = transaction
@@ -166,10 +166,11 @@ package final class ChildTransition {
     let scale: AnimatedValue<AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>>
     let offset: AnimatedValue<CGSize.AnimatableData>
 
-    init(graph: SceneGraph) {
-        opacity = AnimatedValue.make(1.0, graph: graph)
-        scale = AnimatedValue.make(.init(CGSize(width: 1, height: 1).animatableData, UnitPoint.center.animatableData), graph: graph)
-        offset = AnimatedValue.make(CGSize.zero.animatableData, graph: graph)
+    /// The values of `owner`'s transition (the node it is stored on).
+    init(owner: ViewNode) {
+        opacity = AnimatedValue.make(1.0, owner: owner)
+        scale = AnimatedValue.make(.init(CGSize(width: 1, height: 1).animatableData, UnitPoint.center.animatableData), owner: owner)
+        offset = AnimatedValue.make(CGSize.zero.animatableData, owner: owner)
     }
 
     func set(_ values: TransitionValues, transaction: Transaction) {

@@ -19,9 +19,9 @@ package class TransitionNodeBase: ViewNode {
     var transition = AnyTransition.identity
     var insertionActive = false
     var removalActive = false
-    lazy var opacity = AnimatedValue.make(1.0, graph: graph)
-    lazy var scale = AnimatedValue.make(AnimatablePair(CGSize(width: 1, height: 1).animatableData, UnitPoint.center.animatableData), graph: graph)
-    lazy var offset = AnimatedValue.make(CGSize.zero.animatableData, graph: graph)
+    lazy var opacity = AnimatedValue.make(1.0, owner: self)
+    lazy var scale = AnimatedValue.make(AnimatablePair(CGSize(width: 1, height: 1).animatableData, UnitPoint.center.animatableData), owner: self)
+    lazy var offset = AnimatedValue.make(CGSize.zero.animatableData, owner: self)
 
     package override var debugName: String { "transition" }
 
@@ -92,7 +92,7 @@ package class TransitionNodeBase: ViewNode {
         renderer.opacity = savedOpacity
         if renderer.recordsAttributes {
             for attribute in [opacity, scale, offset] as [AnimatedAttribute] {
-                renderer.attributeRanges.append((attribute.id, start..<renderer.list.items.count))
+                renderer.attributeRanges.append((attribute, start..<renderer.list.items.count))
             }
         }
     }

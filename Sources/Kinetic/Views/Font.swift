@@ -120,31 +120,50 @@ package enum TextMetrics {
         }
     }
 
-    /// The lines `string` breaks into in `font` within `width` (the same breaks `size(of:font:width:)` counts).
+    /// The width of `text` set in `font`.
+    @inline(__always) static func width<S: StringProtocol>(of text: S, font: Font.Resolved) -> CGFloat {
+        let boldFactor: CGFloat = font.weight >= .semibold ? 1.05 : 1
+        var total: CGFloat = 0
+        for character in text { total += advance(of: character, monospaced: font.isMonospaced) }
+        return total * font.size * boldFactor
+    }
+
+    /// The lines `string` breaks into in `font` within `width` (nil: only at newlines), as text
+    /// views wrap: between words, a word wider than the line broken between characters, the spaces
+    /// at a break dropped.
     package static func lines(of string: String, font: Font.Resolved, width: CGFloat?) -> [String] {
         var lines: [String] = []
-        var line = ""
-        var lineWidth: CGFloat = 0
-        let boldFactor: CGFloat = font.weight >= .semibold ? 1.05 : 1
-        for character in string {
-            if character == "\n" { lines.append(line); line = ""; lineWidth = 0; continue }
-            let w = advance(of: character, monospaced: font.isMonospaced) * font.size * boldFactor
-            if let width, lineWidth + w > width, lineWidth > 0 {
-                lines.append(line); line = ""; lineWidth = 0
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let width else { lines.append(String(paragraph)); continue }
+            var line = ""
+            var lineWidth: CGFloat = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let wordWidth = Self.width(of: word, font: font)
+                let space = line.isEmpty ? 0 : Self.width(of: " ", font: font)
+                if !line.isEmpty, lineWidth + space + wordWidth > width {
+                    lines.append(line); line = ""; lineWidth = 0
+                } else if !line.isEmpty {
+                    line.append(" "); lineWidth += space
+                }
+                if wordWidth <= width || word.isEmpty {
+                    line += word; lineWidth += wordWidth
+                    continue
+                }
+                // A word wider than the line: broken between characters.
+                for character in word {
+                    let w = Self.width(of: String(character), font: font)
+                    if lineWidth + w > width, !line.isEmpty { lines.append(line); line = ""; lineWidth = 0 }
+                    line.append(character); lineWidth += w
+                }
             }
-            line.append(character)
-            lineWidth += w
+            lines.append(line)
         }
-        lines.append(line)
         return lines
     }
 
-    /// The size of `string` set in `font` within `width` (nil: unconstrained), wrapping per character.
+    /// The size of `string` set in `font` within `width` (nil: unconstrained), wrapped as ``lines(of:font:width:)``.
     package static func size(of string: String, font: Font.Resolved, width: CGFloat?) -> CGSize {
         let lineHeight = (font.size * 1.2).rounded(.up)
-        var lines: CGFloat = 1
-        var lineWidth: CGFloat = 0
-        var widest: CGFloat = 0
         let boldFactor: CGFloat = font.weight >= .semibold ? 1.05 : 1
         if width == nil, !string.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0A }) {
             // ASCII on one line: per-byte advances, no grapheme breaking.
@@ -152,15 +171,8 @@ package enum TextMetrics {
             for byte in string.utf8 { total += asciiAdvance(byte, monospaced: font.isMonospaced) }
             return CGSize(width: (total * font.size * boldFactor).rounded(.up), height: lineHeight)
         }
-        for character in string {
-            if character == "\n" { widest = max(widest, lineWidth); lineWidth = 0; lines += 1; continue }
-            let w = advance(of: character, monospaced: font.isMonospaced) * font.size * boldFactor
-            if let width, lineWidth + w > width, lineWidth > 0 {
-                widest = max(widest, lineWidth); lineWidth = 0; lines += 1
-            }
-            lineWidth += w
-        }
-        widest = max(widest, lineWidth)
-        return CGSize(width: widest.rounded(.up), height: lineHeight * lines)
+        let lines = lines(of: string, font: font, width: width)
+        let widest = lines.map { Self.width(of: $0, font: font) }.max() ?? 0
+        return CGSize(width: widest.rounded(.up), height: lineHeight * CGFloat(lines.count))
     }
 }

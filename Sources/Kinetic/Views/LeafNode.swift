@@ -30,7 +30,7 @@ package class LeafNode: ViewNode {
     /// Sets the colour in an update.
     package func setColor(_ color: Color.Resolved, in context: UpdateContext) {
         if let animatedColor { animatedColor.set(color.data, in: context) }
-        else { animatedColor = AnimatedValue.make(color.data, graph: graph) }
+        else { animatedColor = AnimatedValue.make(color.data, owner: self) }
     }
 
     /// The colour drawn now.
@@ -46,7 +46,7 @@ package class LeafNode: ViewNode {
         }
         frame = rect
         if let animatedFrame { animatedFrame.set(rect.animatableData, transaction: layoutTransaction) }
-        else { animatedFrame = AnimatedValue.make(rect.animatableData, graph: graph) }
+        else { animatedFrame = AnimatedValue.make(rect.animatableData, owner: self) }
     }
 
     /// The frame drawn now.

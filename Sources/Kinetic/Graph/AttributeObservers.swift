@@ -1,0 +1,123 @@
+import Foundation
+
+/// The subscribers to a graph's attribute events and frame samples. The graph holds one only
+/// while someone subscribes: without it, the update and frame paths test one optional and do
+/// nothing more.
+package final class AttributeObservers {
+    /// One subscriber's callbacks.
+    struct Subscriber {
+        var id: Int
+        var events: ((AttributeEvent) -> Void)?
+        var frames: ((AttributeFrame) -> Void)?
+    }
+
+    private(set) var subscribers: [Subscriber] = []
+    /// The samples of the frame being run (reused from frame to frame).
+    package let buffer = AttributeSampleBuffer()
+    /// True while the graph runs a frame: values set then without animation are driven, not jumps.
+    @exclusivity(unchecked) package private(set) var isInFrame = false
+    /// The host time of the previous frame (driven values' backward differences span it).
+    @exclusivity(unchecked) package private(set) var previousFrameTime: TimeInterval
+    private var hasEventSubscribers = false
+    private var hasFrameSubscribers = false
+
+    /// The graph publishing (its clock stamps events).
+    private unowned(unsafe) let graph: SceneGraph
+
+    init(graph: SceneGraph) {
+        self.graph = graph
+        previousFrameTime = graph.time
+    }
+
+    var isEmpty: Bool { subscribers.isEmpty }
+
+    func add(_ subscriber: Subscriber) {
+        subscribers.append(subscriber)
+        refreshFlags()
+    }
+
+    func remove(id: Int) {
+        subscribers.removeAll { $0.id == id }
+        refreshFlags()
+    }
+
+    private func refreshFlags() {
+        hasEventSubscribers = subscribers.contains { $0.events != nil }
+        hasFrameSubscribers = subscribers.contains { $0.frames != nil }
+    }
+
+    /// Tells the event subscribers what happened to `attribute` (`transaction` gives the animation).
+    package func publish(_ kind: AttributeEvent.Kind, of attribute: AnimatedAttribute, transaction: Transaction?) {
+        guard hasEventSubscribers else { return }
+        // An attribute no subscriber has heard of leaves unannounced: its view is being torn down,
+        // and naming it would walk an ancestry that is going away.
+        if kind == .removed, attribute.cachedInspectionName == nil { return }
+        send(kind, of: attribute, transaction: transaction, shown: [], model: [])
+    }
+
+    /// Tells the event subscribers that `attribute` changed from showing `shown` to heading to `model`.
+    package func publish<V: VectorArithmetic>(_ kind: AttributeEvent.Kind, of attribute: AnimatedAttribute, transaction: Transaction?,
+                                              shown: V, model: V) {
+        guard hasEventSubscribers else { return }
+        send(kind, of: attribute, transaction: transaction, shown: components(shown), model: components(model))
+    }
+
+    private func send(_ kind: AttributeEvent.Kind, of attribute: AnimatedAttribute, transaction: Transaction?,
+                      shown: [Double], model: [Double]) {
+        let animation = kind == .jump ? nil : transaction.flatMap { $0.disablesAnimations ? nil : $0.animation }
+        let event = AttributeEvent(kind: kind, attribute: attribute.id, name: attribute.inspectionName,
+                                   time: graph.time,
+                                   animation: animation.map { String(describing: $0) }, shown: shown, model: model)
+        for subscriber in subscribers { subscriber.events?(event) }
+    }
+
+    /// A frame at `time` starts: its samples fill the emptied buffer.
+    func beginFrame(time: TimeInterval) {
+        buffer.reset(time: time)
+        isInFrame = true
+    }
+
+    /// The frame is done: its samples go to the frame subscribers (none when nothing moved).
+    func endFrame() {
+        isInFrame = false
+        previousFrameTime = buffer.time
+        guard hasFrameSubscribers, !buffer.entries.isEmpty else { return }
+        let frame = AttributeFrame(buffer: buffer)
+        for subscriber in subscribers { subscriber.frames?(frame) }
+    }
+}
+
+extension SceneGraph {
+    /// Subscribes to attribute events and frame samples; the token's ``unsubscribe(_:)`` ends it.
+    package func subscribe(events: ((AttributeEvent) -> Void)?, frames: ((AttributeFrame) -> Void)?) -> AttributeSubscription {
+        let observers = self.observers ?? AttributeObservers(graph: self)
+        let token = AttributeSubscription()
+        observers.add(.init(id: token.id, events: events, frames: frames))
+        self.observers = observers
+        return token
+    }
+
+    /// Ends a subscription; with none left, the graph stops collecting anything.
+    package func unsubscribe(_ subscription: AttributeSubscription) {
+        guard let observers else { return }
+        observers.remove(id: subscription.id)
+        if observers.isEmpty { self.observers = nil }  // a frame in progress finishes with its own reference
+    }
+
+    /// The frame loop's pass over the running attributes while someone subscribes: the same as the
+    /// plain loop, plus each attribute's sample and the completions.
+    func tickRunning(observed observers: AttributeObservers) {
+        var index = 0
+        while index < running.count {
+            let attribute = running[index]
+            if attribute.tick(time: time) {
+                attribute.writeSample(to: observers.buffer)
+                index += 1
+            } else {
+                stopRunning(attribute)  // the last one moved into `index`
+                attribute.writeSample(to: observers.buffer)  // at rest on its model value
+                observers.publish(.completed, of: attribute, transaction: nil)
+            }
+        }
+    }
+}

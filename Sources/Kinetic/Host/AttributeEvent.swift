@@ -1,0 +1,94 @@
+import Foundation
+
+/// Something that happened to an animatable attribute of the scene graph, as its subscribers
+/// (inspectors, recorders) receive it.
+public struct AttributeEvent: Equatable, Sendable {
+    /// What happened.
+    public enum Kind: String, Equatable, Sendable, CaseIterable {
+        /// The attribute was at rest and started animating.
+        case started
+        /// A new animation took over the running one, inheriting its state (springs).
+        case merged
+        /// A new animation runs on top of the running ones, their effects added up.
+        case combined
+        /// Its animations finished: it rests on its model value.
+        case completed
+        /// It left the graph (its view was removed).
+        case removed
+        /// It took a new value at once, outside a frame, without animation.
+        case jump
+
+        /// The kind of event an animator change makes; nil for `.unchanged`.
+        /// - Parameter change: What a new model value did to the attribute's animator.
+        public init?(_ change: AnimatorChange) {
+            switch change {
+            case .unchanged: return nil
+            case .immediate: self = .jump
+            case .started: self = .started
+            case .merged: self = .merged
+            case .combined: self = .combined
+            }
+        }
+    }
+
+    /// What happened.
+    public var kind: Kind
+    /// The attribute (``AttributeFrameSample/attribute``, ``AttributeSample/id``).
+    public var attribute: Int
+    /// The attribute and its view as a person reads them (`🐶 · scaleEffect`).
+    public var name: AttributeName
+    /// The host time of the update or frame.
+    public var time: TimeInterval
+    /// The transaction's animation, described (`spring(duration: 0.5, bounce: 0.3)`), for
+    /// started, merged and combined; nil otherwise.
+    public var animation: String?
+    /// The value drawn just before a started, merged, combined or jump change, as components;
+    /// empty for completed and removed.
+    public var shown: [Double]
+    /// The new model value of a started, merged, combined or jump change, as components; empty
+    /// for completed and removed.
+    public var model: [Double]
+
+    /// Creates an event.
+    /// - Parameters:
+    ///   - kind: What happened.
+    ///   - attribute: The attribute's id.
+    ///   - name: The attribute and its view, named for a person.
+    ///   - time: The host time.
+    ///   - animation: The transaction's animation, described.
+    ///   - shown: The value drawn before the change, as components.
+    ///   - model: The new model value, as components.
+    public init(kind: Kind, attribute: Int, name: AttributeName, time: TimeInterval, animation: String? = nil,
+                shown: [Double] = [], model: [Double] = []) {
+        self.kind = kind
+        self.attribute = attribute
+        self.name = name
+        self.time = time
+        self.animation = animation
+        self.shown = shown
+        self.model = model
+    }
+}
+
+/// An animatable attribute named as a person reads it: its view (`🐶`, `Card`) and the modifier
+/// it belongs to (`scaleEffect`).
+public struct AttributeName: Hashable, Sendable, CustomStringConvertible {
+    /// The view: the nearest test id, else the text, emoji or image drawn inside it, else the
+    /// name of the view type (without generic arguments) that contains it.
+    public var view: String
+    /// The attribute: the modifier's name (`offset`, `scaleEffect`, `rotationEffect`, `opacity`,
+    /// `shadow`, …), `frame` or `color` of a drawn view, `animatableData` of a custom view.
+    public var attribute: String
+
+    /// Creates a name.
+    /// - Parameters:
+    ///   - view: The view's name.
+    ///   - attribute: The attribute's name.
+    public init(view: String, attribute: String) {
+        self.view = view
+        self.attribute = attribute
+    }
+
+    /// `view · attribute`.
+    public var description: String { "\(view) · \(attribute)" }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A subscription to a host's attribute events and frame samples: pass it to
+/// ``HeadlessHost/unsubscribe(_:)`` to end it.
+public final class AttributeSubscription: Hashable {
+    /// Distinguishes subscriptions.
+    package let id: Int = AttributeSubscription.nextID()
+
+    nonisolated(unsafe) private static var counter = 0
+    private static let counterLock = NSLock()
+    private static func nextID() -> Int {
+        counterLock.lock(); defer { counterLock.unlock() }
+        counter += 1
+        return counter
+    }
+
+    package init() {}
+
+    public static func == (lhs: AttributeSubscription, rhs: AttributeSubscription) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension HeadlessHost {
+    /// Subscribes to the graph's attribute events and per-frame samples. Any number of subscribers
+    /// may listen; while none does, the graph collects nothing.
+    ///
+    /// Events arrive as they happen (in updates, and in frames for completions); a frame's samples
+    /// arrive once the frame has run, before completion handlers run.
+    /// - Parameters:
+    ///   - events: Called with each started, merged, combined, completed, removed or jump event.
+    ///   - frames: Called after each frame in which attributes animated or were driven.
+    /// - Returns: The subscription, for ``unsubscribe(_:)``.
+    @discardableResult
+    public func subscribe(events: ((AttributeEvent) -> Void)? = nil, frames: ((AttributeFrame) -> Void)? = nil) -> AttributeSubscription {
+        graph.subscribe(events: events, frames: frames)
+    }
+
+    /// Ends a subscription made by ``subscribe(events:frames:)``; ending it twice does nothing.
+    /// - Parameter subscription: The subscription to end.
+    public func unsubscribe(_ subscription: AttributeSubscription) {
+        graph.unsubscribe(subscription)
+    }
+
+    /// Whether anyone subscribes to the graph's events and samples now.
+    public var hasAttributeSubscribers: Bool { graph.observers != nil }
+}

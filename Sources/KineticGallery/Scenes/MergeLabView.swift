@@ -1,0 +1,99 @@
+import Foundation
+import Kinetic
+import KineticViewer
+
+/// The merge-versus-additive lab as a view: the same sprite in two lanes (three with the timing
+/// curve), one tap moving every lane between its stops, each lane under its own animation with the
+/// viewer's tuned duration and bounce: lane A `.spring(duration:bounce:)` merges a new tap into the
+/// running spring, lane B `.interpolatingSpring(duration:bounce:)` adds a spring on top, lane C
+/// `.easeInOut(duration:)` adds a timing curve. The viewer's inspector overlays the lanes' curves.
+package struct MergeLabView: View {
+    @Environment(\.previewTuning) private var tuning
+    @State private var atEnd = false
+    @State private var showsTimingCurve = false
+    @State private var taps = 0
+    var emoji: String
+
+    /// Creates the lab with `emoji` as the sprite (🐱 by default).
+    package init(emoji: String = "🐱") { self.emoji = emoji }
+
+    /// The lanes shown.
+    private var kinds: [LaneKind] { showsTimingCurve ? [.merging, .additive, .timingCurve] : [.merging, .additive] }
+
+    package var body: some View {
+        let parameters = LabParameters(springDuration: tuning.duration, bounce: tuning.bounce)
+        return VStack(spacing: 14) {
+            VStack(spacing: 4) {
+                Text("Merge vs additive").font(.title2)
+                Text("Tap a lane: every lane moves. A's spring merges, B's springs add up; retune between quick taps to part them.")
+                    .font(.callout).foregroundColor(.gray)
+            }
+            VStack(spacing: 10) {
+                ForEach(kinds, id: \.self) { kind in
+                    LabLane(kind: kind, parameters: parameters, atEnd: atEnd, emoji: emoji)
+                }
+            }
+            .onTapGesture {
+                taps += 1
+                atEnd.toggle()
+            }
+            HStack(spacing: 16) {
+                Toggle(isOn: $showsTimingCurve) { Text("Lane C: timing curve").fixedSize() }.frame(width: 260)
+                Text("taps \(taps)").font(.callout).foregroundColor(.gray).testID("taps")
+            }
+        }
+        .padding(16)
+    }
+}
+
+/// One lane: its stops, and the sprite moving between them under the lane's animation.
+package struct LabLane: View {
+    var kind: LaneKind
+    var parameters: LabParameters
+    var atEnd: Bool
+    var emoji: String
+
+    /// The travel between the stops, in points.
+    package static let travel: CGFloat = 260
+
+    package var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(kind.title).font(.caption).foregroundColor(kind.color)
+            Text(kind.swiftCode(parameters)).font(.caption).foregroundColor(kind.color)
+            ZStack {
+                RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.9))
+                HStack(spacing: Self.travel - 8) {
+                    Capsule().fill(atEnd ? Color(white: 0.7) : kind.color).frame(width: 8, height: 30)
+                    Capsule().fill(atEnd ? kind.color : Color(white: 0.7)).frame(width: 8, height: 30)
+                }
+                Text(emoji)
+                    .font(.system(size: 40))
+                    .offset(x: atEnd ? Self.travel / 2 : -Self.travel / 2)
+                    .animation(kind.animation(parameters), value: atEnd)
+                    .testID(kind.laneID)
+            }
+            .frame(width: Self.travel + 120, height: 64)
+        }
+        .frame(width: Self.travel + 200, alignment: .leading)
+    }
+}
+
+extension LaneKind {
+    /// The lane's colour (the plots and comparison images use the same).
+    package var color: Color {
+        switch self {
+        case .merging: return Color(red: 0.31, green: 0.64, blue: 1)
+        case .additive: return Color(red: 1, green: 0.55, blue: 0.26)
+        case .timingCurve: return Color(red: 0.32, green: 0.81, blue: 0.4)
+        }
+    }
+
+    /// The test id of the lane's sprite: "A", "B", "C".
+    package var laneID: String {
+        switch self {
+        case .merging: return "A"
+        case .additive: return "B"
+        case .timingCurve: return "C"
+        }
+    }
+}

@@ -1,0 +1,263 @@
+import ArgumentParser
+import Foundation
+import Kinetic
+import KineticSDL
+
+/// Opens your own Kinetic views in the viewer: a window with the scene list, time controls, spring
+/// tuning and the inspector; headless recording when there is no display.
+///
+/// ```swift
+/// import Kinetic
+/// import KineticViewer
+///
+/// @main struct Previews {
+///     static func main() {
+///         KineticViewer.run {
+///             PreviewScene("Card flip") { CardFlip() }
+///             PreviewScene("Like button") { LikeButton() }
+///         }
+///     }
+/// }
+/// ```
+/// The program then takes the viewer's command line: no arguments open the window (or, with no
+/// display, record every scene into `out/preview/`); `list` names the scenes; `record --scene NAME
+/// --tap 0.4@heart --duration 2 --out DIR` records one scene headless (samples.csv, events.csv,
+/// frames.png).
+public enum KineticViewer {
+    /// Parses the command line, runs what it asks, and exits the process with its status.
+    /// - Parameters:
+    ///   - title: the window's title.
+    ///   - arguments: the command-line arguments (the process's, without the program name, by default).
+    ///   - scenes: the scenes, as `PreviewScene("Title") { MyView() }` lines.
+    public static func run(_ title: String = "Kinetic", arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+                           @PreviewSceneBuilder scenes: () -> [PreviewScene]) -> Never {
+        let scenes = scenes()
+        do {
+            guard !scenes.isEmpty else { throw ScriptError("KineticViewer.run lists no PreviewScene; add one to the block") }
+            try checkNames(scenes)
+            let command = try ViewerCommand.parseAsRoot(arguments)
+            switch command {
+            case let window as ViewerCommand.Window: try show(title: title, scenes: scenes, options: window.options)
+            case let record as ViewerCommand.Record: try Self.record(scenes: scenes, settings: record.options.settings())
+            case is ViewerCommand.List: print(list(scenes), terminator: "")
+            default: var command = command; try command.run()
+            }
+            exit(0)
+        } catch let error as ScriptError {
+            FileHandle.standardError.write(Data("\(CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "viewer"): \(error.description)\n".utf8))
+            exit(1)
+        } catch let error as KineticSDLError {
+            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            exit(1)
+        } catch {
+            ViewerCommand.exit(withError: error)
+        }
+    }
+
+    /// Two scenes with one name cannot both be reached from the command line.
+    static func checkNames(_ scenes: [PreviewScene]) throws {
+        var seen = Set<String>()
+        for scene in scenes where !seen.insert(scene.name).inserted {
+            throw ScriptError("two scenes are named '\(scene.name)'; give one of them another name: PreviewScene(\"…\", name: \"…\")")
+        }
+    }
+
+    /// The scenes, one per line: number, name, title.
+    public static func list(_ scenes: [PreviewScene]) -> String {
+        let width = scenes.map(\.name.count).max() ?? 0
+        let digits = String(scenes.count).count
+        return scenes.enumerated().map { index, scene in
+            let number = String(index + 1)
+            return String(repeating: " ", count: digits - number.count) + number + "  " + scene.name
+                + String(repeating: " ", count: width - scene.name.count) + "  " + scene.title + "\n"
+        }.joined()
+    }
+
+    /// Whether a window can be opened: an X11 or Wayland display is named, or SDL is told which
+    /// video driver to use.
+    public static var hasDisplay: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return [environment["DISPLAY"], environment["WAYLAND_DISPLAY"], environment["SDL_VIDEODRIVER"]]
+            .contains { !($0 ?? "").isEmpty }
+    }
+
+    /// Opens the window on `scenes`; with no display, records every scene headless into `options.out`.
+    /// - Throws: what ``openWindow(title:scenes:options:)`` or ``record(scenes:options:)`` throw.
+    public static func show(title: String = "Kinetic", scenes: [PreviewScene], options: WindowOptions) throws {
+        try options.check(scenes)
+        if hasDisplay {
+            try openWindow(title: title, scenes: scenes, options: options)
+        } else {
+            print("no display (DISPLAY is not set): recording \(options.scene.map { "the scene \($0)" } ?? "every scene") headless into \(options.out)/")
+            try Self.record(scenes: scenes, settings: RecordSettings(scene: options.scene, out: options.out))
+        }
+    }
+
+    /// Opens the viewer window on `scenes` and runs it until it is closed (or for `options.frames`).
+    /// - Throws: `KineticSDLError` when there is no display, or SDL or a font cannot be loaded.
+    public static func openWindow(title: String = "Kinetic", scenes: [PreviewScene], options: WindowOptions) throws {
+        try options.check(scenes)
+        let fonts = try FontLibrary()
+        let window = try Window(title: title, width: options.width, height: options.height, fonts: fonts,
+                                minimumSize: ViewerLayout.minimumSize)
+        let viewer = PreviewViewer(scenes: scenes, size: window.canvas.size, startingAt: options.scene)
+        viewer.copyToClipboard = { window.setClipboard($0) }
+        let loop = FrameLoop(window: window, scene: viewer)
+        let screenshot = options.screenshot.map { URL(fileURLWithPath: $0) }
+        try loop.run(frameLimit: options.frames) {
+            if let screenshot { try window.savePNG(to: screenshot) }
+        }
+    }
+
+    /// Records scenes headless: `settings.scene` (every scene when nil), each into its own folder under
+    /// `settings.out` (the folder itself when one scene is named).
+    /// - Throws: ``ScriptError`` for an unknown scene, a tap on a missing view, or a folder that
+    ///   cannot be written.
+    public static func record(scenes: [PreviewScene], settings options: RecordSettings) throws {
+        let chosen: [PreviewScene]
+        if let name = options.scene {
+            guard let scene = scenes.first(where: { $0.name == name }) else {
+                throw ScriptError("unknown scene '\(name)'; the scenes are: \(scenes.map(\.name).joined(separator: ", "))")
+            }
+            chosen = [scene]
+        } else {
+            chosen = scenes
+        }
+        let taps = options.taps
+        let size = options.size
+        let fonts = try FontLibrary()
+        let root = URL(fileURLWithPath: options.out, isDirectory: true)
+        for scene in chosen {
+            let folder = options.scene == nil ? root.appendingPathComponent(scene.name) : root
+            let recording = try SceneRecording.record(scene, taps: taps.isEmpty ? nil : taps, duration: options.duration,
+                                                      size: size, to: folder, fonts: fonts)
+            let attributes = Set(recording.samples.map(\.attribute)).count
+            print("\(scene.name): \(recording.taps.count) tap\(recording.taps.count == 1 ? "" : "s"), "
+                + "\(attributes) animated attribute\(attributes == 1 ? "" : "s"), \(recording.events.count) events → \(folder.path)")
+        }
+    }
+}
+
+/// The window's options.
+public struct WindowOptions: ParsableArguments {
+    @Option(help: "The scene to open first (its name, see `list`).")
+    public var scene: String?
+    @Option(help: "Window width in pixels (800…4096).")
+    public var width: Int = Int(ViewerLayout.defaultSize.width)
+    @Option(help: "Window height in pixels (560…4096).")
+    public var height: Int = Int(ViewerLayout.defaultSize.height)
+    @Option(help: "Quit after this many frames (scripted screenshots).")
+    public var frames: Int?
+    @Option(help: "Write the last frame as a PNG file (with --frames).")
+    public var screenshot: String?
+    @Option(help: "Where recordings go (and, with no display, where every scene is recorded).")
+    public var out: String = "out/preview"
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
+        if screenshot != nil, frames == nil { throw ValidationError("--screenshot needs --frames (the frame to capture)") }
+        guard (800...4096).contains(width), (560...4096).contains(height) else {
+            throw ValidationError("--width must be in 800…4096 and --height in 560…4096 pixels")
+        }
+        if out.isEmpty { throw ValidationError("--out must name a folder") }
+    }
+
+    func check(_ scenes: [PreviewScene]) throws {
+        if let scene, !scenes.contains(where: { $0.name == scene }) {
+            throw ScriptError("unknown scene '\(scene)'; the scenes are: \(scenes.map(\.name).joined(separator: ", "))")
+        }
+    }
+}
+
+/// What a headless recording runs: which scene, the taps, for how long, at what size, and where
+/// the files go.
+public struct RecordSettings: Equatable, Sendable {
+    /// The scene's name; every scene when nil.
+    public var scene: String?
+    /// The taps; when empty, one tap at 0.1 s on the first view that takes taps.
+    public var taps: [ScriptedTap]
+    /// Seconds to record.
+    public var duration: TimeInterval
+    /// The scene's size in pixels.
+    public var size: CGSize
+    /// The folder to write (it must not exist yet).
+    public var out: String
+
+    /// Creates settings (every scene, default taps, 1.5 s at 480 × 360, into `out`).
+    public init(scene: String? = nil, taps: [ScriptedTap] = [], duration: TimeInterval = 1.5,
+                size: CGSize = CGSize(width: 480, height: 360), out: String) {
+        self.scene = scene
+        self.taps = taps
+        self.duration = duration
+        self.size = size
+        self.out = out
+    }
+}
+
+/// A headless recording's command-line options.
+public struct RecordOptions: ParsableArguments {
+    @Option(help: "The scene to record (its name, see `list`); every scene when omitted.")
+    public var scene: String?
+    @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue,
+            help: "A tap: TIME@ID (a view's testID) or TIME@X,Y (scene pixels); repeat for more. Default: one tap at 0.1 s on the first view that takes taps.")
+    public var taps: [String] = []
+    @Option(help: "Seconds to record (0.1…120).")
+    public var duration: Double = 1.5
+    @Option(help: "The scene's size in pixels, WIDTHxHEIGHT.")
+    public var size: String = "480x360"
+    @Option(help: "The folder to write (must not exist yet).")
+    public var out: String = "out/preview"
+
+    public init() {}
+
+    public mutating func validate() throws {
+        guard duration.isFinite, (0.1...120).contains(duration) else { throw ValidationError("--duration must be 0.1…120 seconds") }
+        if out.isEmpty { throw ValidationError("--out must name a folder") }
+        for tap in taps {
+            do { _ = try ScriptedTap(parsing: tap) } catch let error as ScriptError { throw ValidationError(error.description) }
+        }
+        _ = try sceneSize()
+    }
+
+    /// The settings these options ask for.
+    public func settings() throws -> RecordSettings {
+        RecordSettings(scene: scene, taps: try taps.map { try ScriptedTap(parsing: $0) }, duration: duration,
+                       size: try sceneSize(), out: out)
+    }
+
+    func sceneSize() throws -> CGSize {
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), (64...4096).contains(width),
+              (64...4096).contains(height) else {
+            throw ValidationError("--size must be WIDTHxHEIGHT, each 64…4096 pixels (e.g. 480x360)")
+        }
+        return CGSize(width: width, height: height)
+    }
+}
+
+/// The command line of a program that calls ``KineticViewer/run(_:arguments:scenes:)``.
+struct ViewerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Kinetic previews: open the scenes in the viewer, or record them headless.",
+        subcommands: [Window.self, List.self, Record.self],
+        defaultSubcommand: Window.self
+    )
+
+    struct Window: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Open the viewer window (the default; with no display, record every scene headless).")
+        @OptionGroup var options: WindowOptions
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the scenes and the names --scene takes.")
+    }
+
+    struct Record: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record scenes headless: samples.csv, events.csv, script.txt and frames.png per scene.")
+        @OptionGroup var options: RecordOptions
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Kinetic
+
+/// The root of a scene in the viewer: the scene's view with the tuning panel in its environment
+/// and, while the panel replaces animations, a `.transaction { }` at the root that gives every
+/// animated change the tuned spring (as the modifier would in SwiftUI, implicit `.animation(_:value:)`
+/// modifiers further down still set their own).
+struct PreviewRoot: View {
+    var model: ViewerModel
+    var content: AnyView
+
+    var body: some View {
+        let tuning = model.tuning
+        return content
+            .environment(\.previewTuning, tuning)
+            .transaction { transaction in
+                if tuning.replacesAnimations, transaction.animation != nil { transaction.animation = tuning.animation }
+            }
+    }
+}

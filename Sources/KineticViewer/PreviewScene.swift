@@ -1,0 +1,59 @@
+import Foundation
+import Kinetic
+
+/// One view the viewer shows: its title, the name the command line takes, and the view itself.
+///
+/// Scenes are listed in ``KineticViewer/run(_:arguments:scenes:)`` the way `#Preview` blocks sit in
+/// a SwiftUI file:
+/// ```swift
+/// KineticViewer.run {
+///     PreviewScene("Card flip") { CardFlip() }
+///     PreviewScene("Like button") { LikeButton() }
+/// }
+/// ```
+/// The content closure runs again each time the scene starts over, so `@State` starts fresh.
+public struct PreviewScene {
+    /// What the scene shows, for the scene list and the window's top bar.
+    public let title: String
+    /// The name `--scene` takes: the title in lower case, words joined by hyphens ("card-flip"),
+    /// unless given.
+    public let name: String
+    private let makeContent: () -> AnyView
+
+    /// Creates a scene.
+    /// - Parameters:
+    ///   - title: what the scene shows.
+    ///   - name: the command-line name; derived from `title` when nil.
+    ///   - content: the view, made fresh each time the scene starts.
+    public init<Content: View>(_ title: String, name: String? = nil, @ViewBuilder content: @escaping () -> Content) {
+        self.title = title
+        self.name = name ?? Self.slug(title)
+        makeContent = { AnyView(content()) }
+    }
+
+    /// A fresh copy of the scene's view.
+    public func makeView() -> AnyView { makeContent() }
+
+    /// `title` in lower case with every run of other characters than letters and digits as one hyphen.
+    static func slug(_ title: String) -> String {
+        var slug = ""
+        for scalar in title.lowercased().unicodeScalars {
+            if CharacterSet.alphanumerics.contains(scalar), scalar.isASCII { slug.unicodeScalars.append(scalar) }
+            else if !slug.isEmpty, !slug.hasSuffix("-") { slug += "-" }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? "scene" : slug
+    }
+}
+
+/// Collects the ``PreviewScene``s of a ``KineticViewer/run(_:arguments:scenes:)`` block.
+@resultBuilder
+public enum PreviewSceneBuilder {
+    public static func buildExpression(_ scene: PreviewScene) -> [PreviewScene] { [scene] }
+    public static func buildExpression(_ scenes: [PreviewScene]) -> [PreviewScene] { scenes }
+    public static func buildBlock(_ parts: [PreviewScene]...) -> [PreviewScene] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [PreviewScene]?) -> [PreviewScene] { part ?? [] }
+    public static func buildEither(first part: [PreviewScene]) -> [PreviewScene] { part }
+    public static func buildEither(second part: [PreviewScene]) -> [PreviewScene] { part }
+    public static func buildArray(_ parts: [[PreviewScene]]) -> [PreviewScene] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,238 @@
+import Foundation
+import Kinetic
+
+/// The colours of the viewer's interface (a dark theme, so scenes' own colours stand out).
+enum ChromePalette {
+    static let bar = Color(red: 0.067, green: 0.075, blue: 0.094)
+    static let panel = Color(red: 0.094, green: 0.106, blue: 0.133)
+    static let control = Color(red: 0.16, green: 0.18, blue: 0.22)
+    static let selected = Color(red: 0.24, green: 0.36, blue: 0.58)
+    static let text = Color(red: 0.86, green: 0.88, blue: 0.92)
+    static let secondaryText = Color(red: 0.58, green: 0.62, blue: 0.70)
+    static let accent = Color(red: 0.31, green: 0.64, blue: 1)
+    static let warning = Color(red: 1, green: 0.55, blue: 0.26)
+    static let recording = Color(red: 1, green: 0.36, blue: 0.36)
+}
+
+/// What the chrome's controls do: the controller's actions, handed to the views.
+struct ViewerActions {
+    var select: (Int) -> Void
+    var restart: () -> Void
+    var step: () -> Void
+    var copyCode: () -> Void
+}
+
+/// A compact bordered button of the viewer's bars.
+struct ChromeButton: View {
+    var title: String
+    var isOn = false
+    var action: () -> Void
+
+    init(_ title: String, isOn: Bool = false, action: @escaping () -> Void) {
+        self.title = title
+        self.isOn = isOn
+        self.action = action
+    }
+
+    var body: some View {
+        Button(action: action) {
+            Text(title).font(.system(size: 13)).foregroundColor(ChromePalette.text)
+                .padding(.horizontal, 9).padding(.vertical, 5)
+                .background(RoundedRectangle(cornerRadius: 6).fill(isOn ? ChromePalette.selected : ChromePalette.control))
+        }
+    }
+}
+
+/// A small caption in the chrome.
+struct ChromeText: View {
+    var text: String
+    var color: Color = ChromePalette.text
+    var size: CGFloat = 13
+
+    init(_ text: String, color: Color = ChromePalette.text, size: CGFloat = 13) {
+        self.text = text
+        self.color = color
+        self.size = size
+    }
+
+    var body: some View { Text(text).font(.system(size: size)).foregroundColor(color) }
+}
+
+/// The viewer's whole interface around the scene: top bar, side panel (time, tuning, inspector),
+/// status line, and the scene list and help overlays. The scene itself is drawn by its own host
+/// in ``ViewerLayout/sceneRect``, which this view leaves empty (and transparent to clicks).
+struct ViewerChrome<Inspector: View>: View {
+    var model: ViewerModel
+    var actions: ViewerActions
+    var shortcuts: [ViewerShortcut]
+    var inspector: Inspector
+
+    var body: some View {
+        let layout = ViewerLayout(size: model.windowSize)
+        return VStack(spacing: 0) {
+            TopBar(model: model, actions: actions).frame(height: ViewerLayout.topBarHeight)
+            HStack(spacing: 0) {
+                Color.clear.allowsHitTesting(false)
+                SidePanel(model: model, actions: actions, inspector: inspector)
+                    .frame(width: layout.sidePanelWidth)
+                    .frame(maxHeight: .infinity, alignment: .top)
+                    .background(ChromePalette.panel)
+            }
+            StatusLine(model: model).frame(height: ViewerLayout.statusHeight)
+        }
+        .frame(width: model.windowSize.width, height: model.windowSize.height)
+        .overlay(alignment: .topLeading) {
+            if model.showsList {
+                SceneList(model: model, actions: actions).padding(.top, ViewerLayout.topBarHeight + 8).padding(.leading, 12)
+            }
+        }
+        .overlay {
+            if model.showsHelp { HelpOverlay(shortcuts: shortcuts) }
+        }
+    }
+}
+
+/// Scene switching, speed and pause.
+private struct TopBar: View {
+    var model: ViewerModel
+    var actions: ViewerActions
+
+    var body: some View {
+        HStack(spacing: 6) {
+            ChromeButton("◀") { actions.select(model.sceneIndex - 1) }
+            ChromeButton("▶") { actions.select(model.sceneIndex + 1) }
+            ChromeButton("Scenes", isOn: model.showsList) { model.showsList.toggle(); model.showsHelp = false }
+            ChromeText("\(model.sceneIndex + 1)/\(model.titles.count)  \(model.titles[model.sceneIndex])")
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.leading, 4)
+            ForEach(ViewerModel.speedPresets, id: \.self) { speed in
+                ChromeButton(ViewerModel.speedText(speed), isOn: abs(model.timeScale - speed) < 1e-9) { model.timeScale = speed }
+            }
+            ChromeButton(model.isPaused ? "▶ resume" : "❚❚ pause", isOn: model.isPaused) { model.isPaused.toggle() }
+            ChromeButton("step") { actions.step() }
+            ChromeButton("restart") { actions.restart() }
+            ChromeButton("?", isOn: model.showsHelp) { model.showsHelp.toggle(); model.showsList = false }
+        }
+        .padding(.horizontal, 8)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(ChromePalette.bar)
+    }
+}
+
+/// The side panel: time, spring tuning and the inspector.
+private struct SidePanel<Inspector: View>: View {
+    var model: ViewerModel
+    var actions: ViewerActions
+    var inspector: Inspector
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            ChromeText("Time", color: ChromePalette.secondaryText, size: 12)
+            HStack {
+                ChromeText("speed \(ViewerModel.speedText(model.timeScale))" + (model.isPaused ? "  · paused" : ""))
+                    .frame(width: 130, alignment: .leading)
+                    .testID("speed-label")
+                Slider(value: Binding(get: { model.timeScale }, set: { model.timeScale = ($0 * 100).rounded() / 100 }),
+                       in: ViewerModel.speedRange)
+                    .testID("speed-slider")
+            }
+            ChromeText("Spring tuning", color: ChromePalette.secondaryText, size: 12).padding(.top, 6)
+            Toggle(isOn: Binding(get: { model.tuning.replacesAnimations }, set: { model.tuning.replacesAnimations = $0 })) {
+                ChromeText("Replace every animation")
+            }
+            .testID("replace-toggle")
+            HStack {
+                ChromeText(String(format: "duration %.2f s", model.tuning.duration)).frame(width: 130, alignment: .leading)
+                Slider(value: Binding(get: { model.tuning.duration }, set: { model.tuning.duration = $0 }),
+                       in: PreviewTuning.durationRange)
+                    .testID("duration-slider")
+            }
+            HStack {
+                ChromeText(String(format: "bounce %.2f", model.tuning.bounce)).frame(width: 130, alignment: .leading)
+                Slider(value: Binding(get: { model.tuning.bounce }, set: { model.tuning.bounce = $0 }),
+                       in: PreviewTuning.bounceRange)
+                    .testID("bounce-slider")
+            }
+            HStack {
+                ChromeText(model.tuning.swiftCode, color: model.tuning.replacesAnimations ? ChromePalette.accent : ChromePalette.secondaryText,
+                           size: 12)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                ChromeButton("copy") { actions.copyCode() }
+            }
+            ChromeText("Inspector", color: ChromePalette.secondaryText, size: 12).padding(.top, 6)
+            inspector.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+        .padding(10)
+    }
+}
+
+/// The status line: the latest message, else the main keys.
+private struct StatusLine: View {
+    var model: ViewerModel
+
+    var body: some View {
+        HStack {
+            if let status = model.status {
+                ChromeText(status.text, color: ChromePalette.warning)
+            } else {
+                ChromeText("click the scene · ← → scenes · l list · p pause · . step · [ ] speed · 0 restart · c copy · h help",
+                           color: ChromePalette.secondaryText, size: 12)
+            }
+            Spacer()
+        }
+        .padding(.horizontal, 10)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(ChromePalette.bar)
+    }
+}
+
+/// The scene list: click a scene to show it.
+private struct SceneList: View {
+    var model: ViewerModel
+    var actions: ViewerActions
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            ChromeText("Scenes", size: 15).padding(.bottom, 4)
+            ForEach(0..<model.titles.count) { index in
+                Button { actions.select(index) } label: {
+                    HStack(spacing: 8) {
+                        ChromeText("\(index + 1)", color: ChromePalette.accent).frame(width: 22, alignment: .trailing)
+                        ChromeText(model.titles[index])
+                    }
+                    .padding(.vertical, 3).padding(.horizontal, 6)
+                    .frame(width: 440, alignment: .leading)
+                    .background(index == model.sceneIndex ? ChromePalette.selected : Color.clear)
+                }
+            }
+        }
+        .padding(12)
+        .background(RoundedRectangle(cornerRadius: 8).fill(ChromePalette.bar.opacity(0.97)))
+    }
+}
+
+/// A key and what it does, for the help overlay.
+struct ViewerShortcut: Equatable {
+    var keys: String
+    var action: String
+}
+
+/// The help overlay: every shortcut; a click or Esc closes it.
+private struct HelpOverlay: View {
+    var shortcuts: [ViewerShortcut]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            ChromeText("Keys", size: 15).padding(.bottom, 4)
+            ForEach(0..<shortcuts.count) { index in
+                HStack(alignment: .top, spacing: 10) {
+                    ChromeText(shortcuts[index].keys, color: ChromePalette.accent).frame(width: 120, alignment: .leading)
+                    ChromeText(shortcuts[index].action).frame(width: 420, alignment: .leading)
+                }
+            }
+            ChromeText("click anywhere or Esc to close", color: ChromePalette.secondaryText, size: 12).padding(.top, 6)
+        }
+        .padding(16)
+        .background(RoundedRectangle(cornerRadius: 10).fill(ChromePalette.bar.opacity(0.97)))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Kinetic
+import KineticInspector
+import Observation
+
+/// Everything the viewer's interface shows and sets, in one observable place: the chrome's views
+/// read it (and re-render when it changes), the viewer's controller acts on it. One source of truth
+/// for each setting: the clock reads ``timeScale`` and ``isPaused`` from here every frame.
+@Observable
+final class ViewerModel {
+    /// The scenes' titles, in order.
+    let titles: [String]
+    /// The scene shown.
+    var sceneIndex = 0
+    /// Scene seconds per real second (slow motion below 1), within ``speedRange``.
+    var timeScale = 1.0 {
+        didSet {
+            let fixed = timeScale.isFinite ? min(max(timeScale, Self.speedRange.lowerBound), Self.speedRange.upperBound) : 1
+            if fixed != timeScale { timeScale = fixed }
+        }
+    }
+    /// Whether the scene's clock stands still.
+    var isPaused = false
+    /// The tuning panel's spring.
+    var tuning = PreviewTuning()
+    /// Whether the help overlay is shown.
+    var showsHelp = false
+    /// Whether the scene list is shown.
+    var showsList = false
+    /// Whether the inspector panel plots the scene's attributes.
+    var showsInspector = true
+    /// The inspector of the scene shown (each scene has its own, subscribed to its graph).
+    var inspector: InspectorStore?
+    /// The latest message for the status line, and when it goes away (real seconds).
+    var status: (text: String, until: TimeInterval)?
+    /// The window's size in pixels.
+    var windowSize: CGSize
+
+    /// The speeds the presets offer (as browsers' animation panels do), slowest first.
+    static let speedPresets: [Double] = [0.1, 0.25, 0.5, 1, 2]
+    /// The range the speed slider covers.
+    static let speedRange: ClosedRange<Double> = 0.05...4
+
+    init(titles: [String], windowSize: CGSize) {
+        self.titles = titles
+        self.windowSize = windowSize
+    }
+
+    /// The preset after (`direction` 1) or before (-1) the current speed; beyond the presets the
+    /// speed doubles or halves within ``speedRange``.
+    func steppedSpeed(_ direction: Int) -> Double {
+        let presets = Self.speedPresets
+        if direction > 0 {
+            return presets.first { $0 > timeScale * (1 + 1e-9) } ?? min(timeScale * 2, Self.speedRange.upperBound)
+        }
+        return presets.last { $0 < timeScale * (1 - 1e-9) } ?? max(timeScale / 2, Self.speedRange.lowerBound)
+    }
+
+    /// The speed as the label shows it: "1×", "0.25×", "1.37×".
+    static func speedText(_ speed: Double) -> String {
+        var text = String(format: "%.2f", speed)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + "×"
+    }
+}
+
+/// Where the viewer's parts sit in a window of a given size: the top bar, the side panel, the status
+/// line, and the scene between them. The chrome's views and the controller's input routing both use it.
+struct ViewerLayout: Equatable {
+    /// The window size.
+    var size: CGSize
+
+    /// The smallest window the layout works in.
+    static let minimumSize = CGSize(width: 800, height: 560)
+    /// The default window: fits a 1366 × 768 laptop screen with its title bar and task bar.
+    static let defaultSize = CGSize(width: 1200, height: 680)
+    static let topBarHeight: CGFloat = 44
+    static let statusHeight: CGFloat = 26
+
+    /// The side panel's width: a third of the window, between 300 and 400 pixels.
+    var sidePanelWidth: CGFloat { min(400, max(300, (size.width / 3).rounded())) }
+
+    /// The scene's rectangle.
+    var sceneRect: CGRect {
+        CGRect(x: 0, y: Self.topBarHeight, width: max(0, size.width - sidePanelWidth),
+               height: max(0, size.height - Self.topBarHeight - Self.statusHeight))
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Observation
+import Testing
+@testable import Kinetic
+
+/// A model outside the view tree, as SwiftUI apps keep them since iOS 17.
+@Observable final class CounterModel {
+    var count = 0
+    var scale = 1.0
+    var unread = "unread"
+}
+
+private struct CounterView: View {
+    var model: CounterModel
+    var body: some View {
+        VStack {
+            Text("Count \(model.count)").testID("label")
+            Circle().frame(width: 20, height: 20).scaleEffect(model.scale).testID("dot")
+        }
+    }
+}
+
+extension ViewLayerTests {
+    @Suite struct ObservationTests {
+        @Test func aBodyReadingAnObservableModelUpdatesWhenItChanges() {
+            let model = CounterModel()
+            let host = HeadlessHost(CounterView(model: model))
+            #expect(host.displayList.item(withID: "label")?.text == "Count 0")
+            model.count = 1
+            host.update()
+            #expect(host.displayList.item(withID: "label")?.text == "Count 1")
+            // Tracking starts again with each body run: a second change is seen too.
+            model.count = 5
+            host.update()
+            #expect(host.displayList.item(withID: "label")?.text == "Count 5")
+        }
+
+        @Test func aChangeInsideWithAnimationAnimatesWithItsTransaction() {
+            let model = CounterModel()
+            let host = HeadlessHost(CounterView(model: model))
+            withAnimation(.linear(duration: 1)) { model.scale = 2 }
+            host.advance(by: 0.5)
+            // Linear from 1 to 2 over 1 s: 1.5 at half time.
+            #expect(approx(drawnScale(host, "dot"), 1.5, 1e-9))
+            host.advance(by: 0.5)
+            #expect(drawnScale(host, "dot") == 2)
+        }
+
+        @Test func aPropertyTheBodyDoesNotReadDoesNotUpdateIt() {
+            let model = CounterModel()
+            let host = HeadlessHost(CounterView(model: model))
+            _ = host.displayList
+            let updates = host.graph.updateCount
+            model.unread = "changed"
+            host.update()
+            #expect(host.graph.updateCount == updates)
+            model.count = 2
+            host.update()
+            #expect(host.graph.updateCount > updates)
+        }
+    }
+}
