@@ -37,6 +37,7 @@ struct SoakCommand: ParsableCommand {
             let start = Date()
             let report = SceneSoak.run(scene: index, seconds: seconds, seed: seed)
             print("soak \(report.summary) [\(String(format: "%.0f", Date().timeIntervalSince(start))) s]")
+            fflush(stdout)  // one line per view as it finishes, also into a file
             failed = failed || !report.passed
         }
         if failed { throw ExitCode.failure }
