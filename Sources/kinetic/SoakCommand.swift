@@ -16,7 +16,7 @@ struct SoakCommand: ParsableCommand {
     )
 
     @Option(parsing: .unconditional, help: "Simulated seconds per view (at 60 Hz).")
-    var seconds: Double = 300
+    var seconds: Double = 3600
 
     @Option(help: "The seed of the random input.")
     var seed: UInt64 = 1
