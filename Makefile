@@ -2,7 +2,7 @@
 #   make run    build the viewer and run it (headless demo into out/ when there is no display)
 #   make test   build and run every test (the window smoke test runs under Xvfb)
 SHELL := /bin/bash
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev xvfb xauth
 SWIFT ?= swift
 OUT ?= out
 

@@ -35,6 +35,8 @@ package struct PlotView: View {
     package var window: TimeInterval
     /// An instant to mark with a vertical line, if any.
     package var cursor: TimeInterval?
+    /// Where the pointer hovers over the plot (x in the plot's coordinates), nil when it is elsewhere.
+    @State private var hoverX: CGFloat?
 
     package init(title: String, series: PlotSeries, curves: [PlotCurve], now: TimeInterval, window: TimeInterval = 3,
                  cursor: TimeInterval? = nil) {
@@ -87,6 +89,8 @@ package struct PlotView: View {
                               height: max(1, size.height - m.top - m.bottom))
             let axis = axis()
             let mapping = PlotMapping(area: area, timeEnd: now, window: window, value: axis, velocity: axis)
+            let hovered = hoverX.map { now - Double(area.maxX - min(max($0, area.minX), area.maxX)) / Double(area.width) * window }
+            let cursor = hovered ?? self.cursor
             ZStack(alignment: .topLeading) {
                 RoundedRectangle(cornerRadius: 6).fill(Palette.background)
                 PlotPath(path: Path(area)).fill(Palette.area)
@@ -122,9 +126,31 @@ package struct PlotView: View {
                     }
                 }
                 .padding(.leading, 8).padding(.top, 3)
+                if let hovered {
+                    Text(hoverText(at: hovered)).font(.system(size: 10)).foregroundColor(Color.white)
+                        .frame(width: area.width - 8, alignment: .trailing)
+                        .offset(x: area.minX, y: area.maxY + 2)
+                        .testID("plot-hover")
+                }
             }
             .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .onContinuousHover { phase in
+                switch phase {
+                case .active(let point): hoverX = point.x
+                case .ended: hoverX = nil
+                }
+            }
         }
+    }
+
+    /// The hovered instant and each curve's figure there: "−0.84 s   A · offset 12.3   B · offset 12.1".
+    func hoverText(at time: TimeInterval) -> String {
+        var text = String(format: "%.2f s", time - now).replacingOccurrences(of: "-", with: "−")
+        for curve in curves {
+            guard let sample = curve.trace.interpolated(at: time) else { continue }
+            text += "   \(curve.name) " + Self.label(series.of(sample))
+        }
+        return text
     }
 
     /// The kinds of marker drawn (those of the first curve, which carries the scene's clicks).

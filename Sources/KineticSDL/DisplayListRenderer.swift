@@ -23,6 +23,7 @@ package final class DisplayListRenderer {
         var string: String
         var width: CGFloat
         var size: CGFloat
+        var lineLimit: Int?
     }
 
     /// Stand-ins for SF Symbols and the talk's pet images, which Kinetic does not ship: drawn as emoji.
@@ -109,8 +110,8 @@ package final class DisplayListRenderer {
         switch item.content {
         case .shape(let geometry, let paint):
             drawShape(geometry, paint: paint, frame: frame, transform: transform, color: color, on: canvas)
-        case .text(let string, let font):
-            drawText(string, font: font, item: item, transform: transform, color: color, spread: spread,
+        case .text(let string, let font, let layout):
+            drawText(string, font: font, layout: layout, item: item, transform: transform, color: color, spread: spread,
                      silhouette: silhouette, on: canvas)
         case .image(let name):
             let scale = transform.scale
@@ -139,7 +140,7 @@ package final class DisplayListRenderer {
         }
     }
 
-    private func drawText(_ string: String, font: Font.Resolved, item: DisplayItem, transform: Transform2D,
+    private func drawText(_ string: String, font: Font.Resolved, layout: TextLayout, item: DisplayItem, transform: Transform2D,
                           color: CanvasColor, spread: Double, silhouette: Bool, on canvas: RenderCanvas) {
         let frame = item.frame
         let scale = transform.scale
@@ -155,12 +156,12 @@ package final class DisplayListRenderer {
         let lineHeight = (Double(font.size) * 1.2).rounded(.up)
         // Layout measured the text with Kinetic's width model; DejaVu is a little wider or narrower.
         // Lines keep layout's breaks and are squeezed to their frame if the real glyphs overflow it.
-        if !string.contains("\n"), frame.height < lineHeight * 1.5 {
+        if !string.contains("\n"), frame.height < lineHeight * 1.5, layout.lineLimit == nil {
             drawLine(string, center: CGPoint(x: frame.midX, y: frame.midY), width: frame.width, size: pixelSize,
                      color: color, transform: transform, on: canvas)
             return
         }
-        let key = WrappedText(string: string, width: frame.width, size: font.size)
+        let key = WrappedText(string: string, width: frame.width, size: font.size, lineLimit: layout.lineLimit)
         let lines: [String]
         if let cached = wrappedLines[key] {
             lines = cached
@@ -171,7 +172,15 @@ package final class DisplayListRenderer {
         }
         let top = frame.midY - lineHeight * Double(lines.count) / 2
         for (i, line) in lines.enumerated() {
-            drawLine(line, center: CGPoint(x: frame.midX, y: top + lineHeight * (Double(i) + 0.5)), width: frame.width,
+            // Lines line up as the layout says: each drawn at its own width, from the frame's edge.
+            let lineWidth = min(Double(frame.width), TextMetrics.width(of: line, font: font))
+            let x: Double
+            switch layout.alignment {
+            case .leading: x = frame.minX + lineWidth / 2
+            case .center: x = frame.midX
+            case .trailing: x = frame.maxX - lineWidth / 2
+            }
+            drawLine(line, center: CGPoint(x: x, y: top + lineHeight * (Double(i) + 0.5)), width: lineWidth,
                      size: pixelSize, color: color, transform: transform, on: canvas)
         }
     }

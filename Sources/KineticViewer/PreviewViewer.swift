@@ -148,6 +148,15 @@ final class PreviewViewer: CanvasScene {
                 let handled = chrome.host.pointerDown(at: point)
                 if overlays, !handled { model.showsHelp = false; model.showsList = false }
             }
+        case .pointerMoved(let point) where pointerOwner == nil:
+            // No button held: the pointer hovers whichever part it is over, and leaves the other.
+            if !(model.showsHelp || model.showsList), layout.sceneRect.contains(point) {
+                chrome.host.pointerExited()
+                currentScene.handle(event, at: sceneClock.time)
+            } else {
+                currentScene.host.pointerExited()
+                chrome.handle(event, at: realTime)
+            }
         case .pointerMoved, .pointerUp:
             if let owner = pointerOwner {
                 owner.handle(event, at: owner === chrome ? realTime : sceneClock.time)

@@ -103,6 +103,7 @@ private struct TopBar: View {
             ChromeButton("▶") { actions.select(model.sceneIndex + 1) }
             ChromeButton("Scenes", isOn: model.showsList) { model.showsList.toggle(); model.showsHelp = false }
             ChromeText("\(model.sceneIndex + 1)/\(model.titles.count)  \(model.titles[model.sceneIndex])")
+                .lineLimit(2)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.leading, 4)
             ForEach(ViewerModel.speedPresets, id: \.self) { speed in
@@ -178,8 +179,9 @@ private struct StatusLine: View {
                 ChromeText("click the scene · ← → scenes · l list · p pause · . step · [ ] speed · 0 restart · c copy · h help",
                            color: ChromePalette.secondaryText, size: 12)
             }
-            Spacer()
+            Spacer(minLength: 0)
         }
+        .lineLimit(1)
         .padding(.horizontal, 10)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(ChromePalette.bar)

@@ -151,3 +151,64 @@ func replay(_ animation: Animation, to target: Double, at time: TimeInterval) ->
         #expect(try Self.dotOffset(viewer) == moved - 100, "0 starts the scene over, at rest")
     }
 }
+
+extension ViewerTests {
+    @Test func hoveringThePlotReadsTheCurvesAtThatInstant() throws {
+        let viewer = Self.viewer([PreviewScene("Dot") { LinearDot() }])
+        Self.run(viewer, from: 0, to: 0.1)
+        try Self.click(viewer, id: "dot", at: 0.1)
+        Self.run(viewer, from: 0.1, to: 1.5)
+        let store = try #require(viewer.model.inspector)
+        let entry = try #require(store.selection.flatMap { store.entry($0) })
+        #expect(entry.name.description == "dot · offset")
+        // The value plot is the first plot of the side panel; hover its middle.
+        let chrome = viewer.chromeHost
+        let title = try #require(chrome.displayList.item(text: "value"))
+        let point = CGPoint(x: title.frame.minX + 290, y: title.frame.maxY + 40)
+        viewer.handle(.pointerMoved(point), at: 1.5)
+        viewer.update(time: 1.5 + 1.0 / 60)
+        let text = try #require(chrome.displayList.item(withID: "plot-hover")?.text)
+        // "−0.97 s   dot · offset 53.1": the instant under the pointer and the curve's value there,
+        // the linear animation's figure (100 × the fraction of its second gone by).
+        let parts = text.components(separatedBy: "   ")
+        let ago = try #require(Double(parts[0].replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: " s", with: "")))
+        let lastField = try #require(parts.last?.split(separator: " ").last)
+        let shown = try #require(Double(lastField))
+        let instant = store.time + ago
+        #expect(instant > 0.1 && instant < 1.1, "hovered \(text)")
+        let expected = (instant - 0.1) * 100
+        #expect(abs(shown - expected) < 1.5, "\(text): the linear animation is at \(expected) then")
+        // Leaving the plot ends the read-out.
+        viewer.handle(.pointerMoved(CGPoint(x: 10, y: 200)), at: 1.6)
+        viewer.update(time: 1.6)
+        #expect(chrome.displayList.item(withID: "plot-hover") == nil)
+    }
+}
+
+extension ViewerTests {
+    /// At the smallest window, with the help and the list open in turn, every text of the viewer's
+    /// interface stays inside the window, and the side panel's inside the side panel.
+    @Test(arguments: [CGSize(width: 800, height: 560), CGSize(width: 1200, height: 680), CGSize(width: 1366, height: 768)])
+    func theInterfaceFitsTheWindow(size: CGSize) throws {
+        let viewer = Self.viewer(GalleryCatalog.scenes, size: size)
+        let layout = ViewerLayout(size: size)
+        func check(_ state: String) {
+            viewer.update(time: 0.1)
+            for item in viewer.chromeHost.displayList.items where item.text != nil {
+                let bounds = item.bounds
+                #expect(bounds.minX >= -0.5 && bounds.maxX <= size.width + 0.5 && bounds.minY >= -0.5 && bounds.maxY <= size.height + 0.5,
+                        "\(state): '\(item.text!)' at \(bounds) leaves the \(size) window")
+                if bounds.minX > layout.sceneRect.maxX, !(viewer.model.showsHelp || viewer.model.showsList) {
+                    #expect(bounds.maxX <= size.width - 9.5, "\(state): '\(item.text!)' runs out of the side panel")
+                }
+            }
+        }
+        check("plain")
+        viewer.handle(.key(KeyStroke("h")), at: 0)
+        check("help")
+        viewer.handle(.key(KeyStroke("l")), at: 0)
+        check("list")
+        #expect(ViewerLayout.defaultSize.width <= 1366 && ViewerLayout.defaultSize.height <= 768 - 88,
+                "the default window and its title bar fit a 1366 × 768 screen with a task bar")
+    }
+}
