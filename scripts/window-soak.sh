@@ -22,7 +22,7 @@ viewer=$!
 sleep 3
 rss() { awk '/VmRSS/ {print $2}' "/proc/$viewer/status"; }
 keys=(1 2 3 4 5 6 7 8 9 Left Right space i p period comma bracketleft bracketright 0 h t c r l s a question)
-start=$SECONDS; clicks=0; presses=0; first=""
+start=$SECONDS; clicks=0; presses=0; first=""; next_report=0
 while (( SECONDS - start < seconds )); do
   if ! kill -0 "$viewer" 2>/dev/null; then
     echo "window-soak: the viewer exited after $((SECONDS - start)) s; its log:"; tail -20 "$work/viewer.log"; exit 1
@@ -33,6 +33,9 @@ while (( SECONDS - start < seconds )); do
     xdotool mousemove $((RANDOM % 1200)) $((RANDOM % 680)) click 1; clicks=$((clicks + 1))
   fi
   if [[ -z "$first" ]] && (( SECONDS - start >= 60 )); then first=$(rss); fi
+  if (( SECONDS - start >= next_report )); then
+    echo "window-soak: $((SECONDS - start)) s, VmRSS $(rss) kB"; next_report=$((next_report + 60))
+  fi
   sleep 0.1
 done
 kill -0 "$viewer" 2>/dev/null || { echo "window-soak: the viewer exited at the end"; exit 1; }

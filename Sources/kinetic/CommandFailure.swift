@@ -32,4 +32,17 @@ struct CommandFailure: Error, CustomStringConvertible {
         default: return error.localizedDescription
         }
     }
+
+    /// Runs a file operation, naming `path` and the system's reason in the failure if it throws.
+    static func writing<T>(_ path: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as KineticSDLError {
+            throw error
+        } catch let error as OutputFolderError {
+            throw error
+        } catch {
+            throw CommandFailure(description: "cannot write \(path): \(OutputFolder.reason(error))")
+        }
+    }
 }
