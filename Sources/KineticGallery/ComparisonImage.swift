@@ -65,12 +65,7 @@ package enum ComparisonImage {
         ComparisonPlot().draw(traces, colors: colors, series: .velocity, title: "velocity (/s)",
                               on: canvas, in: CGRect(x: 16, y: plotTop + heights[0], width: size.width - 32, height: heights[1] - 8),
                               timeRange: range)
-        if run.lanes.count >= 2 {
-            var difference = Trace(name: "A − B", sampleCapacity: max(run.lanes[0].samples.count, 1))
-            for (a, b) in zip(run.lanes[0].samples, run.lanes[1].samples) {
-                difference.record(time: a.time, value: a.value - b.value, velocity: a.velocity - b.velocity)
-            }
-            if let clicks = traces.first?.markers { for m in clicks where m.kind == .click { difference.mark(.click, at: m.time) } }
+        if let difference = differenceTrace(run) {
             ComparisonPlot().draw([difference], colors: [PlotPanel.Palette.title], series: .value,
                                   title: "difference A − B (merging minus additive value)",
                                   on: canvas, in: CGRect(x: 16, y: plotTop + heights[0] + heights[1], width: size.width - 32,
@@ -78,6 +73,21 @@ package enum ComparisonImage {
         }
         if let failure = canvas.failure { throw failure }
         return image
+    }
+
+    /// The curve of the bottom plot: lane A (merging) minus lane B (additive), value and velocity,
+    /// sample by sample, with lane A's clicks; nil for a run of fewer than two lanes.
+    /// - Parameter run: The run.
+    /// - Returns: The difference trace.
+    package static func differenceTrace(_ run: LabRun) -> Trace? {
+        guard run.lanes.count >= 2 else { return nil }
+        var difference = Trace(name: "A − B", sampleCapacity: max(run.lanes[0].samples.count, 1),
+                               markerCapacity: max(run.lanes[0].markers.count, 1))
+        for (a, b) in zip(run.lanes[0].samples, run.lanes[1].samples) {
+            difference.record(time: a.time, value: a.value - b.value, velocity: a.velocity - b.velocity)
+        }
+        for marker in run.lanes[0].markers where marker.kind == "click" { difference.mark(.click, at: marker.time) }
+        return difference
     }
 
     /// The time the film strip ends: when every lane has come to rest (a little after), so its
