@@ -63,7 +63,7 @@ extension SDLTests {
             #expect(abs(samples.last!.value - 1.5) < 0.01)
             #expect(samples.contains { $0.value > 1.5 }, "the bouncy spring should overshoot")
             let events = try String(contentsOf: out.appendingPathComponent("events.csv"), encoding: .utf8)
-            #expect(events.split(separator: "\n").dropFirst().map { $0.split(separator: ",").last! } == ["started", "merged", "merged"])
+            #expect(events.split(separator: "\n").dropFirst().map { $0.split(separator: ",").last! } == ["started", "merged", "merged", "completed"])
         }
 
         @Test func demoIsDeterministic() throws {

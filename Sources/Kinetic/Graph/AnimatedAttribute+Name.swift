@@ -4,7 +4,7 @@ extension AnimatedAttribute {
     /// The attribute and its view as a person reads them (`🐶 · scaleEffect`, `Card · rotationEffect`).
     /// Walks a few nodes around the owner: for events and inspectors, never the frame path.
     package var inspectionName: AttributeName {
-        guard let owner else { return AttributeName(view: "View", attribute: "value") }
+        guard let owner else { return detachedName ?? AttributeName(view: "View", attribute: "value") }
         return AttributeName(view: owner.inspectionViewName, attribute: owner.inspectionName(of: self))
     }
 }

@@ -8,11 +8,13 @@ package class AnimatedAttribute {
     /// A number identifying the attribute for as long as it exists (inspectors key plots by it).
     package let id: Int = AnimatedAttribute.nextID()
     /// The node that owns the attribute (its name and its view's name are read from there, only
-    /// when an inspector asks). Nodes outlive their attributes' use by the graph.
+    /// when an inspector asks); nil once the node left the graph (``detach()``).
     @exclusivity(unchecked) package unowned(unsafe) var owner: ViewNode?
     /// How ``writeSample(to:)`` reads the value's components: 0 not yet known, 1 a run of
     /// `Double`s in memory (copied directly), 2 through ``VectorComponents`` (allocates).
     @exclusivity(unchecked) package var componentLayout: UInt8 = 0
+    /// The name it had when its node left the graph while someone subscribed.
+    package var detachedName: AttributeName?
 
     nonisolated(unsafe) private static var counter = 0
     private static let counterLock = NSLock()
@@ -21,6 +23,16 @@ package class AnimatedAttribute {
         counter += 1
         return counter
     }
+    /// The attribute left the graph: tells the subscribers, then forgets its owner, which may be
+    /// freed while the attribute still finishes a frame.
+    package func detach() {
+        if let observers = owner?.graph.observers {
+            detachedName = inspectionName  // it may still finish a frame that is sampled
+            observers.publish(.removed, of: self, transaction: nil)
+        }
+        owner = nil
+    }
+
     /// Advances to `time`; returns true while still animating.
     package func tick(time: TimeInterval) -> Bool { false }
     /// The model value, presentation value and velocity as flat component lists (for inspectors).
@@ -147,7 +159,7 @@ package class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     /// Stops the attribute (its node left the graph).
     package func stop() {
         if runningIndex >= 0 { graph.stopRunning(self) }
-        graph.observers?.publish(.removed, of: self, transaction: nil)
+        detach()
     }
 }
 

@@ -21,7 +21,13 @@ package final class AttributeObservers {
     private var hasEventSubscribers = false
     private var hasFrameSubscribers = false
 
-    init(time: TimeInterval) { previousFrameTime = time }
+    /// The graph observed.
+    private unowned(unsafe) let graph: SceneGraph
+
+    init(graph: SceneGraph) {
+        self.graph = graph
+        previousFrameTime = graph.time
+    }
 
     var isEmpty: Bool { subscribers.isEmpty }
 
@@ -57,7 +63,7 @@ package final class AttributeObservers {
                       shown: [Double], model: [Double]) {
         let animation = kind == .jump ? nil : transaction.flatMap { $0.disablesAnimations ? nil : $0.animation }
         let event = AttributeEvent(kind: kind, attribute: attribute.id, name: attribute.inspectionName,
-                                   time: attribute.owner?.graph.time ?? buffer.time,
+                                   time: graph.time,
                                    animation: animation.map { String(describing: $0) }, shown: shown, model: model)
         for subscriber in subscribers { subscriber.events?(event) }
     }
@@ -81,7 +87,7 @@ package final class AttributeObservers {
 extension SceneGraph {
     /// Subscribes to attribute events and frame samples; the token's ``unsubscribe(_:)`` ends it.
     package func subscribe(events: ((AttributeEvent) -> Void)?, frames: ((AttributeFrame) -> Void)?) -> AttributeSubscription {
-        let observers = self.observers ?? AttributeObservers(time: time)
+        let observers = self.observers ?? AttributeObservers(graph: self)
         let token = AttributeSubscription()
         observers.add(.init(id: token.id, events: events, frames: frames))
         self.observers = observers
@@ -107,7 +113,8 @@ extension SceneGraph {
             } else {
                 stopRunning(attribute)  // the last one moved into `index`
                 attribute.writeSample(to: observers.buffer)  // at rest on its model value
-                observers.publish(.completed, of: attribute, transaction: nil)
+                // Unless a completion just removed its view (it sent `removed` then).
+                if attribute.owner != nil { observers.publish(.completed, of: attribute, transaction: nil) }
             }
         }
     }

@@ -6,8 +6,9 @@ import Foundation
 package final class AttributeSampleBuffer {
     /// One attribute's sample: where its components sit in ``values``.
     package struct Entry {
-        /// The attribute (alive for the span of the frame's callbacks).
-        package unowned(unsafe) var attribute: AnimatedAttribute
+        /// The attribute: held until the next frame, since a completion in this frame may remove
+        /// its view (and drop the graph's last reference) before the samples are read.
+        package var attribute: AnimatedAttribute
         /// Index in ``values`` of the first model component; presentation follows, then velocity.
         package var offset: Int
         /// Components per vector.

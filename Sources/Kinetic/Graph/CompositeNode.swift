@@ -155,6 +155,6 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
 
     override func stop() {
         if runningIndex >= 0 { node.graph.stopRunning(self) }
-        node.graph.observers?.publish(.removed, of: self, transaction: nil)
+        detach()
     }
 }
