@@ -11,7 +11,8 @@ let package = Package(
     name: "Kinetic",
     products: [
         .library(name: "Kinetic", targets: ["Kinetic"]),
-        .library(name: "KineticViewer", targets: ["KineticViewer"]),
+        // KineticInspector rides along: its InspectorStore is public (and benchmarked from Benchmarks/).
+        .library(name: "KineticViewer", targets: ["KineticViewer", "KineticInspector"]),
         .executable(name: "kinetic", targets: ["kinetic"]),
     ],
     dependencies: [

@@ -31,6 +31,8 @@ let package = Package(
             dependencies: [
                 "BenchmarkScenarios",
                 .product(name: "Kinetic", package: "Kinetic"),
+                // The inspector's store (KineticInspector ships in the KineticViewer product).
+                .product(name: "KineticViewer", package: "Kinetic"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/KineticBenchmarks",

@@ -8,49 +8,50 @@ import Observation
 /// something moved, so views showing it re-render then, and only then).
 ///
 /// It subscribes to a ``HeadlessHost``'s events and frame samples: no polling, no walk of the
-/// tree per frame. A frame in which nothing animates publishes nothing, so it costs nothing here;
+/// tree per frame. A KineticViewer user can attach one to a headless host to check, in a test,
+/// what the inspector would show; selection and pick mode are the viewer's own (`package`). A frame in which nothing animates publishes nothing, so it costs nothing here;
 /// a frame's samples are recorded into fixed-size ring buffers without allocating, once each
 /// attribute has its trace.
 @Observable
-package final class InspectorStore {
+public final class InspectorStore {
     /// One inspected attribute: the trace of the component that moves, and its read-outs.
-    package struct Entry {
+    public struct Entry {
         /// The attribute's id.
-        package let id: Int
+        public let id: Int
         /// The attribute and its view as a person reads them.
-        package var name: AttributeName
+        public internal(set) var name: AttributeName
         /// The plotted component's samples and the attribute's markers.
-        package var trace: Trace
+        public internal(set) var trace: Trace
         /// The component plotted (the one furthest from its target when an animation starts).
-        package var component = 0
+        public internal(set) var component = 0
         /// The number of components of the attribute's value.
-        package var componentCount: Int
+        public internal(set) var componentCount: Int
         /// The plotted component's model value at the latest sample: where it heads.
-        package var target = 0.0
+        public internal(set) var target = 0.0
         /// Animations running at the latest sample.
-        package var runningAnimations = 0
+        public internal(set) var runningAnimations = 0
         /// Whether the latest sample was driven (set in the frame without animation).
-        package var isDriven = false
+        public internal(set) var isDriven = false
         /// Overshoot and settling time since the latest animated change.
-        package var settle = SettleTracker()
+        public internal(set) var settle = SettleTracker()
         /// The attribute left the graph.
-        package var isRemoved = false
+        public internal(set) var isRemoved = false
         /// The latest animated change not yet applied to `settle` (it needs the next sample's component).
         var pendingChange: (time: TimeInterval, shown: [Double])?
 
         /// Whether it has samples (it animated or was driven): what cycling visits.
-        package var hasSamples: Bool { !trace.samples.isEmpty }
+        public var hasSamples: Bool { !trace.samples.isEmpty }
         /// Whether it moves now: an animation runs, or its latest sample was driven.
-        package var isMoving: Bool { runningAnimations > 0 }
+        public var isMoving: Bool { runningAnimations > 0 }
 
         /// The settling time of the latest change (nil while it moves or before any change).
-        package var settlingTime: TimeInterval? { settle.settlingTime(isMoving: isMoving) }
+        public var settlingTime: TimeInterval? { settle.settlingTime(isMoving: isMoving) }
         /// The overshoot past the target since the latest change, as a fraction of the jump.
-        package var overshoot: Double { settle.overshoot }
+        public var overshoot: Double { settle.overshoot }
     }
 
     /// The time of the latest frame with samples (or of the latest event).
-    package private(set) var time: TimeInterval = 0
+    public private(set) var time: TimeInterval = 0
     /// The selected attribute, whose read-outs the viewer shows.
     package private(set) var selection: Int?
     /// The attributes overlaid on the plot, in legend order.
@@ -68,13 +69,13 @@ package final class InspectorStore {
     @ObservationIgnored private var slots: [Int: Int] = [:]
     @ObservationIgnored private let sampleCapacity: Int
     /// The latest events, oldest first.
-    @ObservationIgnored package private(set) var recentEvents = RingBuffer<AttributeEvent>(capacity: 256)
+    @ObservationIgnored public private(set) var recentEvents = RingBuffer<AttributeEvent>(capacity: 256)
 
     /// Starts inspecting `host`: subscribes to its graph's events and samples.
     /// - Parameters:
     ///   - host: The scene's host.
     ///   - sampleCapacity: Samples kept per attribute (600: 10 s at 60 Hz).
-    package init(host: HeadlessHost, sampleCapacity: Int = 600) {
+    public init(host: HeadlessHost, sampleCapacity: Int = 600) {
         self.host = host
         self.sampleCapacity = sampleCapacity
         time = host.time
@@ -86,7 +87,7 @@ package final class InspectorStore {
     deinit { detach() }
 
     /// Stops inspecting: unsubscribes from the host (the traces stay readable).
-    package func detach() {
+    public func detach() {
         if let subscription, let host { host.unsubscribe(subscription) }
         subscription = nil
     }
@@ -96,10 +97,10 @@ package final class InspectorStore {
     /// The attribute `id`, if it was seen (an event, samples or a pick named it).
     /// - Parameter id: The attribute's id.
     /// - Returns: Its entry, or nil.
-    package func entry(_ id: Int) -> Entry? { slots[id].map { entries[$0] } }
+    public func entry(_ id: Int) -> Entry? { slots[id].map { entries[$0] } }
 
     /// The attributes that have samples, in the order they were first seen (what cycling visits).
-    package var animatedAttributes: [Int] { entries.filter { $0.hasSamples && !$0.isRemoved }.map(\.id) }
+    public var animatedAttributes: [Int] { entries.filter { $0.hasSamples && !$0.isRemoved }.map(\.id) }
 
     /// The plotted component's value and velocity of `id` at `time`, interpolated between samples
     /// (the hover read-out).
@@ -107,7 +108,7 @@ package final class InspectorStore {
     ///   - id: The attribute's id.
     ///   - time: Seconds on the host clock.
     /// - Returns: The sample; nil for an unknown attribute or a time outside its samples.
-    package func sample(of id: Int, at time: TimeInterval) -> Sample? {
+    public func sample(of id: Int, at time: TimeInterval) -> Sample? {
         entry(id)?.trace.interpolated(at: time)
     }
 
