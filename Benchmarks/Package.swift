@@ -45,7 +45,10 @@ let package = Package(
         // instructions of with callgrind.
         .executableTarget(
             name: "KineticProfile",
-            dependencies: ["BenchmarkScenarios", .product(name: "Kinetic", package: "Kinetic")],
+            dependencies: [
+                "BenchmarkScenarios", .product(name: "Kinetic", package: "Kinetic"),
+                .product(name: "KineticViewer", package: "Kinetic"),
+            ],
             path: "Profile/KineticProfile",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

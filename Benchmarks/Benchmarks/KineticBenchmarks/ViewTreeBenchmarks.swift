@@ -28,13 +28,12 @@ func viewTreeBenchmarks() {
     let inspected = HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
     inspected.update()
     let store = InspectorStore(host: inspected)
-    frameBenchmark("View tree: one frame of 1,000 animated rows, inspector subscribed", host: inspected)
-    blackHole(store)
+    frameBenchmark("View tree: one frame of 1,000 animated rows, inspector subscribed", host: inspected, inspector: store)
 }
 
 /// One frame of `host`'s 1,000 animated rows, 2 to 20 frames after a toggle (outside the
-/// measurement), so every sample does the same work.
-private func frameBenchmark(_ name: String, host: HeadlessHost) {
+/// measurement), so every sample does the same work; `inspector`, when given, is kept subscribed.
+private func frameBenchmark(_ name: String, host: HeadlessHost, inspector: InspectorStore? = nil) {
     var framesSinceToggle = 0
     Benchmark(name, configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxIterations: 300)) { benchmark in
         if framesSinceToggle == 0 || framesSinceToggle > 20 {
@@ -48,5 +47,8 @@ private func frameBenchmark(_ name: String, host: HeadlessHost) {
         benchmark.stopMeasurement()
         framesSinceToggle += 1
         precondition(host.runningAnimationCount >= 1_900, "rows stopped animating: \(host.runningAnimationCount)")
+        if let inspector {
+            precondition(host.hasAttributeSubscribers && inspector.animatedAttributes.count >= 1_900, "the inspector is not recording")
+        }
     }
 }

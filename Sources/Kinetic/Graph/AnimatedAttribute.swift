@@ -26,11 +26,10 @@ package class AnimatedAttribute {
     /// The attribute left the graph: tells the subscribers, then forgets its owner, which may be
     /// freed while the attribute still finishes a frame.
     package func detach() {
-        if let observers = owner?.graph.observers {
-            detachedName = inspectionName  // it may still finish a frame that is sampled
-            observers.publish(.removed, of: self, transaction: nil)
-        }
+        guard let observers = owner?.graph.observers else { owner = nil; return }
+        detachedName = inspectionName  // it may still finish a frame that is sampled
         owner = nil
+        observers.publish(.removed, of: self, transaction: nil)
     }
 
     /// Advances to `time`; returns true while still animating.
@@ -164,7 +163,7 @@ package class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
 }
 
 // Specialized frame paths for the value types of the built-in attributes. `AttributeAnimator.update`
-// is inlinable, so each override below compiles to concrete code.
+// is inlinable, so each override below compiles to concrete code (the sample an inspector reads too).
 private typealias Pair = AnimatablePair<CGFloat, CGFloat>
 private typealias Quad = AnimatablePair<Pair, Pair>
 private typealias ScalarPair = AnimatablePair<Double, Pair>
@@ -172,24 +171,52 @@ private typealias RadiusOffset = AnimatablePair<CGFloat, Pair>
 
 private final class AnimatedDouble: AnimatedValue<Double> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 private final class AnimatedCGFloat: AnimatedValue<CGFloat> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 private final class AnimatedPair: AnimatedValue<Pair> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 private final class AnimatedQuad: AnimatedValue<Quad> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 private final class AnimatedColor: AnimatedValue<ColorData> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 private final class AnimatedAngleAnchor: AnimatedValue<ScalarPair> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 private final class AnimatedRadiusOffset: AnimatedValue<RadiusOffset> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 
 private let specializedTypes: [ObjectIdentifier: AnyClass] = [
