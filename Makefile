@@ -2,11 +2,11 @@
 #   make run    build the viewer and run it (headless demo into out/ when there is no display)
 #   make test   build and run every test (the window smoke test runs under Xvfb)
 SHELL := /bin/bash
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev xvfb xauth
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev xvfb xauth
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: deps build run test bench clean
+.PHONY: deps build run test examples bench clean
 
 ## deps: install the Debian packages Kinetic needs, only those missing.
 deps:
@@ -30,9 +30,24 @@ run: build
 	  rm -rf $(OUT)/preview; ./.build/release/kinetic --out $(OUT)/preview; \
 	fi
 
-## test: every test; a private Xvfb display serves the real-window smoke test.
+## test: every test (a private Xvfb display serves the real-window tests), then the example package.
 test: deps
-	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test 2>&1 | tee .test.log; exit $${PIPESTATUS[0]}
+	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test 2>&1 | tee .test.log; status=$${PIPESTATUS[0]}; \
+	  if [ $$status -ne 0 ]; then exit $$status; fi
+	$(MAKE) --no-print-directory examples
+
+## examples: build Examples/Previews (a separate package using Kinetic by path) and record its scenes headless.
+examples: deps
+	$(SWIFT) build --package-path Examples/Previews
+	@out=$$(mktemp -d)/preview; \
+	env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER Examples/Previews/.build/debug/Previews --out $$out || exit 1; \
+	for scene in card-flip like-button toast; do \
+	  for file in samples.csv events.csv script.txt frames.png; do \
+	    test -s $$out/$$scene/$$file || { echo "examples: $$out/$$scene/$$file missing or empty" >&2; exit 1; }; \
+	  done; \
+	  test $$(wc -l < $$out/$$scene/samples.csv) -gt 10 || { echo "examples: $$scene recorded no motion" >&2; exit 1; }; \
+	done; \
+	echo "examples: Examples/Previews recorded card-flip, like-button and toast headless into $$out"
 
 ## bench: the package-benchmark suite (nested package in Benchmarks/).
 bench: deps

@@ -11,12 +11,16 @@ let package = Package(
     name: "Kinetic",
     products: [
         .library(name: "Kinetic", targets: ["Kinetic"]),
-        // KineticInspector rides along: its InspectorStore is public (and benchmarked from Benchmarks/).
+        // KineticInspector rides along for Benchmarks/ (its declarations are `package`, but for the
+        // `@_spi(Benchmarks)` InspectorStore initializer): nothing in it is public API.
         .library(name: "KineticViewer", targets: ["KineticViewer", "KineticInspector"]),
         .executable(name: "kinetic", targets: ["kinetic"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // SwiftParser reads animation expressions exactly as a developer writes them (see
+        // Sources/KineticExport; measured against swift-parsing in the commit that added it).
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -24,35 +28,52 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // giflib, for animated GIFs of recordings.
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         // The compiler plugin behind `@Entry`: it speaks the plugin protocol itself, without
         // swift-syntax, so it builds in seconds.
         .macro(name: "KineticMacros"),
         // sincos for the closed-form spring (one argument reduction for both).
         .target(name: "CKineticMath"),
-        .target(name: "KineticCore", dependencies: ["KineticMacros", "CKineticMath"]),
+        // KineticCore (no views, no UI state) builds in the Swift 6 language mode; the view layer
+        // and above still build in Swift 5 mode until View is main-actor isolated (issue 14).
+        .target(name: "KineticCore", dependencies: ["KineticMacros", "CKineticMath"],
+                swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(name: "Kinetic", dependencies: ["KineticCore"]),
+        // Animation expressions (parse, print back, turn into an Animation), export to other
+        // platforms, animated GIF and video writers. No SDL.
+        .target(
+            name: "KineticExport",
+            dependencies: [
+                "Kinetic", "CGIF",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL"]),
         .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"]),
         .target(
             name: "KineticViewer",
             dependencies: [
-                "Kinetic", "KineticSDL", "KineticInspector",
+                "Kinetic", "KineticSDL", "KineticInspector", "KineticExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector", "KineticViewer"]),
+        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector", "KineticViewer", "KineticExport"]),
         .executableTarget(
             name: "kinetic",
             dependencies: [
-                "KineticGallery", "KineticInspector", "KineticSDL", "Kinetic",
+                "KineticGallery", "KineticInspector", "KineticSDL", "Kinetic", "KineticExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
+        .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery"]),
+        .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "Kinetic"]),
+        .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticGallery", "KineticSDL", "Kinetic"]),
         .testTarget(
             name: "KineticSDLTests",
-            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic"]
+            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport"]
         ),
     ],
     swiftLanguageModes: [.v5]

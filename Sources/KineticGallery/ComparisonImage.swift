@@ -5,15 +5,15 @@ import KineticSDL
 /// The picture of a lab run (`comparison.png`): a film strip of every lane at evenly spaced
 /// times, side by side, over the value and velocity curves with their markers, and the
 /// difference between lane A (merging) and lane B (additive).
-public enum ComparisonImage {
+package enum ComparisonImage {
     /// The image size in pixels.
-    public static let size = CGSize(width: 1200, height: 980)
+    package static let size = CGSize(width: 1200, height: 980)
     /// Frames per lane in the film strip.
-    public static let frameCount = 8
+    package static let frameCount = 8
 
     /// Draws `run` on a new offscreen canvas.
     /// - Throws: SDL's error when the canvas cannot be made or drawn on.
-    public static func render(_ run: LabRun, fonts: FontLibrary) throws -> OffscreenCanvas {
+    package static func render(_ run: LabRun, fonts: FontLibrary) throws -> OffscreenCanvas {
         let image = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fonts: fonts)
         let canvas = image.canvas
         canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))

@@ -4,9 +4,9 @@ import KineticViewer
 
 /// Every scene of the gallery, in the order the number keys select them: `PreviewScene`s, as a
 /// user's own previews are.
-public enum GalleryCatalog {
+package enum GalleryCatalog {
     /// The scenes.
-    public static var scenes: [PreviewScene] {
+    package static var scenes: [PreviewScene] {
         [
             PreviewScene("Merge vs additive lab", name: "lab") { MergeLabView() },
             PreviewScene("Spring slice: scale 1 ↔ 1.5 under .bouncy", name: "spring-slice") { SpringSliceView() },
@@ -22,14 +22,15 @@ public enum GalleryCatalog {
             PreviewScene("Marching ants (seeds/004)", name: "marching-ants") { MarchingAntsView() },
             PreviewScene("Custom elastic animation (seeds/003)", name: "elastic") { ElasticAnimationView() },
             PreviewScene("Pausable custom animation (seeds/003)", name: "pausable") { PausableView() },
+            PreviewScene("TimelineView and Canvas: a clock and a Lissajous trail", name: "timeline-clock") { TimelineClockView() },
         ]
     }
 
     /// The scene called `name`, if any.
-    public static func scene(named name: String) -> PreviewScene? {
+    package static func scene(named name: String) -> PreviewScene? {
         scenes.first { $0.name == name }
     }
 
     /// The names, comma-separated, for error messages.
-    public static var names: String { scenes.map(\.name).joined(separator: ", ") }
+    package static var names: String { scenes.map(\.name).joined(separator: ", ") }
 }

@@ -6,55 +6,55 @@ import KineticSDL
 /// A lab run as written to `run.json`: the script and parameters that determine it, and every
 /// lane's samples and markers. ``LabRecording/render(_:frameRate:name:)`` makes it from a script;
 /// running that again on the stored script gives the same run, bit for bit.
-public struct LabRun: Codable, Equatable, Sendable {
+package struct LabRun: Codable, Equatable, Sendable {
     /// The file format's name and version.
-    public var format = LabRun.currentFormat
+    package var format = LabRun.currentFormat
     /// The run's name (the `run` column of trace.csv).
-    public var name: String
+    package var name: String
     /// The scene ("lab").
-    public var scene = "lab"
+    package var scene = "lab"
     /// Samples per second of the fixed clock the run was sampled on.
-    public var frameRate: Double
+    package var frameRate: Double
     /// The input: clicks with their parameters, duration, lanes.
-    public var script: LabScript
+    package var script: LabScript
     /// The lanes' samples and markers, A, B(, C).
-    public var lanes: [LaneRecord]
+    package var lanes: [LaneRecord]
 
     /// The `format` this build writes and reads.
-    public static let currentFormat = "kinetic-lab-run/1"
+    package static let currentFormat = "kinetic-lab-run/1"
 
     /// One lane of a run.
-    public struct LaneRecord: Codable, Equatable, Sendable {
+    package struct LaneRecord: Codable, Equatable, Sendable {
         /// What drives it.
-        public var kind: LaneKind
+        package var kind: LaneKind
         /// Its animation as Swift code, for the first click's parameters.
-        public var animation: String
+        package var animation: String
         /// One sample per frame.
-        public var samples: [RecordedSample]
+        package var samples: [RecordedSample]
         /// Clicks, merges, combinations and completions.
-        public var markers: [RecordedMarker]
+        package var markers: [RecordedMarker]
     }
 
     /// The state of a lane at a frame.
-    public struct RecordedSample: Codable, Equatable, Sendable {
-        public var time: Double
-        public var value: Double
-        public var velocity: Double
-        public var target: Double
+    package struct RecordedSample: Codable, Equatable, Sendable {
+        package var time: Double
+        package var value: Double
+        package var velocity: Double
+        package var target: Double
     }
 
     /// An event on a lane.
-    public struct RecordedMarker: Codable, Equatable, Sendable {
-        public var time: Double
+    package struct RecordedMarker: Codable, Equatable, Sendable {
+        package var time: Double
         /// "click", "merge", "combine" or "completion".
-        public var kind: String
+        package var kind: String
     }
 
     /// The sprite letter of lane `index` ("A", "B", "C").
-    public static func sprite(_ index: Int) -> String { ["A", "B", "C"][min(index, 2)] }
+    package static func sprite(_ index: Int) -> String { ["A", "B", "C"][min(index, 2)] }
 
     /// The samples as long-format CSV rows.
-    public var rows: [TraceCSV.Row] {
+    package var rows: [TraceCSV.Row] {
         lanes.enumerated().flatMap { index, lane in
             lane.samples.map {
                 TraceCSV.Row(run: name, mode: lane.kind.rawValue, sprite: Self.sprite(index), property: "position",
@@ -64,7 +64,7 @@ public struct LabRun: Codable, Equatable, Sendable {
     }
 
     /// The lanes as inspector traces (for plots).
-    public var traces: [Trace] {
+    package var traces: [Trace] {
         lanes.map { lane in
             var trace = Trace(name: lane.kind.rawValue, sampleCapacity: max(lane.samples.count, 1),
                               markerCapacity: max(lane.markers.count, 1))
@@ -92,13 +92,13 @@ extension LabRun.RecordedMarker {
 }
 
 /// Why a run could not be read, rendered or written — one line each.
-public enum LabRecordingError: Error, CustomStringConvertible, Equatable {
+package enum LabRecordingError: Error, CustomStringConvertible, Equatable {
     /// The run file is not valid JSON of a lab run.
     case malformedRun(path: String, reason: String)
     /// The script is not runnable (times out of range, parameters out of the sliders' ranges…).
     case invalidScript(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformedRun(let path, let reason): return "\(path) is not a Kinetic lab run: \(reason)"
         case .invalidScript(let reason): return "invalid lab script: \(reason)"
@@ -107,15 +107,15 @@ public enum LabRecordingError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Records, replays and writes lab runs: `trace.csv`, `run.json` and `comparison.png`.
-public enum LabRecording {
+package enum LabRecording {
     /// The longest run, in seconds.
-    public static let maximumDuration: TimeInterval = 120
+    package static let maximumDuration: TimeInterval = 120
     /// The most clicks in a script.
-    public static let maximumClicks = 10_000
+    package static let maximumClicks = 10_000
 
     /// Checks that `script` can run.
     /// - Throws: ``LabRecordingError/invalidScript(_:)`` with the first problem.
-    public static func validate(_ script: LabScript) throws {
+    package static func validate(_ script: LabScript) throws {
         guard script.duration.isFinite, script.duration > 0, script.duration <= maximumDuration else {
             throw LabRecordingError.invalidScript("duration must be in (0, \(Int(maximumDuration))] seconds, not \(script.duration)")
         }
@@ -137,7 +137,7 @@ public enum LabRecording {
     /// Runs `script` on a fixed clock: each click is applied at its own time (not the frame's),
     /// and every lane is sampled at `n / frameRate`. The result depends only on the script and
     /// `frameRate`, and the lanes' values at a given time do not depend on `frameRate`.
-    public static func render(_ script: LabScript, frameRate: Double = 60, name: String = "lab") -> LabRun {
+    package static func render(_ script: LabScript, frameRate: Double = 60, name: String = "lab") -> LabRun {
         let clicks = script.clicks.sorted { $0.time < $1.time }
         let frames = Int((script.duration * frameRate).rounded())
         let lab = MergeLab(parameters: clicks.first?.parameters ?? LabParameters(),
@@ -172,7 +172,7 @@ public enum LabRecording {
     /// Reads a run from `run.json`.
     /// - Throws: ``LabRecordingError/malformedRun(path:reason:)`` for unreadable, truncated or
     ///   invalid files (naming the file and what is wrong).
-    public static func read(_ url: URL) throws -> LabRun {
+    package static func read(_ url: URL) throws -> LabRun {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw LabRecordingError.malformedRun(path: url.path, reason: "cannot read it (\(error.localizedDescription))")
@@ -214,7 +214,7 @@ public enum LabRecording {
     }
 
     /// The folder name of a recording made at `date` (UTC, sortable).
-    public static func folderName(for date: Date) -> String {
+    package static func folderName(for date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -223,7 +223,7 @@ public enum LabRecording {
     }
 
     /// The JSON bytes of `run` (sorted keys, pretty-printed: identical for identical runs).
-    public static func json(_ run: LabRun) throws -> Data {
+    package static func json(_ run: LabRun) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try encoder.encode(run)
@@ -231,7 +231,7 @@ public enum LabRecording {
 
     /// Writes `trace.csv`, `run.json` and `comparison.png` into `directory` (created if missing).
     /// - Throws: the file system's or SDL's error, naming the file.
-    public static func write(_ run: LabRun, to directory: URL, fonts: FontLibrary) throws {
+    package static func write(_ run: LabRun, to directory: URL, fonts: FontLibrary) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try TraceCSV.text(run.rows).write(to: directory.appendingPathComponent("trace.csv"), atomically: true, encoding: .utf8)
         try json(run).write(to: directory.appendingPathComponent("run.json"), options: .atomic)

@@ -3,31 +3,31 @@ import Kinetic
 import KineticInspector
 
 /// The spring the lab's lanes use, as the sliders set it.
-public struct LabParameters: Codable, Equatable, Sendable {
+package struct LabParameters: Codable, Equatable, Sendable {
     /// The perceptual duration of `.spring(duration:bounce:)` and `.interpolatingSpring(duration:bounce:)`,
     /// and the duration of the timing-curve lane's `.easeInOut(duration:)`, in seconds.
-    public var springDuration: Double
+    package var springDuration: Double
     /// The bounce of both springs (−1…1; 0 is critically damped).
-    public var bounce: Double
+    package var bounce: Double
 
     /// The range the duration slider covers.
-    public static let durationRange: ClosedRange<Double> = 0.1...2
+    package static let durationRange: ClosedRange<Double> = 0.1...2
     /// The range the bounce slider covers.
-    public static let bounceRange: ClosedRange<Double> = -0.5...0.9
+    package static let bounceRange: ClosedRange<Double> = -0.5...0.9
 
     /// Creates parameters (the talk's `.bouncy`-like defaults: 0.5 s, bounce 0.3).
-    public init(springDuration: Double = 0.5, bounce: Double = 0.3) {
+    package init(springDuration: Double = 0.5, bounce: Double = 0.3) {
         self.springDuration = springDuration
         self.bounce = bounce
     }
 
     /// Whether both values are finite and inside the sliders' ranges.
-    public var isValid: Bool {
+    package var isValid: Bool {
         Self.durationRange.contains(springDuration) && Self.bounceRange.contains(bounce)
     }
 
     /// The merging animation as Swift code, e.g. `.spring(duration: 0.42, bounce: 0.31)`.
-    public var swiftCode: String {
+    package var swiftCode: String {
         ".spring(duration: \(Self.format(springDuration)), bounce: \(Self.format(bounce)))"
     }
 
@@ -41,7 +41,7 @@ public struct LabParameters: Codable, Equatable, Sendable {
 }
 
 /// What drives a lab lane: how its animation treats a new click while it runs.
-public enum LaneKind: String, Codable, CaseIterable, Sendable {
+package enum LaneKind: String, Codable, CaseIterable, Sendable {
     /// `.spring(duration:bounce:)`: a new click merges, retargeting the spring from its current
     /// value and velocity.
     case merging
@@ -51,7 +51,7 @@ public enum LaneKind: String, Codable, CaseIterable, Sendable {
     case timingCurve
 
     /// The lane's animation for `parameters`.
-    public func animation(_ parameters: LabParameters) -> Animation {
+    package func animation(_ parameters: LabParameters) -> Animation {
         switch self {
         case .merging: return .spring(duration: parameters.springDuration, bounce: parameters.bounce)
         case .additive: return .interpolatingSpring(duration: parameters.springDuration, bounce: parameters.bounce)
@@ -60,7 +60,7 @@ public enum LaneKind: String, Codable, CaseIterable, Sendable {
     }
 
     /// The lane's animation as Swift code.
-    public func swiftCode(_ parameters: LabParameters) -> String {
+    package func swiftCode(_ parameters: LabParameters) -> String {
         let d = LabParameters.format(parameters.springDuration), b = LabParameters.format(parameters.bounce)
         switch self {
         case .merging: return ".spring(duration: \(d), bounce: \(b))"
@@ -70,7 +70,7 @@ public enum LaneKind: String, Codable, CaseIterable, Sendable {
     }
 
     /// A short name for legends and files.
-    public var title: String {
+    package var title: String {
         switch self {
         case .merging: return "A  spring (merges)"
         case .additive: return "B  interpolatingSpring (adds up)"
@@ -80,14 +80,14 @@ public enum LaneKind: String, Codable, CaseIterable, Sendable {
 }
 
 /// One click of a lab script: when, and the spring the sliders set at that moment.
-public struct LabClick: Codable, Equatable, Sendable {
+package struct LabClick: Codable, Equatable, Sendable {
     /// Seconds from the start of the run.
-    public var time: TimeInterval
+    package var time: TimeInterval
     /// The parameters the click's animations use.
-    public var parameters: LabParameters
+    package var parameters: LabParameters
 
     /// Creates a click.
-    public init(time: TimeInterval, parameters: LabParameters) {
+    package init(time: TimeInterval, parameters: LabParameters) {
         self.time = time
         self.parameters = parameters
     }
@@ -99,42 +99,42 @@ public struct LabClick: Codable, Equatable, Sendable {
 ///
 /// Markers record clicks, merges (lane A), combinations (lanes B and C) and completions; read-outs
 /// give each lane's settling time and overshoot for the latest click. Updating allocates nothing.
-public final class MergeLab {
+package final class MergeLab {
     /// One lane: its animator, trace and read-outs.
-    public struct Lane {
+    package struct Lane {
         /// What drives it.
-        public let kind: LaneKind
+        package let kind: LaneKind
         /// The animated position (0 left, 1 right).
-        public let animator = AttributeAnimator<Double>(value: 0)
+        package let animator = AttributeAnimator<Double>(value: 0)
         /// Overshoot and settling time of the latest click.
-        public fileprivate(set) var settle = SettleTracker()
+        package fileprivate(set) var settle = SettleTracker()
         /// The latest click's time (nil before any).
-        public var lastClick: TimeInterval? { settle.changeTime }
+        package var lastClick: TimeInterval? { settle.changeTime }
         /// The largest excursion past the target since the latest click, as a fraction of the jump.
-        public var overshoot: Double { settle.overshoot }
+        package var overshoot: Double { settle.overshoot }
 
         /// Seconds from the latest click until the value stayed within 1 % of the jump of its
         /// target (nil while it has not yet settled, or before any click).
-        public var settlingTime: TimeInterval? { settle.settlingTime(isMoving: animator.isAnimating) }
+        package var settlingTime: TimeInterval? { settle.settlingTime(isMoving: animator.isAnimating) }
     }
 
     /// The lanes, A (merging), B (additive) and optionally C (timing curve).
-    public private(set) var lanes: [Lane]
+    package private(set) var lanes: [Lane]
     /// Each lane's recorded history, in lane order (a separate array so plots take it as is).
-    public private(set) var traces: [Trace]
+    package private(set) var traces: [Trace]
     /// The parameters the next click uses.
-    public var parameters: LabParameters
+    package var parameters: LabParameters
     /// The clicks so far, with the parameters each used.
-    public private(set) var clicks: [LabClick] = []
+    package private(set) var clicks: [LabClick] = []
     /// The latest time the lab was updated to.
-    public private(set) var time: TimeInterval = 0
+    package private(set) var time: TimeInterval = 0
 
     /// Creates a lab at rest at 0.
     /// - Parameters:
     ///   - parameters: the springs' duration and bounce.
     ///   - includesTimingCurve: whether the third, timing-curve lane runs.
     ///   - sampleCapacity: samples each lane's trace keeps.
-    public init(parameters: LabParameters = LabParameters(), includesTimingCurve: Bool = false,
+    package init(parameters: LabParameters = LabParameters(), includesTimingCurve: Bool = false,
                 sampleCapacity: Int = 2048) {
         self.parameters = parameters
         let kinds: [LaneKind] = includesTimingCurve ? [.merging, .additive, .timingCurve] : [.merging, .additive]
@@ -145,7 +145,7 @@ public final class MergeLab {
 
     /// A click at `time` (not before the latest update): every lane's target toggles between 0 and
     /// 1 under its animation with the current ``parameters``.
-    public func click(at time: TimeInterval) {
+    package func click(at time: TimeInterval) {
         let time = max(time, self.time)
         clicks.append(LabClick(time: time, parameters: parameters))
         for index in lanes.indices {
@@ -168,7 +168,7 @@ public final class MergeLab {
     }
 
     /// Advances every lane to `time` and records a sample per lane.
-    public func update(time: TimeInterval) {
+    package func update(time: TimeInterval) {
         // A paused clock repeats its time: nothing moved, and history is not spent on copies.
         if time <= self.time, traces.first?.samples.last?.time == self.time { return }
         self.time = max(self.time, time)
@@ -184,16 +184,16 @@ public final class MergeLab {
 
 /// A recorded or scripted lab run's input: the clicks with their parameters, how long it runs,
 /// and which lanes — everything a run depends on.
-public struct LabScript: Codable, Equatable, Sendable {
+package struct LabScript: Codable, Equatable, Sendable {
     /// The clicks, in time order.
-    public var clicks: [LabClick]
+    package var clicks: [LabClick]
     /// Seconds the run lasts.
-    public var duration: TimeInterval
+    package var duration: TimeInterval
     /// Whether lane C (timing curve) runs.
-    public var includesTimingCurve: Bool
+    package var includesTimingCurve: Bool
 
     /// Creates a script.
-    public init(clicks: [LabClick], duration: TimeInterval, includesTimingCurve: Bool) {
+    package init(clicks: [LabClick], duration: TimeInterval, includesTimingCurve: Bool) {
         self.clicks = clicks
         self.duration = duration
         self.includesTimingCurve = includesTimingCurve

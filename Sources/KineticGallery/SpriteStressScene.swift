@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Kinetic
 import KineticInspector
 import KineticSDL
@@ -10,21 +11,24 @@ import KineticSDL
 ///
 /// Targets come from a fixed linear congruential sequence, so a run is the same on every machine;
 /// updating and drawing allocate nothing.
-public final class SpriteStressScene: CanvasScene {
+package final class SpriteStressScene: CanvasScene {
     /// The scene's size in pixels.
-    public let size: CGSize
+    package let size: CGSize
     /// The sprites' side in pixels.
-    public let spriteSide: Double
+    package let spriteSide: Double
     /// Whether the inspector overlay is drawn.
-    public var showsOverlay: Bool
+    package var showsOverlay: Bool
     /// The sprites' positions.
-    public private(set) var sprites: [AttributeAnimator<AnimatablePair<Double, Double>>]
+    package private(set) var sprites: [AttributeAnimator<AnimatablePair<Double, Double>>]
     /// The first sprite's x over time (what the overlay plots).
-    public private(set) var trace = Trace(name: "sprite 0 x", sampleCapacity: 1024)
+    /// The first sprite's x, recorded every frame: what the overlay plots.
+    package var trace: Trace { overlayModel.trace }
+    private let overlayModel = SpriteOverlayModel()
+    private lazy var overlay = HostedViewScene(SpriteOverlay(model: overlayModel),
+                                               size: CGSize(width: size.width * 0.55 - 8, height: size.height * 0.5))
 
     private let emoji: [String] = ["🐱", "🐶", "🐰", "🦊", "🐼", "🐸", "🐵", "🐧"]
     private var random: UInt64 = 0x9E37_79B9_7F4A_7C15
-    private let plot = PlotPanel(window: 3)
     private let transaction = Transaction(animation: .spring(duration: 1.2, bounce: 0.35))
 
     /// Creates the scene.
@@ -33,7 +37,7 @@ public final class SpriteStressScene: CanvasScene {
     ///   - size: the drawing size.
     ///   - spriteSide: each sprite's side in pixels (32: about testsprite2's icon).
     ///   - showsOverlay: whether to draw the inspector overlay.
-    public init(count: Int, size: CGSize = CGSize(width: 640, height: 480), spriteSide: Double = 32,
+    package init(count: Int, size: CGSize = CGSize(width: 640, height: 480), spriteSide: Double = 32,
                 showsOverlay: Bool = false) {
         self.size = size
         self.spriteSide = spriteSide
@@ -58,20 +62,22 @@ public final class SpriteStressScene: CanvasScene {
         return AnimatablePair(margin + unit() * (size.width - 2 * margin), margin + unit() * (size.height - 2 * margin))
     }
 
-    public func handle(_ event: InputEvent, at time: TimeInterval) {
-        if case .key(let key) = event, key.name == "i" { showsOverlay.toggle() }
+    package func handle(_ event: InputEvent, at time: TimeInterval) {
+        if case .key(let key) = event, key.key == .character("i") { showsOverlay.toggle() }
     }
 
-    public func update(time: TimeInterval) {
+    package func update(time: TimeInterval) {
         for sprite in sprites where !sprite.update(time: time) {
             sprite.setValue(nextPoint(), transaction: transaction, time: time)
         }
         if let first = sprites.first {
-            trace.record(time: time, value: first.presentationValue.first, velocity: first.velocity.first)
+            overlayModel.trace.record(time: time, value: first.presentationValue.first, velocity: first.velocity.first)
+            overlayModel.time = time
         }
+        if showsOverlay { overlay.update(time: time) }
     }
 
-    public func draw(on canvas: RenderCanvas) {
+    package func draw(on canvas: RenderCanvas) {
         canvas.beginFrame(clearingTo: CanvasColor(hex: 0xA0A0A0))
         // Sprite i shows emoji i mod 8; drawn emoji by emoji, so the renderer batches copies of one texture.
         for kind in emoji.indices {
@@ -82,8 +88,29 @@ public final class SpriteStressScene: CanvasScene {
             canvas.emojiSprites(emoji[kind], side: Int(spriteSide), at: centers)
         }
         if showsOverlay {
-            plot.draw(trace, on: canvas, in: CGRect(x: size.width * 0.45, y: 8, width: size.width * 0.55 - 8,
-                                                     height: size.height * 0.5))
+            // The inspector's plot view, the same the viewer shows, re-rendered each frame.
+            overlay.origin = CGPoint(x: size.width * 0.45, y: 8)
+            overlay.drawContent(on: canvas)
+        }
+    }
+}
+
+/// What the stress scene's overlay plots: the first sprite's trace, observed by the plot view.
+@Observable
+final class SpriteOverlayModel {
+    var trace = Trace(name: "sprite 0 x", sampleCapacity: 1024)
+    var time: TimeInterval = 0
+}
+
+/// The stress scene's overlay: the first sprite's x and its velocity as the inspector plots them.
+struct SpriteOverlay: View {
+    var model: SpriteOverlayModel
+
+    var body: some View {
+        let curves = [PlotCurve(name: "sprite 0 · x", color: Color(red: 0.31, green: 0.64, blue: 1), trace: model.trace)]
+        return VStack(spacing: 4) {
+            PlotView(title: "value", series: .value, curves: curves, now: model.time)
+            PlotView(title: "velocity (per second)", series: .velocity, curves: curves, now: model.time)
         }
     }
 }

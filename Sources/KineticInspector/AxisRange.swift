@@ -25,9 +25,16 @@ struct AxisRange: Equatable {
             let middle = (low + high) / 2
             (low, high) = (middle - minimumSpan / 2, middle + minimumSpan / 2)
         }
-        var step = step
-        while (high - low) / step > 7 { step *= 2 }
+        let step = max(step, niceStep(atLeast: (high - low) / 5))
         return AxisRange(lower: (low / step).rounded(.down) * step, upper: (high / step).rounded(.up) * step, step: step)
+    }
+
+    /// The smallest of 1, 2 or 5 × 10ⁿ that is at least `minimum` (readable tick steps: 50, not 51.2).
+    static func niceStep(atLeast minimum: Double) -> Double {
+        guard minimum.isFinite, minimum > 0 else { return 1 }
+        let decade = pow(10, log10(minimum).rounded(.down))
+        for mantissa in [1.0, 2, 5, 10] where mantissa * decade >= minimum * (1 - 1e-12) { return mantissa * decade }
+        return 10 * decade
     }
 
     /// A range symmetric about zero covering a series' samples, its end at 1, 2 or 5 × 10ⁿ
@@ -48,9 +55,8 @@ struct AxisRange: Equatable {
 
     /// The smallest range covering both, on the coarser step, re-rounded to at most eight ticks.
     func union(_ other: AxisRange) -> AxisRange {
-        var step = max(self.step, other.step)
         let low = min(lower, other.lower), high = max(upper, other.upper)
-        while (high - low) / step > 7 { step *= 2 }
+        let step = max(self.step, other.step, Self.niceStep(atLeast: (high - low) / 5))
         return AxisRange(lower: (low / step).rounded(.down) * step, upper: (high / step).rounded(.up) * step, step: step)
     }
 }

@@ -7,15 +7,15 @@ import KineticSDL
 /// Either live (the last ``window`` seconds, "now" at the right edge) or over a fixed time range
 /// (a recording). Tick labels are formatted once per distinct tick and kept, so a live plot draws
 /// without allocating.
-public final class ComparisonPlot {
+package final class ComparisonPlot {
     /// Seconds of history shown live.
-    public let window: TimeInterval
+    package let window: TimeInterval
     private var labels: [Int: String] = [:]
     private var relativeLabels: [Int: String] = [:]
     private static let margins = (left: 54.0, right: 14.0, top: 30.0, bottom: 26.0)
 
     /// Creates a plot showing `window` seconds of history when live (3 by default).
-    public init(window: TimeInterval = 3) {
+    package init(window: TimeInterval = 3) {
         self.window = window
     }
 
@@ -31,7 +31,7 @@ public final class ComparisonPlot {
     ///   - minimumSpan: the smallest value range a value plot shows (small for difference curves).
     ///   - legend: names and colours listed right of the title (curves, then marker kinds).
     ///   - cursor: a time to mark with a vertical line (the scrubbed instant), if any.
-    public func draw(_ traces: [Trace], colors: [CanvasColor], series: PlotSeries, title: String,
+    package func draw(_ traces: [Trace], colors: [CanvasColor], series: PlotSeries, title: String,
                      on canvas: RenderCanvas, in rect: CGRect, timeRange: ClosedRange<TimeInterval>? = nil,
                      minimumSpan: Double = 0.5, legend: [(name: String, color: CanvasColor)] = [],
                      cursor: TimeInterval? = nil) {
@@ -128,7 +128,7 @@ public final class ComparisonPlot {
     }
 
     /// The time under `x` in a live plot drawn in `rect` whose newest sample is at `now`.
-    public func time(atX x: Double, in rect: CGRect, now: TimeInterval) -> TimeInterval {
+    package func time(atX x: Double, in rect: CGRect, now: TimeInterval) -> TimeInterval {
         let m = Self.margins
         let width = max(rect.width - m.left - m.right, 1)
         let fraction = min(max((x - rect.minX - m.left) / width, 0), 1)

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Something that happened to an animated value at a time, drawn as a marker on the plot.
-public struct EventMarker: Equatable, Sendable {
+package struct EventMarker: Equatable, Sendable {
     /// What happened.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// The user clicked (a new target arrived).
         case click
         /// The new animation merged into the running one, inheriting its value and velocity.
@@ -15,12 +15,12 @@ public struct EventMarker: Equatable, Sendable {
     }
 
     /// Seconds on the host clock.
-    public var time: TimeInterval
+    package var time: TimeInterval
     /// What happened.
-    public var kind: Kind
+    package var kind: Kind
 
     /// Creates a marker.
-    public init(time: TimeInterval, kind: Kind) {
+    package init(time: TimeInterval, kind: Kind) {
         self.time = time
         self.kind = kind
     }

@@ -8,50 +8,50 @@ import Observation
 /// something moved, so views showing it re-render then, and only then).
 ///
 /// It subscribes to a ``HeadlessHost``'s events and frame samples: no polling, no walk of the
-/// tree per frame. A KineticViewer user can attach one to a headless host to check, in a test,
-/// what the inspector would show; selection and pick mode are the viewer's own (`package`). A frame in which nothing animates publishes nothing, so it costs nothing here;
+/// tree per frame. The module is not a product: `package` throughout, except the
+/// `@_spi(Benchmarks)` initializer the nested benchmark package measures it through. A frame in which nothing animates publishes nothing, so it costs nothing here;
 /// a frame's samples are recorded into fixed-size ring buffers without allocating, once each
 /// attribute has its trace.
 @Observable
 public final class InspectorStore {
     /// One inspected attribute: the trace of the component that moves, and its read-outs.
-    public struct Entry {
+    package struct Entry {
         /// The attribute's id.
-        public let id: Int
+        package let id: Int
         /// The attribute and its view as a person reads them.
-        public internal(set) var name: AttributeName
+        package var name: AttributeName
         /// The plotted component's samples and the attribute's markers.
-        public internal(set) var trace: Trace
+        package var trace: Trace
         /// The component plotted (the one furthest from its target when an animation starts).
-        public internal(set) var component = 0
+        package var component = 0
         /// The number of components of the attribute's value.
-        public internal(set) var componentCount: Int
+        package var componentCount: Int
         /// The plotted component's model value at the latest sample: where it heads.
-        public internal(set) var target = 0.0
+        package var target = 0.0
         /// Animations running at the latest sample.
-        public internal(set) var runningAnimations = 0
+        package var runningAnimations = 0
         /// Whether the latest sample was driven (set in the frame without animation).
-        public internal(set) var isDriven = false
+        package var isDriven = false
         /// Overshoot and settling time since the latest animated change.
-        public internal(set) var settle = SettleTracker()
+        package var settle = SettleTracker()
         /// The attribute left the graph.
-        public internal(set) var isRemoved = false
+        package var isRemoved = false
         /// The latest animated change not yet applied to `settle` (it needs the next sample's component).
         var pendingChange: (time: TimeInterval, shown: [Double])?
 
         /// Whether it has samples (it animated or was driven): what cycling visits.
-        public var hasSamples: Bool { !trace.samples.isEmpty }
+        package var hasSamples: Bool { !trace.samples.isEmpty }
         /// Whether it moves now: an animation runs, or its latest sample was driven.
-        public var isMoving: Bool { runningAnimations > 0 }
+        package var isMoving: Bool { runningAnimations > 0 }
 
         /// The settling time of the latest change (nil while it moves or before any change).
-        public var settlingTime: TimeInterval? { settle.settlingTime(isMoving: isMoving) }
+        package var settlingTime: TimeInterval? { settle.settlingTime(isMoving: isMoving) }
         /// The overshoot past the target since the latest change, as a fraction of the jump.
-        public var overshoot: Double { settle.overshoot }
+        package var overshoot: Double { settle.overshoot }
     }
 
     /// The time of the latest frame with samples (or of the latest event).
-    public private(set) var time: TimeInterval = 0
+    package private(set) var time: TimeInterval = 0
     /// The selected attribute, whose read-outs the viewer shows.
     package private(set) var selection: Int?
     /// The attributes overlaid on the plot, in legend order.
@@ -75,13 +75,13 @@ public final class InspectorStore {
     @ObservationIgnored @exclusivity(unchecked) private var frameIDs: [Int] = []
     @ObservationIgnored private let sampleCapacity: Int
     /// The latest events, oldest first.
-    @ObservationIgnored public private(set) var recentEvents = RingBuffer<AttributeEvent>(capacity: 256)
+    @ObservationIgnored package private(set) var recentEvents = RingBuffer<AttributeEvent>(capacity: 256)
 
     /// Starts inspecting `host`: subscribes to its graph's events and samples.
     /// - Parameters:
     ///   - host: The scene's host.
     ///   - sampleCapacity: Samples kept per attribute (600: 10 s at 60 Hz).
-    public init(host: HeadlessHost, sampleCapacity: Int = 600) {
+    package init(host: HeadlessHost, sampleCapacity: Int = 600) {
         self.host = host
         self.sampleCapacity = sampleCapacity
         time = host.time
@@ -92,8 +92,17 @@ public final class InspectorStore {
 
     deinit { detach() }
 
+    /// A store subscribed to `host`, for the nested benchmark package (it sees no `package`
+    /// declarations; the module is otherwise package-only).
+    /// - Parameter host: The scene's host.
+    /// - Returns: The store, recording from now on.
+    @_spi(Benchmarks) public static func subscribed(to host: HeadlessHost) -> InspectorStore { InspectorStore(host: host) }
+
+    /// The number of attributes with samples (the benchmark checks the store records).
+    @_spi(Benchmarks) public var recordedAttributeCount: Int { entries.count { $0.hasSamples } }
+
     /// Stops inspecting: unsubscribes from the host (the traces stay readable).
-    public func detach() {
+    package func detach() {
         if let subscription, let host { host.unsubscribe(subscription) }
         subscription = nil
     }
@@ -103,10 +112,10 @@ public final class InspectorStore {
     /// The attribute `id`, if it was seen (an event, samples or a pick named it).
     /// - Parameter id: The attribute's id.
     /// - Returns: Its entry, or nil.
-    public func entry(_ id: Int) -> Entry? { slots[id].map { entries[$0] } }
+    package func entry(_ id: Int) -> Entry? { slots[id].map { entries[$0] } }
 
     /// The attributes that have samples, in the order they were first seen (what cycling visits).
-    public var animatedAttributes: [Int] { entries.filter { $0.hasSamples && !$0.isRemoved }.map(\.id) }
+    package var animatedAttributes: [Int] { entries.filter { $0.hasSamples && !$0.isRemoved }.map(\.id) }
 
     /// The plotted component's value and velocity of `id` at `time`, interpolated between samples
     /// (the hover read-out).
@@ -114,7 +123,7 @@ public final class InspectorStore {
     ///   - id: The attribute's id.
     ///   - time: Seconds on the host clock.
     /// - Returns: The sample; nil for an unknown attribute or a time outside its samples.
-    public func sample(of id: Int, at time: TimeInterval) -> Sample? {
+    package func sample(of id: Int, at time: TimeInterval) -> Sample? {
         entry(id)?.trace.interpolated(at: time)
     }
 
@@ -235,8 +244,29 @@ public final class InspectorStore {
         }
         let slot = slots[event.attribute] ?? addEntry(id: event.attribute, name: event.name, componentCount: event.model.count)
         entries[slot].trace.mark(marker, at: event.time)
-        if marker != .completion { entries[slot].pendingChange = (event.time, event.shown) }
+        if marker != .completion {
+            entries[slot].pendingChange = (event.time, event.shown)
+            follow(event.attribute, changedAt: event.time)
+        }
         time = max(time, event.time)
+    }
+
+    /// The latest change's attributes: what one interaction animated, overlaid on the plot.
+    /// The time of the frame before the latest one.
+    @ObservationIgnored private var previousFrameTime = -TimeInterval.infinity
+    @ObservationIgnored private var latestChange: (time: TimeInterval, attributes: [Int]) = (-.infinity, [])
+    /// The most attributes one interaction overlays.
+    package static let overlaidLimit = 4
+
+    /// Follows an animated change (or a value starting to be driven frame by frame): the attributes
+    /// changed at one instant are overlaid, the first of them selected. The next interaction
+    /// replaces them, so a click always brings back what it animated.
+    private func follow(_ attribute: Int, changedAt time: TimeInterval) {
+        if time != latestChange.time { latestChange = (time, []) }
+        guard !latestChange.attributes.contains(attribute), latestChange.attributes.count < Self.overlaidLimit else { return }
+        latestChange.attributes.append(attribute)
+        selection = latestChange.attributes[0]
+        plotted = latestChange.attributes
     }
 
     private func receive(_ frame: AttributeFrame) {
@@ -252,6 +282,13 @@ public final class InspectorStore {
         for index in 0..<count {
             let sample = frame[index]
             let id = sample.attribute
+            // (a gap since its last sample means it stood still in between)
+            if sample.isDriven, slots[id].map({ !entries[$0].isDriven
+                || (entries[$0].trace.samples.last?.time ?? -.infinity) < previousFrameTime - 1e-9 }) ?? true {
+                // Set every frame without an animation (a keyframe or phase animator): it started moving now.
+                if slots[id] == nil { addEntry(id: id, name: sample.name, componentCount: sample.componentCount) }
+                follow(id, changedAt: time)
+            }
             if index < frameIDs.count && frameIDs[index] == id { continue }
             let slot = slots[id] ?? addEntry(id: id, name: sample.name, componentCount: sample.componentCount)
             if index < frameIDs.count {
@@ -267,6 +304,7 @@ public final class InspectorStore {
                 for index in frameSlots.indices { entries[frameSlots[index]].record(frame[index], at: time) }
             }
         }
+        previousFrameTime = self.time
         self.time = time
     }
 }

@@ -7,19 +7,19 @@ import KineticSDL
 /// The time axis is relative to the newest sample ("now" at the right edge), so its labels never
 /// change; value and velocity axes fit the visible data on rounded steps. Axis labels are formatted
 /// once per distinct tick and kept, so an idle or steadily animating plot draws without allocating.
-public final class PlotPanel {
+package final class PlotPanel {
     /// The colours the plot uses, shared with legends elsewhere.
-    public enum Palette {
-        public static let background = CanvasColor(hex: 0x1B1D24)
-        public static let plotArea = CanvasColor(hex: 0x22252E)
-        public static let frame = CanvasColor(hex: 0x454B5C)
-        public static let grid = CanvasColor(hex: 0x2F3440)
-        public static let label = CanvasColor(hex: 0xA9B0C2)
-        public static let title = CanvasColor(hex: 0xE8EBF2)
-        public static let value = CanvasColor(hex: 0x4FA3FF)
-        public static let velocity = CanvasColor(hex: 0xFFA94D)
+    package enum Palette {
+        package static let background = CanvasColor(hex: 0x1B1D24)
+        package static let plotArea = CanvasColor(hex: 0x22252E)
+        package static let frame = CanvasColor(hex: 0x454B5C)
+        package static let grid = CanvasColor(hex: 0x2F3440)
+        package static let label = CanvasColor(hex: 0xA9B0C2)
+        package static let title = CanvasColor(hex: 0xE8EBF2)
+        package static let value = CanvasColor(hex: 0x4FA3FF)
+        package static let velocity = CanvasColor(hex: 0xFFA94D)
         /// Marker colour of each event kind.
-        public static func marker(_ kind: EventMarker.Kind) -> CanvasColor {
+        package static func marker(_ kind: EventMarker.Kind) -> CanvasColor {
             switch kind {
             case .click: return CanvasColor(hex: 0xFF5C7A)
             case .merge: return CanvasColor(hex: 0xFFE066)
@@ -30,7 +30,7 @@ public final class PlotPanel {
     }
 
     /// Seconds of history shown.
-    public let window: TimeInterval
+    package let window: TimeInterval
     private var valueLabels: [Int: String] = [:]
     private var velocityLabels: [Int: String] = [:]
     private var gridLines: [(CGPoint, CGPoint)] = []
@@ -44,7 +44,7 @@ public final class PlotPanel {
     private static let margins = (left: 60.0, right: 60.0, top: 80.0, bottom: 34.0)
 
     /// Creates a plot showing the last `window` seconds (3 by default).
-    public init(window: TimeInterval = 3) {
+    package init(window: TimeInterval = 3) {
         self.window = window
     }
 
@@ -60,7 +60,7 @@ public final class PlotPanel {
     ///   - trace: the samples and markers to plot; the newest sample's time is "now".
     ///   - canvas: where to draw.
     ///   - rect: the panel's rectangle on the canvas.
-    public func draw(_ trace: Trace, on canvas: RenderCanvas, in rect: CGRect) {
+    package func draw(_ trace: Trace, on canvas: RenderCanvas, in rect: CGRect) {
         canvas.fill(rect, color: Palette.background)
         canvas.stroke(rect, color: Palette.frame)
         let heading = canvas.text("Inspector", at: CGPoint(x: rect.minX + 14, y: rect.minY + 18), size: 15,

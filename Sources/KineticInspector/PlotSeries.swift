@@ -1,5 +1,5 @@
 /// Which quantity of a sample a curve or axis shows.
-public enum PlotSeries: String, Sendable {
+package enum PlotSeries: String, Sendable {
     case value, velocity
 
     /// This series' quantity in `sample`.

@@ -2,14 +2,14 @@
 ///
 /// Storage is reserved once at creation: appending never allocates, and once full each append
 /// overwrites the oldest element.
-public struct RingBuffer<Element>: RandomAccessCollection {
+package struct RingBuffer<Element>: RandomAccessCollection {
     /// The most elements kept.
-    public let capacity: Int
+    package let capacity: Int
     private var storage: ContiguousArray<Element>
     private var head = 0  // index in `storage` of the oldest element once full
 
     /// Creates an empty buffer that holds up to `capacity` elements.
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         precondition(capacity > 0, "a ring buffer needs room for at least one element")
         self.capacity = capacity
         storage = []
@@ -17,7 +17,7 @@ public struct RingBuffer<Element>: RandomAccessCollection {
     }
 
     /// Appends `element`, dropping the oldest one when full.
-    public mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         if storage.count < capacity {
             storage.append(element)
         } else {
@@ -26,11 +26,11 @@ public struct RingBuffer<Element>: RandomAccessCollection {
         }
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { storage.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { storage.count }
 
     /// The `position`-th element, counting from the oldest.
-    public subscript(position: Int) -> Element {
+    package subscript(position: Int) -> Element {
         precondition(position >= 0 && position < storage.count, "ring buffer index out of range")
         let index = head + position
         return storage[index < capacity ? index : index - capacity]

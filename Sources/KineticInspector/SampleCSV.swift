@@ -1,14 +1,14 @@
 import Foundation
 
 /// Samples as CSV: a `time,value,velocity` header, then one line per sample, oldest first.
-public enum SampleCSV {
+package enum SampleCSV {
     /// The header line.
-    public static let header = "time,value,velocity"
+    package static let header = "time,value,velocity"
 
     /// Formats samples as CSV text.
     /// - Parameter samples: the samples, in time order.
     /// - Returns: the CSV text, ending with a newline.
-    public static func text<Samples: Sequence>(_ samples: Samples) -> String where Samples.Element == Sample {
+    package static func text<Samples: Sequence>(_ samples: Samples) -> String where Samples.Element == Sample {
         var text = header + "\n"
         for sample in samples {
             text += "\(sample.time),\(sample.value),\(sample.velocity)\n"
@@ -21,7 +21,7 @@ public enum SampleCSV {
     ///   - samples: the samples, in time order.
     ///   - url: the file to (over)write.
     /// - Throws: the file system's error when the file cannot be written.
-    public static func write<Samples: Sequence>(_ samples: Samples, to url: URL) throws where Samples.Element == Sample {
+    package static func write<Samples: Sequence>(_ samples: Samples, to url: URL) throws where Samples.Element == Sample {
         try text(samples).write(to: url, atomically: true, encoding: .utf8)
     }
 }

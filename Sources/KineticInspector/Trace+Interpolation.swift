@@ -5,7 +5,7 @@ extension Trace {
     /// (a plot's hover read-out); the sample itself at a sample's time.
     /// - Parameter time: Seconds on the host clock.
     /// - Returns: The interpolated sample; nil when `time` lies outside the kept samples.
-    public func interpolated(at time: TimeInterval) -> Sample? {
+    package func interpolated(at time: TimeInterval) -> Sample? {
         guard let first = samples.first, let last = samples.last,
               time >= first.time - 1e-9, time <= last.time + 1e-9 else { return nil }
         // The first sample later than `time` (binary search: samples are in time order).

@@ -1,39 +1,39 @@
 import Foundation
 
 /// The recent history of one animated value: samples and event markers, in bounded memory.
-public struct Trace {
+package struct Trace {
     /// What the trace is of, shown in the plot's title ("scale").
-    public var name: String
+    package var name: String
     /// The latest samples, oldest first.
-    public private(set) var samples: RingBuffer<Sample>
+    package private(set) var samples: RingBuffer<Sample>
     /// The latest event markers, oldest first.
-    public private(set) var markers: RingBuffer<EventMarker>
+    package private(set) var markers: RingBuffer<EventMarker>
 
     /// Creates an empty trace.
     /// - Parameters:
     ///   - name: what is traced.
     ///   - sampleCapacity: samples kept (2048 is 34 s at 60 Hz, 14 s at 144 Hz).
     ///   - markerCapacity: markers kept.
-    public init(name: String, sampleCapacity: Int = 2048, markerCapacity: Int = 256) {
+    package init(name: String, sampleCapacity: Int = 2048, markerCapacity: Int = 256) {
         self.name = name
         samples = RingBuffer(capacity: sampleCapacity)
         markers = RingBuffer(capacity: markerCapacity)
     }
 
     /// Records the value and velocity at `time`; does not allocate.
-    public mutating func record(time: TimeInterval, value: Double, velocity: Double) {
+    package mutating func record(time: TimeInterval, value: Double, velocity: Double) {
         samples.append(Sample(time: time, value: value, velocity: velocity))
     }
 
     /// The latest sample taken at or before `time` (the oldest kept one if all are later).
-    public func sample(at time: TimeInterval) -> Sample? {
+    package func sample(at time: TimeInterval) -> Sample? {
         guard !samples.isEmpty else { return nil }
         let index = samples.firstVisible(after: time)
         return index + 1 < samples.endIndex && samples[index + 1].time <= time + 1e-9 ? samples[index + 1] : samples[index]
     }
 
     /// Records an event at `time`.
-    public mutating func mark(_ kind: EventMarker.Kind, at time: TimeInterval) {
+    package mutating func mark(_ kind: EventMarker.Kind, at time: TimeInterval) {
         markers.append(EventMarker(time: time, kind: kind))
     }
 }

@@ -5,23 +5,23 @@ import Foundation
 ///
 /// Numbers are written in Swift's shortest round-tripping form, so parsing gives back the same
 /// `Double`s and re-running a recording writes identical bytes.
-public enum TraceCSV {
+package enum TraceCSV {
     /// The header line.
-    public static let header = "run,mode,sprite,property,time,value,velocity,target"
+    package static let header = "run,mode,sprite,property,time,value,velocity,target"
 
     /// One row: the sample of a property of a sprite, in a mode of a run.
-    public struct Row: Equatable, Sendable {
-        public var run: String
-        public var mode: String
-        public var sprite: String
-        public var property: String
-        public var time: Double
-        public var value: Double
-        public var velocity: Double
-        public var target: Double
+    package struct Row: Equatable, Sendable {
+        package var run: String
+        package var mode: String
+        package var sprite: String
+        package var property: String
+        package var time: Double
+        package var value: Double
+        package var velocity: Double
+        package var target: Double
 
         /// Creates a row.
-        public init(run: String, mode: String, sprite: String, property: String, time: Double, value: Double,
+        package init(run: String, mode: String, sprite: String, property: String, time: Double, value: Double,
                     velocity: Double, target: Double) {
             self.run = run; self.mode = mode; self.sprite = sprite; self.property = property
             self.time = time; self.value = value; self.velocity = velocity; self.target = target
@@ -29,14 +29,14 @@ public enum TraceCSV {
     }
 
     /// A CSV text that could not be read, with the line that failed (1-based).
-    public struct ParseError: Error, CustomStringConvertible, Equatable {
-        public var line: Int
-        public var reason: String
-        public var description: String { "line \(line): \(reason)" }
+    package struct ParseError: Error, CustomStringConvertible, Equatable {
+        package var line: Int
+        package var reason: String
+        package var description: String { "line \(line): \(reason)" }
     }
 
     /// Formats rows as CSV text (header first, newline-terminated).
-    public static func text<Rows: Sequence>(_ rows: Rows) -> String where Rows.Element == Row {
+    package static func text<Rows: Sequence>(_ rows: Rows) -> String where Rows.Element == Row {
         var text = header + "\n"
         for r in rows {
             text += "\(field(r.run)),\(field(r.mode)),\(field(r.sprite)),\(field(r.property)),"
@@ -47,7 +47,7 @@ public enum TraceCSV {
 
     /// Parses text written by ``text(_:)``.
     /// - Throws: ``ParseError`` naming the first bad line.
-    public static func parse(_ text: String) throws -> [Row] {
+    package static func parse(_ text: String) throws -> [Row] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         guard lines.first.map(String.init) == header else {

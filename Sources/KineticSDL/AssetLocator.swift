@@ -5,15 +5,15 @@ import Foundation
 /// Order: the `KINETIC_ASSETS` environment variable (the `Assets` directory itself), then every
 /// ancestor of the executable's directory, then every ancestor of the current directory, looking
 /// for `Assets/Fonts`.
-public enum AssetLocator {
+package enum AssetLocator {
     /// The environment variable that overrides the search.
-    public static let environmentKey = "KINETIC_ASSETS"
+    package static let environmentKey = "KINETIC_ASSETS"
 
     /// Locates the `Assets` directory.
     /// - Parameter environment: the process environment (a parameter so tests can pass their own).
     /// - Returns: the `Assets` directory.
     /// - Throws: `KineticSDLError.assetsNotFound` naming where it looked.
-    public static func assetsDirectory(
+    package static func assetsDirectory(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> URL {
         if let override = environment[environmentKey], !override.isEmpty {

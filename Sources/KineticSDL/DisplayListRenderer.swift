@@ -8,7 +8,7 @@ import Kinetic
 ///
 /// Outlines are flattened into buffers the renderer keeps, so drawing a list whose items do not
 /// change kind allocates nothing in steady state.
-public final class DisplayListRenderer {
+package final class DisplayListRenderer {
     /// Segments per quarter circle of a corner or ellipse outline.
     private static let arcSteps = 10
     /// Steps per Bézier curve of a path.
@@ -23,10 +23,11 @@ public final class DisplayListRenderer {
         var string: String
         var width: CGFloat
         var size: CGFloat
+        var lineLimit: Int?
     }
 
     /// Stand-ins for SF Symbols and the talk's pet images, which Kinetic does not ship: drawn as emoji.
-    public static let symbolEmoji: [String: String] = [
+    package static let symbolEmoji: [String: String] = [
         "box.truck": "🚚", "heart": "🤍", "heart.fill": "❤️", "star": "⭐", "star.fill": "⭐",
         "cat": "🐱", "dog": "🐶", "bird": "🐦", "fish": "🐟", "rabbit": "🐰", "tortoise": "🐢",
         "hare": "🐇", "sun.max": "☀️", "moon": "🌙", "bolt": "⚡", "flame": "🔥", "leaf": "🍃",
@@ -34,7 +35,7 @@ public final class DisplayListRenderer {
     ]
 
     /// Where named images are read: `<imageDirectory>/<name>.png`.
-    public let imageDirectory: URL
+    package let imageDirectory: URL
     private var imagePaths: [String: String] = [:]
     private var missingImages: Set<String> = []
 
@@ -48,7 +49,7 @@ public final class DisplayListRenderer {
 
     /// Creates a renderer that reads named images from `imageDirectory` (`Image.assetDirectory`
     /// by default: the `Images` folder of the located `Assets`).
-    public init(imageDirectory: URL = Image.assetDirectory) {
+    package init(imageDirectory: URL = Image.assetDirectory) {
         self.imageDirectory = imageDirectory
         outline.reserveCapacity(1024)
         subpathStarts.reserveCapacity(16)
@@ -60,12 +61,12 @@ public final class DisplayListRenderer {
     ///   - list: what a host would draw.
     ///   - canvas: where to draw.
     ///   - origin: where the host's (0, 0) lands on the canvas.
-    public func draw(_ list: DisplayList, on canvas: RenderCanvas, at origin: CGPoint = .zero) {
+    package func draw(_ list: DisplayList, on canvas: RenderCanvas, at origin: CGPoint = .zero) {
         for item in list.items { draw(item, on: canvas, at: origin) }
     }
 
     /// Draws one item.
-    public func draw(_ item: DisplayItem, on canvas: RenderCanvas, at origin: CGPoint = .zero) {
+    package func draw(_ item: DisplayItem, on canvas: RenderCanvas, at origin: CGPoint = .zero) {
         guard item.opacity > 0, item.frame.width.isFinite, item.frame.height.isFinite else { return }
         var transform = item.transform
         transform.tx += origin.x
@@ -87,7 +88,7 @@ public final class DisplayListRenderer {
     }
 
     /// A resolved Kinetic colour as a canvas colour, its alpha multiplied by `opacity`.
-    public static func color(_ color: Color.Resolved, opacity: Double = 1) -> CanvasColor {
+    package static func color(_ color: Color.Resolved, opacity: Double = 1) -> CanvasColor {
         func channel(_ c: Float) -> UInt8 { UInt8(max(0, min(255, (Double(c) * 255).rounded()))) }
         let alpha = max(0, min(1, Double(color.opacity) * opacity))
         return CanvasColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
@@ -95,7 +96,7 @@ public final class DisplayListRenderer {
     }
 
     /// Whether every character of `string` is an emoji (drawn with the colour emoji font).
-    public static func isEmoji(_ string: String) -> Bool {
+    package static func isEmoji(_ string: String) -> Bool {
         !string.isEmpty && string.allSatisfy { character in
             character.unicodeScalars.contains { $0.properties.isEmojiPresentation }
                 || (character.unicodeScalars.count > 1 && character.unicodeScalars.first!.properties.isEmoji)
@@ -109,8 +110,8 @@ public final class DisplayListRenderer {
         switch item.content {
         case .shape(let geometry, let paint):
             drawShape(geometry, paint: paint, frame: frame, transform: transform, color: color, on: canvas)
-        case .text(let string, let font):
-            drawText(string, font: font, item: item, transform: transform, color: color, spread: spread,
+        case .text(let string, let font, let layout):
+            drawText(string, font: font, layout: layout, item: item, transform: transform, color: color, spread: spread,
                      silhouette: silhouette, on: canvas)
         case .image(let name):
             let scale = transform.scale
@@ -139,7 +140,7 @@ public final class DisplayListRenderer {
         }
     }
 
-    private func drawText(_ string: String, font: Font.Resolved, item: DisplayItem, transform: Transform2D,
+    private func drawText(_ string: String, font: Font.Resolved, layout: TextLayout, item: DisplayItem, transform: Transform2D,
                           color: CanvasColor, spread: Double, silhouette: Bool, on canvas: RenderCanvas) {
         let frame = item.frame
         let scale = transform.scale
@@ -155,12 +156,12 @@ public final class DisplayListRenderer {
         let lineHeight = (Double(font.size) * 1.2).rounded(.up)
         // Layout measured the text with Kinetic's width model; DejaVu is a little wider or narrower.
         // Lines keep layout's breaks and are squeezed to their frame if the real glyphs overflow it.
-        if !string.contains("\n"), frame.height < lineHeight * 1.5 {
+        if !string.contains("\n"), frame.height < lineHeight * 1.5, layout.lineLimit == nil {
             drawLine(string, center: CGPoint(x: frame.midX, y: frame.midY), width: frame.width, size: pixelSize,
                      color: color, transform: transform, on: canvas)
             return
         }
-        let key = WrappedText(string: string, width: frame.width, size: font.size)
+        let key = WrappedText(string: string, width: frame.width, size: font.size, lineLimit: layout.lineLimit)
         let lines: [String]
         if let cached = wrappedLines[key] {
             lines = cached
@@ -171,7 +172,15 @@ public final class DisplayListRenderer {
         }
         let top = frame.midY - lineHeight * Double(lines.count) / 2
         for (i, line) in lines.enumerated() {
-            drawLine(line, center: CGPoint(x: frame.midX, y: top + lineHeight * (Double(i) + 0.5)), width: frame.width,
+            // Lines line up as the layout says: each drawn at its own width, from the frame's edge.
+            let lineWidth = min(Double(frame.width), TextMetrics.width(of: line, font: font))
+            let x: Double
+            switch layout.alignment {
+            case .leading: x = frame.minX + lineWidth / 2
+            case .center: x = frame.midX
+            case .trailing: x = frame.maxX - lineWidth / 2
+            }
+            drawLine(line, center: CGPoint(x: x, y: top + lineHeight * (Double(i) + 0.5)), width: lineWidth,
                      size: pixelSize, color: color, transform: transform, on: canvas)
         }
     }

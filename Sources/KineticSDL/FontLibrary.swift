@@ -6,25 +6,25 @@ import Kinetic
 ///
 /// Noto Color Emoji is a bitmap (CBDT) font with a single strike at 109 pt: it can only be opened
 /// at that size, and callers scale the rendered bitmap to the size they want.
-public final class FontLibrary {
+package final class FontLibrary {
     /// A font file in `Assets/Fonts`, with the Debian package that ships the same font.
-    public struct FontFile: Hashable, Sendable {
+    package struct FontFile: Hashable, Sendable {
         /// The file name inside `Assets/Fonts`.
-        public var fileName: String
+        package var fileName: String
         /// The Debian package that provides this font, for error messages.
-        public var package: String
+        package var package: String
 
         /// The text face: DejaVu Sans.
-        public static let text = FontFile(fileName: "DejaVuSans.ttf", package: "fonts-dejavu-core")
+        package static let text = FontFile(fileName: "DejaVuSans.ttf", package: "fonts-dejavu-core")
         /// The colour emoji face: Noto Color Emoji.
-        public static let emoji = FontFile(fileName: "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji")
+        package static let emoji = FontFile(fileName: "NotoColorEmoji.ttf", package: "fonts-noto-color-emoji")
     }
 
     /// The only point size at which Noto Color Emoji has bitmaps.
-    public static let emojiStrikeSize: Int32 = 109
+    package static let emojiStrikeSize: Int32 = 109
 
     /// The directory the fonts are read from.
-    public let fontsDirectory: URL
+    package let fontsDirectory: URL
     private var textFonts: [Int32: OpaquePointer] = [:]
     private var emojiFont: OpaquePointer?
 
@@ -34,7 +34,7 @@ public final class FontLibrary {
     /// from the same located `Assets`, whatever the working directory.
     /// - Parameter assetsDirectory: Kinetic's `Assets` directory; by default located with `AssetLocator`.
     /// - Throws: `KineticSDLError.missingFont` for an absent font file, `.sdl` if SDL_ttf cannot start.
-    public init(assetsDirectory: URL? = nil) throws {
+    package init(assetsDirectory: URL? = nil) throws {
         let assets = try assetsDirectory ?? AssetLocator.assetsDirectory()
         fontsDirectory = assets.appendingPathComponent("Fonts", isDirectory: true)
         Image.assetDirectory = assets.appendingPathComponent("Images", isDirectory: true)

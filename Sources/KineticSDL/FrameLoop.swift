@@ -3,9 +3,9 @@ import Foundation
 
 /// Runs a scene in a window: events, update, draw and present once per frame, paced by vsync, or
 /// by a ~60 Hz timer when vsync is unavailable or does not actually block.
-public final class FrameLoop {
+package final class FrameLoop {
     /// How frames are paced.
-    public enum Pacing: Equatable, Sendable {
+    package enum Pacing: Equatable, Sendable {
         /// `SDL_RenderPresent` waits for the display's refresh.
         case vsync
         /// The loop sleeps (`SDL_Delay`) until the next 1/60 s boundary.
@@ -13,23 +13,28 @@ public final class FrameLoop {
     }
 
     /// The frame period of the timed fallback.
-    public static let timedPeriod: TimeInterval = 1.0 / 60.0
+    package static let timedPeriod: TimeInterval = 1.0 / 60.0
+    /// The longest an idle loop sleeps without input (it then looks again).
+    static let idleWake: TimeInterval = 1
+    /// Frames drawn in a row while the scene was idle (two are drawn before sleeping, so the last
+    /// change is on screen).
+    private var idleFrames = 0
     /// Frames measured before deciding whether a reported vsync really paces presentation.
     static let probeFrames = 30
 
     /// The pacing in use; starts as `.vsync` when the renderer reports it and falls back to
     /// `.timed` if the first frames come faster than any display refreshes.
-    public private(set) var pacing: Pacing
+    package private(set) var pacing: Pacing
     /// Frames shown so far.
-    public private(set) var frameCount = 0
+    package private(set) var frameCount = 0
     /// The scene time of the latest frame (``SceneClock``: scaled, pausable, without jumps).
-    public var time: TimeInterval { clock.time }
+    package var time: TimeInterval { clock.time }
     /// Real seconds since the loop started, at the latest frame.
-    public private(set) var realTime: TimeInterval = 0
+    package private(set) var realTime: TimeInterval = 0
     /// The clock scenes run on; the viewer's controls pause, step and scale it.
-    public let clock: SceneClock
+    package let clock: SceneClock
     /// Whether the window was minimised or hidden at the latest frame (nothing is drawn then).
-    public private(set) var isHidden = false
+    package private(set) var isHidden = false
 
     private let window: Window
     private let scene: CanvasScene
@@ -45,7 +50,7 @@ public final class FrameLoop {
     ///   - scene: the scene to run.
     ///   - clock: the clock the scene runs on (a fresh one by default).
     ///   - unpaced: never sleep between frames (benchmarks; create the window without vsync too).
-    public init(window: Window, scene: CanvasScene, clock: SceneClock = SceneClock(), unpaced: Bool = false) {
+    package init(window: Window, scene: CanvasScene, clock: SceneClock = SceneClock(), unpaced: Bool = false) {
         self.window = window
         self.clock = clock
         self.scene = scene
@@ -58,17 +63,30 @@ public final class FrameLoop {
     ///   - frameLimit: stop after this many frames in total (nil: until quit).
     ///   - beforeLastPresent: called with the last frame drawn, before it is presented (screenshots).
     /// - Throws: the canvas's rendering failure, if drawing failed.
-    public func run(frameLimit: Int? = nil, beforeLastPresent: (() throws -> Void)? = nil) throws {
+    package func run(frameLimit: Int? = nil, beforeLastPresent: (() throws -> Void)? = nil) throws {
         if frameCount == 0 { start = SDL_GetPerformanceCounter(); realTime = 0 }
         while frameLimit.map({ frameCount < $0 }) ?? true {
             let real = now()
             clock.advance(real: real - realTime)
             realTime = real
+            var hadInput = false
             while let event = window.nextEvent() {
                 if event == .quit { return }
                 scene.handle(event, at: time)
+                hadInput = true
             }
             if scene.wantsToQuit { return }
+            if frameLimit == nil, !hadInput, frameCount > 0, idleFrames > 1 {
+                // Nothing moves and nothing arrived: sleep until input or the scene's next change,
+                // drawing nothing (an idle viewer costs no CPU).
+                let wait = scene.secondsUntilNextChange
+                if wait.map({ $0 > Self.timedPeriod }) ?? true {
+                    scene.update(time: time)
+                    window.waitForEvent(timeout: wait ?? Self.idleWake)
+                    continue
+                }
+            }
+            idleFrames = scene.secondsUntilNextChange.map { $0 > Self.timedPeriod } ?? true ? idleFrames + 1 : 0
             scene.update(time: time)
             isHidden = window.isHidden
             if isHidden {

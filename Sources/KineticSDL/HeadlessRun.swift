@@ -2,26 +2,26 @@ import Foundation
 
 /// Drives a scene without a window on a fixed clock, delivering scripted input at exact times, so
 /// a run is a function of its script alone (never of how fast the machine is).
-public struct HeadlessRun {
+package struct HeadlessRun {
     /// An input event delivered at a scripted time.
-    public struct ScriptedEvent: Equatable, Sendable {
+    package struct ScriptedEvent: Equatable, Sendable {
         /// Seconds from the start of the run.
-        public var time: TimeInterval
+        package var time: TimeInterval
         /// The event.
-        public var event: InputEvent
+        package var event: InputEvent
 
         /// Creates a scripted event.
-        public init(time: TimeInterval, event: InputEvent) {
+        package init(time: TimeInterval, event: InputEvent) {
             self.time = time
             self.event = event
         }
     }
 
     /// Frames per second of the fixed clock.
-    public var frameRate: Double
+    package var frameRate: Double
 
     /// Creates a runner ticking `frameRate` times per second (60 by default).
-    public init(frameRate: Double = 60) {
+    package init(frameRate: Double = 60) {
         self.frameRate = frameRate
     }
 
@@ -35,7 +35,7 @@ public struct HeadlessRun {
     ///   - duration: seconds to run; the last frame is at `duration` rounded to a whole frame.
     /// - Returns: the number of frames run.
     @discardableResult
-    public func play(_ scene: CanvasScene, script: [ScriptedEvent], duration: TimeInterval) -> Int {
+    package func play(_ scene: CanvasScene, script: [ScriptedEvent], duration: TimeInterval) -> Int {
         let events = script.sorted { $0.time < $1.time }
         var next = events.startIndex
         let lastFrame = Int((duration * frameRate).rounded())

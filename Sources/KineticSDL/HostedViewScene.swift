@@ -7,13 +7,13 @@ import Kinetic
 /// The same object runs in a window (``FrameLoop``) and headless (``HeadlessRun`` with an
 /// ``OffscreenCanvas``). Host time counts from the first time the scene is given, so a scene
 /// created late in a session still starts at 0.
-public final class HostedViewScene: CanvasScene {
+package final class HostedViewScene: CanvasScene {
     /// The headless host that owns the view graph.
-    public let host: HeadlessHost
+    package let host: HeadlessHost
     /// The colour behind the view.
-    public var background: CanvasColor
+    package var background: CanvasColor
     /// Where the host's origin lands on the canvas.
-    public var origin: CGPoint = .zero
+    package var origin: CGPoint = .zero
     private let renderer = DisplayListRenderer()
     private var timeOrigin: TimeInterval?
 
@@ -22,25 +22,25 @@ public final class HostedViewScene: CanvasScene {
     ///   - root: the root view.
     ///   - size: the size offered to the root view, in pixels.
     ///   - background: the colour behind it (iOS's light system background by default).
-    public init<Root: View>(_ root: Root, size: CGSize, background: CanvasColor = CanvasColor(hex: 0xF2F2F7)) {
+    package init<Root: View>(_ root: Root, size: CGSize, background: CanvasColor = CanvasColor(hex: 0xF2F2F7)) {
         host = HeadlessHost(root, size: size)
         self.background = background
     }
 
     /// The host time that corresponds to scene time `time`.
-    public func hostTime(_ time: TimeInterval) -> TimeInterval {
+    package func hostTime(_ time: TimeInterval) -> TimeInterval {
         if timeOrigin == nil { timeOrigin = time }
         return max(0, time - timeOrigin!)
     }
 
     /// Continues the host's clock from scene time `time` on: the time between a scene being left and
     /// shown again does not pass for it.
-    public func resume(at time: TimeInterval) {
+    package func resume(at time: TimeInterval) {
         timeOrigin = time - host.time
     }
 
     /// A press taps (or starts dragging a control such as a slider), moves drag, a release ends the drag.
-    public func handle(_ event: InputEvent, at time: TimeInterval) {
+    package func handle(_ event: InputEvent, at time: TimeInterval) {
         func local(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
         switch event {
         case .pointerDown(let point):
@@ -55,17 +55,17 @@ public final class HostedViewScene: CanvasScene {
         }
     }
 
-    public func update(time: TimeInterval) {
+    package func update(time: TimeInterval) {
         host.advance(to: hostTime(time))
     }
 
-    public func draw(on canvas: RenderCanvas) {
+    package func draw(on canvas: RenderCanvas) {
         canvas.beginFrame(clearingTo: background)
         drawContent(on: canvas)
     }
 
     /// Draws the view without clearing the canvas (for embedding in a larger frame).
-    public func drawContent(on canvas: RenderCanvas) {
+    package func drawContent(on canvas: RenderCanvas) {
         host.withDisplayList { renderer.draw($0, on: canvas, at: origin) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A window event translated out of SDL, in canvas pixels.
-public enum InputEvent: Equatable, Sendable {
+package enum InputEvent: Equatable, Sendable {
     /// The user asked to leave: the window's close button.
     case quit
     /// The primary mouse button went down at a point.
@@ -18,19 +18,68 @@ public enum InputEvent: Equatable, Sendable {
     case resized(CGSize)
 }
 
-/// A key press: SDL's key name in lower case ("h", "space", "left", "1", "/"), with modifiers.
-public struct KeyStroke: Equatable, Sendable {
-    /// The key's name in lower case; "?" for Shift + "/".
-    public var name: String
+/// A key on the keyboard, as the viewer tells keys apart.
+package enum Key: Hashable, Sendable, CustomStringConvertible {
+    /// A key that types one character ("a", "1", "?", ".", "["), in lower case.
+    case character(Character)
+    case escape, space, tab, enter, backspace, left, right, up, down
+    /// Any other key, by SDL's name for it in lower case ("f1", "page up").
+    case other(String)
+
+    /// The key SDL calls `name` (any case); "/" with Shift is "?".
+    package init(sdlName name: String, shift: Bool = false) {
+        let name = name.lowercased()
+        switch name {
+        case "escape": self = .escape
+        case "space": self = .space
+        case "tab": self = .tab
+        case "return", "enter", "keypad enter": self = .enter
+        case "backspace": self = .backspace
+        case "left": self = .left
+        case "right": self = .right
+        case "up": self = .up
+        case "down": self = .down
+        case "/" where shift: self = .character("?")
+        default: self = name.count == 1 ? .character(name.first!) : .other(name)
+        }
+    }
+
+    /// The key as the help and messages name it ("h", "Esc", "←").
+    package var description: String {
+        switch self {
+        case .character(let c): return String(c)
+        case .escape: return "Esc"
+        case .space: return "Space"
+        case .tab: return "Tab"
+        case .enter: return "Return"
+        case .backspace: return "Backspace"
+        case .left: return "←"
+        case .right: return "→"
+        case .up: return "↑"
+        case .down: return "↓"
+        case .other(let name): return name
+        }
+    }
+}
+
+/// A key press with its modifiers.
+package struct KeyStroke: Equatable, Sendable {
+    /// The key.
+    package var key: Key
     /// Whether Shift was held.
-    public var shift: Bool
+    package var shift: Bool
     /// Whether Control was held.
-    public var control: Bool
+    package var control: Bool
 
     /// Creates a key press.
-    public init(_ name: String, shift: Bool = false, control: Bool = false) {
-        self.name = name
+    package init(_ key: Key, shift: Bool = false, control: Bool = false) {
+        self.key = key
         self.shift = shift
         self.control = control
+    }
+
+    /// Creates the press of the key SDL calls `name` ("h", "escape", "left").
+    package init(_ name: String, shift: Bool = false, control: Bool = false) {
+        self.init(Key(sdlName: name, shift: shift), shift: shift, control: control)
     }
 }

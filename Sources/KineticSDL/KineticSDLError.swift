@@ -1,7 +1,7 @@
 /// What can stop the SDL layer from starting, each with a one-line, actionable description.
 ///
 /// The descriptions carry no "kinetic:" prefix; the command-line tool adds it when it prints them.
-public enum KineticSDLError: Error, Equatable, CustomStringConvertible {
+package enum KineticSDLError: Error, Equatable, CustomStringConvertible {
     /// No X11 or Wayland display to open a window on.
     case noDisplay
     /// `DISPLAY` names an X server that cannot be reached; `message` is SDL's text.
@@ -13,7 +13,7 @@ public enum KineticSDLError: Error, Equatable, CustomStringConvertible {
     /// An SDL, SDL_ttf or SDL_image call failed; `message` is `SDL_GetError()`'s text.
     case sdl(call: String, message: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noDisplay:
             return "no display (DISPLAY unset); run under Xvfb (apt-get install xvfb) or use `kinetic demo` headless"

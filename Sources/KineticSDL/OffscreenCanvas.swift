@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Needs no display and no video subsystem (it works with `SDL_VIDEODRIVER=dummy` or no `DISPLAY`
 /// at all), and its pixels are deterministic, so it serves `kinetic demo` and the render tests.
-public final class OffscreenCanvas {
+package final class OffscreenCanvas {
     /// The canvas to draw on.
-    public let canvas: RenderCanvas
+    package let canvas: RenderCanvas
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let renderer: OpaquePointer
 
@@ -17,7 +17,7 @@ public final class OffscreenCanvas {
     ///   - height: the height in pixels.
     ///   - fonts: the fonts text and emoji are drawn with.
     /// - Throws: `KineticSDLError.sdl` when SDL cannot make the surface or renderer.
-    public init(width: Int, height: Int, fonts: FontLibrary) throws {
+    package init(width: Int, height: Int, fonts: FontLibrary) throws {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
                                                            SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw KineticSDLError.sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: SDLRuntime.lastError())
@@ -34,12 +34,12 @@ public final class OffscreenCanvas {
     }
 
     /// The width in pixels.
-    public var width: Int { Int(surface.pointee.w) }
+    package var width: Int { Int(surface.pointee.w) }
     /// The height in pixels.
-    public var height: Int { Int(surface.pointee.h) }
+    package var height: Int { Int(surface.pointee.h) }
 
     /// The colour of the pixel at (`x`, `y`) after everything drawn so far.
-    public func pixel(x: Int, y: Int) -> CanvasColor {
+    package func pixel(x: Int, y: Int) -> CanvasColor {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside the canvas")
         SDL_RenderFlush(renderer)
         let row = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self) + y * Int(surface.pointee.pitch)
@@ -51,7 +51,7 @@ public final class OffscreenCanvas {
     /// Writes what has been drawn as a PNG file.
     /// - Parameter url: the file to write (its directory must exist).
     /// - Throws: `KineticSDLError.sdl` with SDL_image's text when the file cannot be written.
-    public func savePNG(to url: URL) throws {
+    package func savePNG(to url: URL) throws {
         SDL_RenderFlush(renderer)
         guard IMG_SavePNG(surface, url.path) == 0 else {
             throw KineticSDLError.sdl(call: "IMG_SavePNG(\(url.path))", message: SDLRuntime.lastError())

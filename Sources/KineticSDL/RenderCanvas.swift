@@ -7,17 +7,17 @@ import Foundation
 /// The rest of the system sees only this type and plain Swift values. In steady state drawing does
 /// not allocate: text and emoji are rasterised once and kept as textures keyed by their string,
 /// and polylines reuse one vertex buffer.
-public final class RenderCanvas {
+package final class RenderCanvas {
     /// How a line of text sits horizontally on the point it is drawn at.
-    public enum TextAlignment: Sendable {
+    package enum TextAlignment: Sendable {
         case leading, center, trailing
     }
 
     /// The drawable size in pixels (a resizable window updates it).
-    public internal(set) var size: CGSize
+    package internal(set) var size: CGSize
     /// The first rendering failure (SDL_ttf could not rasterise a string, say); drawing that failed
     /// is skipped, and frame loops stop with this error.
-    public private(set) var failure: KineticSDLError?
+    package private(set) var failure: KineticSDLError?
 
     let renderer: OpaquePointer
     private let releaseTarget: () -> Void
@@ -63,7 +63,7 @@ public final class RenderCanvas {
     }
 
     /// Starts a frame: clears to `color` and lets the text cache forget strings unused for a while.
-    public func beginFrame(clearingTo color: CanvasColor) {
+    package func beginFrame(clearingTo color: CanvasColor) {
         textTextures.advanceFrame()
         emojiTextures.advanceFrame()
         spriteTextures.advanceFrame()
@@ -73,7 +73,7 @@ public final class RenderCanvas {
     }
 
     /// Restricts drawing to `rect` (nil: the whole canvas).
-    public func clip(to rect: CGRect?) {
+    package func clip(to rect: CGRect?) {
         guard let rect else {
             SDL_RenderSetClipRect(renderer, nil)
             return
@@ -84,14 +84,14 @@ public final class RenderCanvas {
     }
 
     /// Fills a rectangle.
-    public func fill(_ rect: CGRect, color: CanvasColor) {
+    package func fill(_ rect: CGRect, color: CanvasColor) {
         setColor(color)
         var r = SDL_FRect(rect)
         SDL_RenderFillRectF(renderer, &r)
     }
 
     /// Strokes a rectangle's outline, one pixel wide, inside its bounds.
-    public func stroke(_ rect: CGRect, color: CanvasColor) {
+    package func stroke(_ rect: CGRect, color: CanvasColor) {
         setColor(color)
         var r = SDL_FRect(rect)
         SDL_RenderDrawRectF(renderer, &r)
@@ -103,7 +103,7 @@ public final class RenderCanvas {
     ///   - end: the other end.
     ///   - color: its colour.
     ///   - width: its thickness in pixels.
-    public func line(from start: CGPoint, to end: CGPoint, color: CanvasColor, width: Double = 1) {
+    package func line(from start: CGPoint, to end: CGPoint, color: CanvasColor, width: Double = 1) {
         if width <= 1 {
             setColor(color)
             SDL_RenderDrawLineF(renderer, Float(start.x), Float(start.y), Float(end.x), Float(end.y))
@@ -120,7 +120,7 @@ public final class RenderCanvas {
     ///   - points: the vertices; a lazy sequence keeps the call free of allocation.
     ///   - color: the stroke colour.
     ///   - width: the thickness in pixels; 1 draws hairlines, wider strokes are filled quads.
-    public func polyline<Points: Sequence>(_ points: Points, color: CanvasColor, width: Double = 1)
+    package func polyline<Points: Sequence>(_ points: Points, color: CanvasColor, width: Double = 1)
     where Points.Element == CGPoint {
         if width <= 1 {
             self.points.removeAll(keepingCapacity: true)
@@ -146,7 +146,7 @@ public final class RenderCanvas {
     /// - Parameters:
     ///   - points: the outline's vertices, in order (at least three).
     ///   - color: the fill colour.
-    public func fillPolygon<Points: Sequence>(_ points: Points, color: CanvasColor) where Points.Element == CGPoint {
+    package func fillPolygon<Points: Sequence>(_ points: Points, color: CanvasColor) where Points.Element == CGPoint {
         vertices.removeAll(keepingCapacity: true)
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         var first: SDL_Vertex?, previous: SDL_Vertex?
@@ -170,7 +170,7 @@ public final class RenderCanvas {
     ///   - segments: pairs of end points.
     ///   - color: the stroke colour.
     ///   - width: the thickness in pixels.
-    public func segments<Segments: Sequence>(_ segments: Segments, color: CanvasColor, width: Double)
+    package func segments<Segments: Sequence>(_ segments: Segments, color: CanvasColor, width: Double)
     where Segments.Element == (CGPoint, CGPoint) {
         vertices.removeAll(keepingCapacity: true)
         for (a, b) in segments { appendQuad(from: a, to: b, halfWidth: max(width, 1) / 2, color: color) }
@@ -188,7 +188,7 @@ public final class RenderCanvas {
     ///   - color: the colour; its alpha is applied as the texture's alpha, so fading text reuses one texture.
     ///   - scale: horizontal and vertical scale factors.
     ///   - degrees: the clockwise rotation.
-    public func text(_ string: String, center: CGPoint, size: Int, color: CanvasColor, scale: CGSize,
+    package func text(_ string: String, center: CGPoint, size: Int, color: CanvasColor, scale: CGSize,
                      degrees: Double) {
         guard color.alpha > 0, let texture = textTexture(string, size: Int32(size), color: color.opacity(255)) else { return }
         let width = Double(texture.width) * scale.width, height = Double(texture.height) * scale.height
@@ -203,7 +203,7 @@ public final class RenderCanvas {
 
     /// Draws a colour emoji centred on `center`, fitted in a square of side `size`, rotated and faded;
     /// with `tint` it draws the glyph's silhouette in that colour (a shadow).
-    public func emoji(_ emoji: String, center: CGPoint, size: Double, degrees: Double, alpha: UInt8,
+    package func emoji(_ emoji: String, center: CGPoint, size: Double, degrees: Double, alpha: UInt8,
                       tint: CanvasColor? = nil) {
         guard alpha > 0, size > 0, let texture = emojiTexture(emoji), let content = texture.content else { return }
         let scale = size / Double(max(content.w, content.h))
@@ -218,7 +218,7 @@ public final class RenderCanvas {
     /// colour (a shadow). The file is read once and kept as a texture.
     /// - Returns: false, drawing nothing, when the file cannot be read (tried once).
     @discardableResult
-    public func image(atPath path: String, center: CGPoint, size: CGSize, degrees: Double, alpha: UInt8,
+    package func image(atPath path: String, center: CGPoint, size: CGSize, degrees: Double, alpha: UInt8,
                       tint: CanvasColor? = nil) -> Bool {
         guard let texture = imageTexture(path) else { return false }
         guard alpha > 0, size.width > 0, size.height > 0 else { return true }
@@ -258,7 +258,7 @@ public final class RenderCanvas {
     }
 
     /// The size in pixels of `string` drawn at `size` (rasterises and caches it).
-    public func measure(_ string: String, size: Int) -> CGSize {
+    package func measure(_ string: String, size: Int) -> CGSize {
         guard let texture = textTexture(string, size: Int32(size), color: .white) else { return .zero }
         return CGSize(width: texture.width, height: texture.height)
     }
@@ -289,7 +289,7 @@ public final class RenderCanvas {
     ///   - alignment: which horizontal edge (or the centre) is at `point.x`.
     /// - Returns: the drawn text's bounds.
     @discardableResult
-    public func text(_ string: String, at point: CGPoint, size: Int = 14, color: CanvasColor,
+    package func text(_ string: String, at point: CGPoint, size: Int = 14, color: CanvasColor,
                      alignment: TextAlignment = .leading) -> CGRect {
         guard let texture = textTexture(string, size: Int32(size), color: color) else { return .zero }
         let width = CGFloat(texture.width), height = CGFloat(texture.height)
@@ -310,7 +310,7 @@ public final class RenderCanvas {
     ///
     /// The glyph is rasterised once at Noto Color Emoji's 109 pt strike, cropped to its visible
     /// pixels, and scaled with linear filtering, so the drawn size varies continuously with `size`.
-    public func emoji(_ emoji: String, center: CGPoint, size: Double) {
+    package func emoji(_ emoji: String, center: CGPoint, size: Double) {
         guard let texture = emojiTexture(emoji), let content = texture.content else { return }
         let scale = size / Double(max(content.w, content.h))
         let width = Double(content.w) * scale, height = Double(content.h) * scale
@@ -324,7 +324,7 @@ public final class RenderCanvas {
     /// glyph is downsampled once (area-averaged) into a texture of that size, so each draw is a
     /// 1:1 copy. For many sprites of a fixed size (the sprite benchmark); animated sizes use
     /// ``emoji(_:center:size:)``.
-    public func emojiSprite(_ emoji: String, center: CGPoint, side: Int) {
+    package func emojiSprite(_ emoji: String, center: CGPoint, side: Int) {
         guard side > 0, let texture = spriteTexture(emoji, side: side) else { return }
         var destination = SDL_FRect(x: Float(center.x) - Float(side) / 2, y: Float(center.y) - Float(side) / 2,
                                     w: Float(side), h: Float(side))
@@ -332,7 +332,7 @@ public final class RenderCanvas {
     }
 
     /// Draws the same emoji sprite at each of `centers` (one texture lookup for the whole batch).
-    public func emojiSprites<Centers: Sequence>(_ emoji: String, side: Int, at centers: Centers)
+    package func emojiSprites<Centers: Sequence>(_ emoji: String, side: Int, at centers: Centers)
     where Centers.Element == CGPoint {
         guard side > 0, let texture = spriteTexture(emoji, side: side) else { return }
         let half = Float(side) / 2

@@ -3,35 +3,35 @@ import Foundation
 /// The time a scene sees: real elapsed time, scaled (slow motion), pausable, steppable frame by
 /// frame, and never jumping: a gap between frames longer than ``maximumFrameGap`` (the process was
 /// stopped, the machine slept) counts as that much, so animations resume where they were.
-public final class SceneClock {
+package final class SceneClock {
     /// The longest real interval one frame may advance the clock by, in seconds.
-    public static let maximumFrameGap: TimeInterval = 0.25
+    package static let maximumFrameGap: TimeInterval = 0.25
     /// The interval a single step advances a paused clock by.
-    public static let stepInterval: TimeInterval = 1.0 / 60.0
+    package static let stepInterval: TimeInterval = 1.0 / 60.0
     /// The slowest and fastest time scales.
-    public static let timeScaleRange: ClosedRange<Double> = 0.05...4
+    package static let timeScaleRange: ClosedRange<Double> = 0.05...4
 
     /// The scene time now, in seconds; never decreases.
-    public private(set) var time: TimeInterval = 0
+    package private(set) var time: TimeInterval = 0
     /// Scene seconds per real second, within ``timeScaleRange``; changing it never moves `time`.
-    public var timeScale: Double = 1 {
+    package var timeScale: Double = 1 {
         didSet { timeScale = min(max(timeScale.isFinite ? timeScale : 1, Self.timeScaleRange.lowerBound),
                                  Self.timeScaleRange.upperBound) }
     }
     /// Whether real time is ignored (steps still advance).
-    public var isPaused = false
+    package var isPaused = false
     private var pendingSteps = 0
 
     /// Creates a clock at time 0, running at normal speed.
-    public init() {}
+    package init() {}
 
     /// Asks the next ``advance(real:)`` to move on by one ``stepInterval`` (used while paused).
-    public func step() { pendingSteps += 1 }
+    package func step() { pendingSteps += 1 }
 
     /// Moves the clock on after `interval` real seconds.
     /// - Returns: the new scene time.
     @discardableResult
-    public func advance(real interval: TimeInterval) -> TimeInterval {
+    package func advance(real interval: TimeInterval) -> TimeInterval {
         let gap = interval.isFinite ? min(max(interval, 0), Self.maximumFrameGap) : 0
         if !isPaused { time += gap * timeScale }
         if pendingSteps > 0 {

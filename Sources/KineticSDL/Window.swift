@@ -2,13 +2,13 @@ import CSDL
 import Foundation
 
 /// A desktop window with an SDL renderer, asked for vsync, and its canvas.
-public final class Window {
+package final class Window {
     /// The canvas that draws into the window's back buffer.
-    public let canvas: RenderCanvas
+    package let canvas: RenderCanvas
     /// Whether the renderer reports presenting in step with the display's refresh.
-    public let reportsVSync: Bool
+    package let reportsVSync: Bool
     /// The name of the SDL renderer in use ("opengl", "software", …).
-    public let rendererName: String
+    package let rendererName: String
     private let window: OpaquePointer
     private let renderer: OpaquePointer
 
@@ -22,7 +22,7 @@ public final class Window {
     ///   - minimumSize: when given, the window can be resized by the user down to this size.
     /// - Throws: `KineticSDLError.noDisplay` with no display to open on, `.sdl` with SDL's text
     ///   when SDL cannot start, make the window, or make any renderer.
-    public init(title: String, width: Int, height: Int, fonts: FontLibrary, vsync: Bool = true,
+    package init(title: String, width: Int, height: Int, fonts: FontLibrary, vsync: Bool = true,
                 minimumSize: CGSize? = nil) throws {
         try SDLRuntime.startVideo()
         let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
@@ -56,7 +56,7 @@ public final class Window {
 
     /// The next pending input event, or nil when the queue is empty; events Kinetic does not use
     /// are skipped.
-    public func nextEvent() -> InputEvent? {
+    package func nextEvent() -> InputEvent? {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             switch SDL_EventType(event.type) {
@@ -72,8 +72,7 @@ public final class Window {
                 let modifiers = UInt32(event.key.keysym.mod)
                 let shift = modifiers & UInt32(KMOD_SHIFT.rawValue) != 0
                 let control = modifiers & UInt32(KMOD_CTRL.rawValue) != 0
-                var name = String(cString: SDL_GetKeyName(event.key.keysym.sym)).lowercased()
-                if name == "/" && shift { name = "?" }
+                let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
                 guard !name.isEmpty else { continue }
                 return .key(KeyStroke(name, shift: shift, control: control))
             case SDL_WINDOWEVENT:
@@ -99,15 +98,21 @@ public final class Window {
         return nil
     }
 
+    /// Sleeps until an input event is pending or `timeout` seconds have passed (the event stays
+    /// queued for ``nextEvent()``).
+    package func waitForEvent(timeout: TimeInterval) {
+        SDL_WaitEventTimeout(nil, Int32(max(1, min(timeout, 60) * 1000).rounded()))
+    }
+
     /// Shows the frame drawn since the last call (blocking until the refresh when vsync works).
-    public func present() {
+    package func present() {
         SDL_RenderPresent(renderer)
     }
 
     /// Writes what was drawn since the last present (call it before ``present()``) as a PNG file.
     /// - Parameter url: the file to write (its folder must exist).
     /// - Throws: `KineticSDLError.sdl` naming the file when it cannot be read back or written.
-    public func savePNG(to url: URL) throws {
+    package func savePNG(to url: URL) throws {
         let width = Int32(canvas.size.width), height = Int32(canvas.size.height)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw KineticSDLError.sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: SDLRuntime.lastError())
@@ -125,26 +130,26 @@ public final class Window {
     /// Puts `text` on the system clipboard.
     /// - Returns: whether SDL accepted it.
     @discardableResult
-    public func setClipboard(_ text: String) -> Bool {
+    package func setClipboard(_ text: String) -> Bool {
         SDL_SetClipboardText(text) == 0
     }
 
     /// The system clipboard's text ("" when empty or unavailable).
-    public func clipboard() -> String {
+    package func clipboard() -> String {
         guard let text = SDL_GetClipboardText() else { return "" }
         defer { SDL_free(text) }
         return String(cString: text)
     }
 
     /// Whether the window is minimised or hidden now.
-    public var isHidden: Bool {
+    package var isHidden: Bool {
         let flags = SDL_GetWindowFlags(window)
         return flags & (SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue) != 0
     }
 
     /// Queues a synthetic key press, as if the user typed it.
-    @_spi(Testing)
-    public func postKey(_ keycode: Int32) {
+
+    package func postKey(_ keycode: Int32) {
         var event = SDL_Event()
         event.key.type = SDL_KEYDOWN.rawValue
         event.key.timestamp = SDL_GetTicks()
@@ -155,8 +160,8 @@ public final class Window {
     }
 
     /// Queues a synthetic left click (button down, then up) at `point`, as if the user clicked.
-    @_spi(Testing)
-    public func postClick(at point: CGPoint) {
+
+    package func postClick(at point: CGPoint) {
         for (type, state) in [(SDL_MOUSEBUTTONDOWN, SDL_PRESSED), (SDL_MOUSEBUTTONUP, SDL_RELEASED)] {
             var event = SDL_Event()
             event.button.type = type.rawValue

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+import KineticInspector
 import KineticSDL
 
 /// The viewer's controller in a window: one ``PreviewScene`` at a time in its own host (on the scene
@@ -20,6 +21,7 @@ final class PreviewViewer: CanvasScene {
     private(set) var wantsToQuit = false
 
     private var hosts: [Int: HostedViewScene] = [:]
+    private var inspectors: [Int: InspectorStore] = [:]
     private var chrome: HostedViewScene!
     private var pointerOwner: HostedViewScene?
     private var realTime: TimeInterval = 0
@@ -35,6 +37,9 @@ final class PreviewViewer: CanvasScene {
         ViewerShortcut(keys: "[  ]", action: "slower / faster: 0.1×, 0.25×, 0.5×, 1×, 2× (slider beyond)"),
         ViewerShortcut(keys: "0", action: "start the scene over"),
         ViewerShortcut(keys: "c", action: "copy the tuned spring as a withAnimation snippet"),
+        ViewerShortcut(keys: "i", action: "show / hide the inspector's plots"),
+        ViewerShortcut(keys: "a", action: "inspector: the next attribute that moved"),
+        ViewerShortcut(keys: "s", action: "inspector: pick a sprite (the next click selects it)"),
         ViewerShortcut(keys: "h  ?", action: "this help"),
         ViewerShortcut(keys: "Esc", action: "close the help or list; with none open, quit"),
     ]
@@ -51,9 +56,14 @@ final class PreviewViewer: CanvasScene {
             restart: { [unowned self] in restart() },
             step: { [unowned self] in step() },
             copyCode: { [unowned self] in copyCode() })
-        chrome = HostedViewScene(ViewerChrome(model: model, actions: actions, shortcuts: Self.shortcuts, inspector: EmptyView()),
+        chrome = HostedViewScene(ViewerChrome(model: model, actions: actions, shortcuts: Self.shortcuts,
+                                              inspector: InspectorPanel(model: model)),
                                  size: size)
+        model.inspector = inspector(at: model.sceneIndex)
     }
+
+    /// The host of the viewer's interface.
+    var chromeHost: HeadlessHost { chrome.host }
 
     /// The host of the scene shown (made on first use).
     var currentScene: HostedViewScene { scene(at: model.sceneIndex) }
@@ -68,6 +78,14 @@ final class PreviewViewer: CanvasScene {
         return hosted
     }
 
+    /// The inspector subscribed to scene `index` (made with it).
+    private func inspector(at index: Int) -> InspectorStore {
+        if let existing = inspectors[index], hosts[index] != nil { return existing }
+        let store = InspectorStore(host: scene(at: index).host)
+        inspectors[index] = store
+        return store
+    }
+
     // MARK: Actions
 
     /// Shows scene `index` (wrapping around), as it was left.
@@ -76,12 +94,15 @@ final class PreviewViewer: CanvasScene {
         model.sceneIndex = ((index % count) + count) % count
         model.showsList = false
         currentScene.resume(at: sceneClock.time)
+        model.inspector = inspector(at: model.sceneIndex)
     }
 
     /// Starts the shown scene over, fresh.
     func restart() {
         hosts[model.sceneIndex] = nil
-        _ = currentScene
+        inspectors[model.sceneIndex]?.detach()
+        inspectors[model.sceneIndex] = nil
+        model.inspector = inspector(at: model.sceneIndex)
         show("\(scenes[model.sceneIndex].title): started over")
     }
 
@@ -111,7 +132,14 @@ final class PreviewViewer: CanvasScene {
             handleKey(key)
         case .pointerDown(let point):
             let overlays = model.showsHelp || model.showsList
-            if !overlays, layout.sceneRect.contains(point) {
+            if !overlays, layout.sceneRect.contains(point), let store = model.inspector, store.isPicking {
+                // Pick mode: the click selects what is under it instead of tapping it.
+                store.isPicking = false
+                let origin = currentScene.origin
+                if !store.pick(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y)) {
+                    show("nothing animatable there; pick again with s")
+                }
+            } else if !overlays, layout.sceneRect.contains(point) {
                 pointerOwner = currentScene
                 currentScene.handle(event, at: sceneClock.time)
             } else {
@@ -119,6 +147,15 @@ final class PreviewViewer: CanvasScene {
                 chrome.host.advance(to: realTime)
                 let handled = chrome.host.pointerDown(at: point)
                 if overlays, !handled { model.showsHelp = false; model.showsList = false }
+            }
+        case .pointerMoved(let point) where pointerOwner == nil:
+            // No button held: the pointer hovers whichever part it is over, and leaves the other.
+            if !(model.showsHelp || model.showsList), layout.sceneRect.contains(point) {
+                chrome.host.pointerExited()
+                currentScene.handle(event, at: sceneClock.time)
+            } else {
+                currentScene.host.pointerExited()
+                chrome.handle(event, at: realTime)
             }
         case .pointerMoved, .pointerUp:
             if let owner = pointerOwner {
@@ -143,38 +180,46 @@ final class PreviewViewer: CanvasScene {
     }
 
     private func handleKey(_ key: KeyStroke) {
-        switch key.name {
-        case "escape":
+        switch key.key {
+        case .escape:
             if model.showsHelp { model.showsHelp = false }
             else if model.showsList { model.showsList = false }
+            else if model.inspector?.isPicking == true { model.inspector?.isPicking = false }
             else { wantsToQuit = true }
-        case "h", "?":
+        case .character("h"), .character("?"):
             model.showsHelp.toggle()
             model.showsList = false
-        case "l", "tab":
+        case .character("l"), .tab:
             model.showsList.toggle()
             model.showsHelp = false
-        case "left":
+        case .left:
             select(model.sceneIndex - 1)
-        case "right":
+        case .right:
             select(model.sceneIndex + 1)
-        case "p", "space":
+        case .character("p"), .space:
             model.isPaused.toggle()
-        case ".":
+        case .character("."):
             step()
-        case "[":
+        case .character("["):
             model.timeScale = model.steppedSpeed(-1)
-        case "]":
+        case .character("]"):
             model.timeScale = model.steppedSpeed(1)
-        case "0":
+        case .character("0"):
             restart()
-        case "c":
+        case .character("c"):
             copyCode()
-        case let name where name.count == 1 && ("1"..."9").contains(name):
-            let wanted = Int(name)! - 1
-            if wanted < scenes.count { select(wanted) } else { show("there is no scene \(name): \(scenes.count) scenes (l lists them)") }
+        case .character("i"):
+            model.showsInspector.toggle()
+        case .character("a"):
+            if model.inspector?.selectNext() != true { show("nothing has animated yet: click the scene first") }
+        case .character("s"):
+            model.inspector?.isPicking.toggle()
+            if model.inspector?.isPicking == true { show("pick: click a sprite to inspect it (s or Esc cancels)") }
+        case .character(let digit) where digit.isWholeNumber && digit != "0":
+            let wanted = digit.wholeNumberValue! - 1
+            if wanted < scenes.count { select(wanted) } else { show("there is no scene \(digit): \(scenes.count) scenes (l lists them)") }
         default:
-            show("the key \(key.name) does nothing here (h shows the keys)")
+            show("the key \(key.key) does nothing here (h shows the keys)")
         }
     }
 
@@ -189,6 +234,20 @@ final class PreviewViewer: CanvasScene {
         chrome.update(time: time)
     }
     private var lastRealTime: TimeInterval = 0
+
+    var secondsUntilNextChange: TimeInterval? {
+        var soonest: TimeInterval?
+        func consider(_ seconds: TimeInterval?) {
+            guard let seconds else { return }
+            soonest = min(soonest ?? seconds, max(0, seconds))
+        }
+        if let next = currentScene.host.nextFrameTime, !model.isPaused {
+            consider((next - currentScene.host.time) / model.timeScale)
+        }
+        if let next = chrome.host.nextFrameTime { consider(next - chrome.host.time) }
+        if let status = model.status { consider(status.until - realTime) }
+        return soonest
+    }
 
     func draw(on canvas: RenderCanvas) {
         canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))

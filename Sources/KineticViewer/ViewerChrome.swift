@@ -103,6 +103,7 @@ private struct TopBar: View {
             ChromeButton("▶") { actions.select(model.sceneIndex + 1) }
             ChromeButton("Scenes", isOn: model.showsList) { model.showsList.toggle(); model.showsHelp = false }
             ChromeText("\(model.sceneIndex + 1)/\(model.titles.count)  \(model.titles[model.sceneIndex])")
+                .lineLimit(2)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.leading, 4)
             ForEach(ViewerModel.speedPresets, id: \.self) { speed in
@@ -131,22 +132,27 @@ private struct SidePanel<Inspector: View>: View {
             HStack {
                 ChromeText("speed \(ViewerModel.speedText(model.timeScale))" + (model.isPaused ? "  · paused" : ""))
                     .frame(width: 130, alignment: .leading)
+                    .testID("speed-label")
                 Slider(value: Binding(get: { model.timeScale }, set: { model.timeScale = ($0 * 100).rounded() / 100 }),
                        in: ViewerModel.speedRange)
+                    .testID("speed-slider")
             }
             ChromeText("Spring tuning", color: ChromePalette.secondaryText, size: 12).padding(.top, 6)
             Toggle(isOn: Binding(get: { model.tuning.replacesAnimations }, set: { model.tuning.replacesAnimations = $0 })) {
                 ChromeText("Replace every animation")
             }
+            .testID("replace-toggle")
             HStack {
                 ChromeText(String(format: "duration %.2f s", model.tuning.duration)).frame(width: 130, alignment: .leading)
                 Slider(value: Binding(get: { model.tuning.duration }, set: { model.tuning.duration = $0 }),
                        in: PreviewTuning.durationRange)
+                    .testID("duration-slider")
             }
             HStack {
                 ChromeText(String(format: "bounce %.2f", model.tuning.bounce)).frame(width: 130, alignment: .leading)
                 Slider(value: Binding(get: { model.tuning.bounce }, set: { model.tuning.bounce = $0 }),
                        in: PreviewTuning.bounceRange)
+                    .testID("bounce-slider")
             }
             HStack {
                 ChromeText(model.tuning.swiftCode, color: model.tuning.replacesAnimations ? ChromePalette.accent : ChromePalette.secondaryText,
@@ -173,8 +179,9 @@ private struct StatusLine: View {
                 ChromeText("click the scene · ← → scenes · l list · p pause · . step · [ ] speed · 0 restart · c copy · h help",
                            color: ChromePalette.secondaryText, size: 12)
             }
-            Spacer()
+            Spacer(minLength: 0)
         }
+        .lineLimit(1)
         .padding(.horizontal, 10)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(ChromePalette.bar)

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+import KineticInspector
 import Observation
 
 /// Everything the viewer's interface shows and sets, in one observable place: the chrome's views
@@ -28,6 +29,8 @@ final class ViewerModel {
     var showsList = false
     /// Whether the inspector panel plots the scene's attributes.
     var showsInspector = true
+    /// The inspector of the scene shown (each scene has its own, subscribed to its graph).
+    var inspector: InspectorStore?
     /// The latest message for the status line, and when it goes away (real seconds).
     var status: (text: String, until: TimeInterval)?
     /// The window's size in pixels.

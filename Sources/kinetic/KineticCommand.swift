@@ -6,7 +6,10 @@ struct KineticCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kinetic",
         abstract: "SwiftUI's animation system on Linux: click sprites, watch the springs.",
-        subcommands: [WindowCommand.self, ListCommand.self, RecordCommand.self, ReplayCommand.self, BenchCommand.self, DemoCommand.self],
+        subcommands: [
+            WindowCommand.self, ListCommand.self, RecordCommand.self, ReplayCommand.self, ExportCommand.self, BenchCommand.self,
+            DemoCommand.self,
+        ],
         defaultSubcommand: WindowCommand.self
     )
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KineticExport
 import KineticGallery
 import KineticSDL
 
@@ -44,7 +45,17 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "The run's name (the run column of trace.csv).")
     var name: String = "lab"
 
+    @Flag(help: "Also write run.gif: the lanes moving over their plot with a playhead (giflib).")
+    var gif = false
+
+    @Flag(help: "Also write a video of the run with ffmpeg (Debian package 'ffmpeg').")
+    var video = false
+
+    @Option(name: .customLong("video-format"), help: "The video container: mp4 (H.264) or webm (VP9).")
+    var videoFormat: String = "mp4"
+
     func validate() throws {
+        try validateMovingPictures()
         guard GalleryCatalog.scene(named: scene) != nil else {
             throw ValidationError("unknown scene '\(scene)'; known scenes: \(GalleryCatalog.names)")
         }
@@ -66,6 +77,37 @@ struct RecordCommand: ParsableCommand {
             try CommandFailure.writing(directory.path) { try LabRecording.write(run, to: directory, fonts: fonts) }
             print("kinetic: wrote \(directory.path)/{trace.csv,run.json,comparison.png} "
                 + "(\(run.lanes.count) lanes × \(run.lanes.first?.samples.count ?? 0) samples)")
+            try writeMovingPictures(run, to: directory, fonts: fonts)
+        }
+    }
+}
+
+extension RecordCommand {
+    /// `--gif` / `--video`: a missing ffmpeg or an unknown container is reported before anything
+    /// is written.
+    func validateMovingPictures() throws {
+        guard video else { return }
+        guard VideoEncoder.Container(rawValue: videoFormat) != nil else {
+            throw ValidationError("unknown --video-format '\(videoFormat)'; use mp4 or webm")
+        }
+        guard VideoEncoder.ffmpeg() != nil else { throw ValidationError(MovingPictureError.ffmpegMissing.description) }
+    }
+
+    /// Writes run.gif and/or run.mp4 (run.webm) next to the other files.
+    func writeMovingPictures(_ run: LabRun, to directory: URL, fonts: FontLibrary) throws {
+        do {
+            if gif {
+                let url = directory.appendingPathComponent("run.gif")
+                let frames = try LabMovie.writeGIF(run, to: url, fonts: fonts)
+                print("kinetic: wrote \(url.path) (\(frames) frames at \(String(format: "%g", LabMovie.framesPerSecond(of: run))) fps)")
+            }
+            if video, let container = VideoEncoder.Container(rawValue: videoFormat) {
+                let url = directory.appendingPathComponent("run.\(container.rawValue)")
+                let frames = try LabMovie.writeVideo(run, container: container, to: url, fonts: fonts)
+                print("kinetic: wrote \(url.path) (\(frames) frames at \(String(format: "%g", LabMovie.framesPerSecond(of: run))) fps)")
+            }
+        } catch let error as MovingPictureError {
+            throw CommandFailure(description: error.description)
         }
     }
 }

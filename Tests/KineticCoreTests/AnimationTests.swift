@@ -255,7 +255,8 @@ struct AnimationTests {
 
     @Test("Presets, Hashable and description")
     func presetsAndEquality() {
-        #expect(Animation.default == .spring(response: 0.5, dampingFraction: 1))
+        // As in SwiftUI, `.default` moves like this spring but is its own animation (DefaultAnimation).
+        #expect(Animation.default != .spring(response: 0.5, dampingFraction: 1))
         #expect(Animation.smooth == .spring(duration: 0.5, bounce: 0))
         #expect(Animation.bouncy == .spring(response: 0.5, dampingFraction: 0.7))
         #expect(Animation.snappy == .spring(Spring(duration: 0.5, bounce: 0.15)))

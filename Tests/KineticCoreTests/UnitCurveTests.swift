@@ -78,3 +78,21 @@ struct UnitCurveTests {
         }
     }
 }
+
+@Suite("UnitCurve: velocity at the end points (issue 14)")
+struct UnitCurveEndVelocityTests {
+    @Test("SwiftUI's figures where the bezier's derivative is 0/0, and the exact limit kept for hand-off")
+    func endPoints() {
+        #expect(UnitCurve.easeIn.velocity(at: 1) == 0)
+        #expect(UnitCurve.easeInOut.velocity(at: 0) == 0)
+        #expect(UnitCurve.easeInOut.velocity(at: 1) == 0)
+        #expect(close(UnitCurve.easeOut.velocity(at: 0), 1, 1e-9))
+        #expect(UnitCurve.easeOut.velocity(at: 1) == 0)
+        #expect(UnitCurve.circularEaseIn.velocity(at: 1) == .infinity)
+        #expect(UnitCurve.circularEaseOut.velocity(at: 0) == .infinity)
+        #expect(UnitCurve.linear.velocity(at: 0) == 1 && UnitCurve.linear.velocity(at: 1) == 1)
+        // Keyframes hand velocity on with the limit: (1 − y1)/(1 − x1) = 1/0.58 at the end of .easeIn.
+        #expect(close(UnitCurve.easeIn.limitingSlope(at: 1), 1 / 0.58, 1e-9))
+        #expect(close(UnitCurve.easeOut.limitingSlope(at: 0), 1 / 0.58, 1e-9))
+    }
+}

@@ -90,7 +90,7 @@ extension SDLTests {
             let folders = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
             #expect(folders == ["binding-animation", "easing-playground", "elastic", "emoji-bounce", "keyframes", "lab",
                                 "marching-ants", "matched-geometry", "pausable", "pet-avatar", "phase-animators", "podium",
-                                "spring-slice", "transitions"])
+                                "spring-slice", "timeline-clock", "transitions"])
             for folder in folders {
                 let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(folder).path).sorted()
                 #expect(files == ["events.csv", "frames.png", "samples.csv", "script.txt"], "\(folder)")

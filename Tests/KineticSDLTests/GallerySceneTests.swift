@@ -13,7 +13,7 @@ extension SDLTests {
         /// Where to click in each scene: a sprite or control it animates.
         static func clickPoint(in hosted: HostedViewScene) throws -> CGPoint {
             let list = hosted.host.displayList
-            for id in ["A", "sprite", "emoji", "avatar", "toggle", "ants", "ball", "animatableData: along the arc"] {
+            for id in ["A", "sprite", "clock", "emoji", "avatar", "toggle", "ants", "ball", "animatableData: along the arc"] {
                 // The frontmost item of the view (the toggle's knob, say) takes the tap.
                 guard let item = list.items(withID: id).last(where: \.isHitTestable) else { continue }
                 return item.center

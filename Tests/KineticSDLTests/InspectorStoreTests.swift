@@ -57,7 +57,8 @@ extension SDLTests {
             // The quarter turn: an ease-in-out never overshoots; it settles when it last was more
             // than 1 % of 90° (0.9°) away, on a 60 Hz frame: the curve's own figures.
             let turn = try #require(store.entry(ids[1]))
-            #expect(turn.trace.samples.last!.value == 90 * .pi / 180)
+            // Rotations are sampled as their animatableData: radians × 128, as SwiftUI declares it.
+            #expect(turn.trace.samples.last!.value == 90 * .pi / 180 * 128)
             #expect(turn.overshoot == 0)
             let start = turn.trace.markers[0].time
             var lastOutside = start
@@ -122,6 +123,10 @@ extension SDLTests {
             #expect(host.tap(at: dog))
             host.advance(by: 0.2)
             let ids = store.animatedAttributes
+            // Both taps came at one instant: what they animated is overlaid, in the order it changed.
+            #expect(ids.count == 2 && store.plotted == ids && store.selection == ids[0])
+            store.togglePlotted(ids[0])
+            #expect(store.plotted == [ids[1]])
             store.select(ids[1])
             store.togglePlotted(ids[0])
             #expect(store.plotted == [ids[1], ids[0]])
@@ -129,6 +134,12 @@ extension SDLTests {
             #expect(store.plotted == [ids[1], ids[0]])
             store.togglePlotted(ids[1])
             #expect(store.plotted == [ids[0]])
+            // The next tap brings back what it animated.
+            host.advance(by: 0.5)
+            #expect(host.tap(at: card))
+            host.advance(by: 0.1)
+            #expect(store.plotted == [ids[0]], "the card was tapped first, so ids[0] is its attribute")
+            #expect(store.selection == store.plotted.first)
         }
 
         @Test func detachedStoreRecordsNothing() throws {

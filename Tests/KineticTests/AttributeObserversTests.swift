@@ -76,8 +76,8 @@ extension ViewLayerTests {
         #expect(approx(animated[0].time, 0) && approx(animated[1].time, 0.1))
         #expect(animated[2].time > 0.1 && animated[2].time <= host.time)
         #expect(animated[0].animation == String(describing: Animation.bouncy))
-        #expect(animated[0].shown == [1, 1, 0.5, 0.5] && animated[0].model == [1.5, 1.5, 0.5, 0.5])
-        #expect(animated[1].model == [1, 1, 0.5, 0.5] && animated[2].animation == nil)
+        #expect(animated[0].shown == [1, 1, 64, 64] && animated[0].model == [1.5, 1.5, 64, 64])
+        #expect(animated[1].model == [1, 1, 64, 64] && animated[2].animation == nil)
         #expect(host.runningAnimationCount == 0)
 
         // The card is named by its type: no test id, no text inside.
@@ -115,7 +115,7 @@ extension ViewLayerTests {
         // One sample per frame while it animates, and one at rest on the frame it completes; then nothing.
         let count = frames.count
         #expect(count > 20 && count < 90)
-        #expect(frames.last!.samples.first!.presentation == [1.5, 1.5, 0.5, 0.5])
+        #expect(frames.last!.samples.first!.presentation == [1.5, 1.5, 64, 64])
         #expect(frames.last!.samples.first!.velocity == [0, 0, 0, 0])
         host.advance(by: 1)
         #expect(frames.count == count)
@@ -148,7 +148,7 @@ extension ViewLayerTests {
         #expect(!first.isEmpty && first == second)
     }
 
-    @Test func aViewLeavingAtTheEndOfItsTransitionIsRemovedNotCompleted() {
+    @Test func aViewLeavingAtTheEndOfItsTransitionCompletesThenIsRemoved() {
         let host = HeadlessHost(Leaving())
         var events: [AttributeEvent] = []
         var names: [(id: Int, name: String, time: TimeInterval, opacity: Double)] = []
@@ -161,7 +161,8 @@ extension ViewLayerTests {
         host.advance(by: 0.5)
         #expect(host.displayList.item(text: "bye") == nil)
         let fade = events.filter { $0.name == AttributeName(view: "bye", attribute: "transitionOpacity") }
-        #expect(fade.map(\.kind) == [.started, .removed])
+        // The removal closes after the frame in which the fade finished: completed, then removed.
+        #expect(fade.map(\.kind) == [.started, .completed, .removed])
         // Sampled every frame of the fade until it finishes, on the first frame after its 0.2 s
         // (the clock steps by 1/60 and lands a hair short of 0.2), at rest on 0; its node is then
         // freed: the attribute keeps its name.

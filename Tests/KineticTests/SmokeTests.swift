@@ -115,7 +115,7 @@ extension ViewLayerTests {
         let scale = running.first { $0.name == "scaleEffect" }!
         #expect(scale.testID == "avatar")
         #expect(scale.view == "Image(\"cat\")")
-        #expect(scale.model == [1.5, 1.5, 0.5, 0.5])
+        #expect(scale.model == [1.5, 1.5, 64, 64])
         #expect(approx(scale.presentation[0], drawnScale(host, "avatar"), 1e-12))
         #expect(scale.velocity[0] > 0 && scale.runningAnimations == 1)
     }

@@ -2,7 +2,7 @@ import Benchmark
 import BenchmarkScenarios
 import Foundation
 import Kinetic
-import KineticInspector
+@_spi(Benchmarks) import KineticInspector
 
 /// Issue 4: the cost of an update of a 1,000-view tree (a tap toggles state every row reads: the
 /// body re-runs and 1,000 rows are diffed into the retained graph, starting 1,980 animators (20 rows keep offset 0)), and
@@ -27,7 +27,7 @@ func viewTreeBenchmarks() {
     // attribute's sample is written to the graph's buffer and recorded into its trace.
     let inspected = HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
     inspected.update()
-    let store = InspectorStore(host: inspected)
+    let store = InspectorStore.subscribed(to: inspected)
     frameBenchmark("View tree: one frame of 1,000 animated rows, inspector subscribed", host: inspected, inspector: store)
 }
 
@@ -48,7 +48,7 @@ private func frameBenchmark(_ name: String, host: HeadlessHost, inspector: Inspe
         framesSinceToggle += 1
         precondition(host.runningAnimationCount >= 1_900, "rows stopped animating: \(host.runningAnimationCount)")
         if let inspector {
-            precondition(host.hasAttributeSubscribers && inspector.animatedAttributes.count >= 1_900, "the inspector is not recording")
+            precondition(host.hasAttributeSubscribers && inspector.recordedAttributeCount >= 1_900, "the inspector is not recording")
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import BenchmarkScenarios
 import Kinetic
-import KineticInspector
+@_spi(Benchmarks) import KineticInspector
 
 // A load-independent companion to the benchmarks: runs one scenario for a given number of frames
 // (or keyframe evaluations) so that `profile.sh` can count instructions with callgrind, by
@@ -58,7 +58,7 @@ func runKeyframes() {
 func runViewTree(updates: Bool, inspected: Bool = false) {
     let host = HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
     host.update()
-    let store = inspected ? InspectorStore(host: host) : nil
+    let store = inspected ? InspectorStore.subscribed(to: host) : nil
     defer { withExtendedLifetime(store) {} }
     if updates {
         for _ in 0..<frames {

@@ -23,12 +23,28 @@ package struct _DragModifier: PrimitiveModifier {
     package typealias Effect = DragEffect
 }
 
-package final class DragEffect: ModifierEffectBase, ModifierEffect {
-    var changed: (_DragValue) -> Void
-    var ended: (_DragValue) -> Void
-    /// The transform the content was drawn with, and the range of items it drew, at the last render.
+/// An effect that receives pointer input over the view it modifies: it notes where that view was
+/// drawn, so a pointer position can be taken into the view's own coordinates.
+package class PointerEffect: ModifierEffectBase {
     var renderedTransform = Transform2D.identity
     var renderedItems: Range<Int> = 0..<0
+
+    package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
+        renderedTransform = renderer.transform
+        let start = renderer.list.items.count
+        content.render(&renderer)
+        renderedItems = start..<renderer.list.items.count
+    }
+
+    func localPoint(_ point: CGPoint, frame: CGRect) -> CGPoint {
+        let p = renderedTransform.isIdentity ? point : renderedTransform.inverted.apply(point)
+        return CGPoint(x: p.x - frame.minX, y: p.y - frame.minY)
+    }
+}
+
+package final class DragEffect: PointerEffect, ModifierEffect {
+    var changed: (_DragValue) -> Void
+    var ended: (_DragValue) -> Void
 
     package init(modifier: _DragModifier, node: ViewNode, context: inout UpdateContext) {
         changed = modifier.changed
@@ -38,19 +54,6 @@ package final class DragEffect: ModifierEffectBase, ModifierEffect {
     package func update(modifier: _DragModifier, node: ViewNode, context: inout UpdateContext) {
         changed = modifier.changed
         ended = modifier.ended
-    }
-
-    package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
-        renderedTransform = renderer.transform
-        let start = renderer.list.items.count
-        content.render(&renderer)
-        renderedItems = start..<renderer.list.items.count
-    }
-
-    /// `point` (host coordinates) in the dragged view's local coordinates.
-    func localPoint(_ point: CGPoint, frame: CGRect) -> CGPoint {
-        let p = renderedTransform.isIdentity ? point : renderedTransform.inverted.apply(point)
-        return CGPoint(x: p.x - frame.minX, y: p.y - frame.minY)
     }
 }
 
@@ -71,11 +74,16 @@ final class PointerSession {
 }
 
 /// Per-host pointer state, kept in the graph's root environment (a host-lifetime slot no view reads).
-final class PointerState { var session: PointerSession? }
+final class PointerState {
+    var session: PointerSession?
+    /// The view the pointer hovers, and its effect.
+    weak var hovered: ViewNode?
+    var hoverEffect: HoverEffect?
+}
 private struct PointerStateKey: EnvironmentKey { static let defaultValue: PointerState? = nil }
 
 extension HeadlessHost {
-    private var pointerState: PointerState {
+    var pointerState: PointerState {
         if let state = graph.rootEnvironment[PointerStateKey.self] { return state }
         let state = PointerState()
         graph.rootEnvironment[PointerStateKey.self] = state
@@ -84,13 +92,17 @@ extension HeadlessHost {
 
     /// The frontmost drag recognizer whose view covers `point`, unless something drawn in front of
     /// it (outside it) takes the point.
-    private func dragTarget(at point: CGPoint) -> (ViewNode, DragEffect)? {
+    private func dragTarget(at point: CGPoint) -> (ViewNode, DragEffect)? { pointerTarget(at: point, of: DragEffect.self) }
+
+    /// The frontmost pointer effect of type `E` whose view covers `point`, unless something drawn in
+    /// front of it (outside it) takes the point.
+    func pointerTarget<E: PointerEffect>(at point: CGPoint, of type: E.Type) -> (ViewNode, E)? {
         let frontItem: Int? = withDisplayList { list in
             list.items.indices.reversed().first { list.items[$0].isHitTestable && list.items[$0].contains(point) }
         }
-        var best: (ViewNode, DragEffect)?
+        var best: (ViewNode, E)?
         func visit(_ node: ViewNode) {
-            if let effect = (node as? EffectNode)?.effect as? DragEffect {
+            if let effect = (node as? EffectNode)?.effect as? E {
                 let local = effect.localPoint(point, frame: node.frame)
                 if CGRect(origin: .zero, size: node.frame.size).contains(local) {
                     let covered = frontItem.map { $0 < effect.renderedItems.upperBound } ?? true
@@ -120,11 +132,12 @@ extension HeadlessHost {
         return true
     }
 
-    /// The pointer moved to `point` (host coordinates): a drag in progress reports it.
+    /// The pointer moved to `point` (host coordinates): a drag in progress reports it; with none,
+    /// the view under the pointer hovers (``View/onContinuousHover(coordinateSpace:perform:)``).
     /// - Returns: Whether a drag is in progress.
     @discardableResult
     public func pointerMoved(to point: CGPoint) -> Bool {
-        guard let session = pointerState.session else { return false }
+        guard let session = pointerState.session else { hover(at: point); return false }
         guard let node = session.node, !node.isRemoved else { pointerState.session = nil; return false }
         session.value.location = session.effect.localPoint(point, frame: node.frame)
         session.value.size = node.frame.size

@@ -4,8 +4,11 @@ extension AnimatedAttribute {
     /// The attribute and its view as a person reads them (`🐶 · scaleEffect`, `Card · rotationEffect`).
     /// Walks a few nodes around the owner: for events and inspectors, never the frame path.
     package var inspectionName: AttributeName {
-        guard let owner else { return detachedName ?? AttributeName(view: "View", attribute: "value") }
-        return AttributeName(view: owner.inspectionViewName, attribute: owner.inspectionName(of: self))
+        if let cachedInspectionName { return cachedInspectionName }
+        guard let owner else { return AttributeName(view: "View", attribute: "value") }
+        let name = AttributeName(view: owner.inspectionViewName, attribute: owner.inspectionName(of: self))
+        cachedInspectionName = name
+        return name
     }
 }
 

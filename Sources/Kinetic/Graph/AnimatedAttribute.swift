@@ -13,8 +13,9 @@ package class AnimatedAttribute {
     /// How ``writeSample(to:)`` reads the value's components: 0 not yet known, 1 a run of
     /// `Double`s in memory (copied directly), 2 through ``VectorComponents`` (allocates).
     @exclusivity(unchecked) package var componentLayout: UInt8 = 0
-    /// The name it had when its node left the graph while someone subscribed.
-    package var detachedName: AttributeName?
+    /// The name inspectors read, worked out the first time one asks (while the owner's ancestry is
+    /// intact: an attribute still finishing after its view left the tree keeps the name it had).
+    @exclusivity(unchecked) package var cachedInspectionName: AttributeName?
 
     nonisolated(unsafe) private static var counter = 0
     private static let counterLock = NSLock()
@@ -23,13 +24,12 @@ package class AnimatedAttribute {
         counter += 1
         return counter
     }
-    /// The attribute left the graph: tells the subscribers, then forgets its owner, which may be
-    /// freed while the attribute still finishes a frame.
+    /// The attribute left the graph: forgets its owner, which may be freed while the attribute
+    /// still finishes a frame, then tells the subscribers (by the name it had, if it had one).
     package func detach() {
-        guard let observers = owner?.graph.observers else { owner = nil; return }
-        detachedName = inspectionName  // it may still finish a frame that is sampled
+        let observers = owner?.graph.observers
         owner = nil
-        observers.publish(.removed, of: self, transaction: nil)
+        observers?.publish(.removed, of: self, transaction: nil)  // only if it was named (cached)
     }
 
     /// Advances to `time`; returns true while still animating.

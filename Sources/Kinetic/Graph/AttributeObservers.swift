@@ -21,7 +21,7 @@ package final class AttributeObservers {
     private var hasEventSubscribers = false
     private var hasFrameSubscribers = false
 
-    /// The graph observed.
+    /// The graph publishing (its clock stamps events).
     private unowned(unsafe) let graph: SceneGraph
 
     init(graph: SceneGraph) {
@@ -49,6 +49,9 @@ package final class AttributeObservers {
     /// Tells the event subscribers what happened to `attribute` (`transaction` gives the animation).
     package func publish(_ kind: AttributeEvent.Kind, of attribute: AnimatedAttribute, transaction: Transaction?) {
         guard hasEventSubscribers else { return }
+        // An attribute no subscriber has heard of leaves unannounced: its view is being torn down,
+        // and naming it would walk an ancestry that is going away.
+        if kind == .removed, attribute.cachedInspectionName == nil { return }
         send(kind, of: attribute, transaction: transaction, shown: [], model: [])
     }
 

@@ -34,7 +34,7 @@ public struct DisplayItem {
     /// What is drawn.
     public enum Content: Equatable {
         /// A line of text (emoji render in colour).
-        case text(String, font: Font.Resolved)
+        case text(String, font: Font.Resolved, layout: TextLayout = TextLayout())
         /// A named image from the assets.
         case image(String)
         /// A shape, filled or stroked with ``DisplayItem/color``.
@@ -67,13 +67,14 @@ public struct DisplayItem {
     /// The centre of the drawn item after the transform.
     public var center: CGPoint { transform.apply(CGPoint(x: frame.midX, y: frame.midY)) }
     /// The text, for text items.
-    public var text: String? { if case .text(let string, _) = content { return string }; return nil }
+    public var text: String? { if case .text(let string, _, _) = content { return string }; return nil }
     /// For text items, the lines as layout broke them within the frame (renderers draw these, one
     /// line height apart: `font.size × 1.2`, rounded up).
     public var textLines: [String] {
-        guard case .text(let string, let font) = content else { return [] }
+        guard case .text(let string, let font, let layout) = content else { return [] }
         let full = TextMetrics.size(of: string, font: font, width: nil)
-        return TextMetrics.lines(of: string, font: font, width: frame.width + 0.5 < full.width ? frame.width : nil)
+        return TextMetrics.lines(of: string, font: font, width: frame.width + 0.5 < full.width ? frame.width : nil,
+                                 lineLimit: layout.lineLimit)
     }
 
     /// Whether `point` (host coordinates) falls on this item.

@@ -41,6 +41,8 @@ package final class SceneGraph {
     @exclusivity(unchecked) var dirtyNodes: [DynamicPropertyOwner] = []
     private(set) var running: [AnimatedAttribute] = []
     @exclusivity(unchecked) var frameBodies: [AnimatableViewDriverBase] = []
+    /// Timeline views with entries to come, and host time as dates.
+    package let timelines = TimelineScheduler()
     private var pendingActions: [() -> Void] = []
     @exclusivity(unchecked) private var ancestry: [ViewNode] = []
     package var needsLayout = true
@@ -253,18 +255,20 @@ package final class SceneGraph {
             }
         }
         if hadRunning { needsRender = true }
-        if needsLayout && frameBodies.isEmpty {
+        let timelinesDue = !timelines.isEmpty && timelines.hasDue(at: time)
+        if needsLayout && frameBodies.isEmpty && !timelinesDue {
             // An animating Layout: lay out again with its interpolated data; frames follow at once.
             updateCount += 1
             updateTransaction = Transaction()
             layoutIfNeeded()
         }
-        if !frameBodies.isEmpty {
+        if !frameBodies.isEmpty || timelinesDue {
             updateCount += 1
             updateTransaction = Transaction()
             let drivers = frameBodies
             frameBodies.removeAll(keepingCapacity: true)
             for driver in drivers where !driver.isRemoved { driver.rerunForFrame() }
+            if timelinesDue { timelines.fireDue(at: time) }
             layoutIfNeeded()
             applyPendingInsertions()
             closeRemovalTransactions()

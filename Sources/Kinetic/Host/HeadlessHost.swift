@@ -18,9 +18,40 @@ public final class HeadlessHost {
     public var frameInterval: TimeInterval = 1.0 / 60.0
 
     /// Creates a host running `root` at `size`, at time 0.
-    public init<Root: View>(_ root: Root, size: CGSize = CGSize(width: 400, height: 400)) {
+    /// - Parameters:
+    ///   - root: the view to run.
+    ///   - size: the size offered to the root view.
+    ///   - referenceDate: the date at host time 0 (see ``referenceDate``).
+    public init<Root: View>(_ root: Root, size: CGSize = CGSize(width: 400, height: 400),
+                            referenceDate: Date = HeadlessHost.defaultReferenceDate) {
         graph = SceneGraph(size: size)
+        graph.timelines.referenceDate = referenceDate
         graph.mount(root)
+    }
+
+    /// Foundation's reference date, 2001-01-01 00:00:00 UTC: the default date at host time 0.
+    public static let defaultReferenceDate = Date(timeIntervalSinceReferenceDate: 0)
+
+    /// The date at host time 0. Host time `t` is the date `referenceDate + t`: a ``TimelineView``
+    /// asks its schedule for entries from that date and shows them when the clock reaches them.
+    /// A fixed date (not the wall clock) keeps runs deterministic; with the default,
+    /// `date.timeIntervalSinceReferenceDate` equals host time exactly.
+    public var referenceDate: Date { graph.timelines.referenceDate }
+
+    /// The date now: ``referenceDate`` plus ``time``.
+    public var date: Date { graph.timelines.date(at: graph.time) }
+
+    /// The earliest host time at which a frame would change what is drawn, or nil when nothing is
+    /// scheduled: the current ``time`` while animations run (or a state change waits), else the
+    /// next entry of a ``TimelineView``'s schedule. A window loop sleeps until then, or until input.
+    public var nextFrameTime: TimeInterval? { graph.nextFrameTime }
+
+    /// Whether the next frame, ``frameInterval`` from now, changes anything (``nextFrameTime`` is
+    /// at or before it). False when nothing animates and every timeline view is paused or waits
+    /// for a later entry.
+    public var needsFrames: Bool {
+        guard let next = graph.nextFrameTime else { return false }
+        return next <= graph.time + frameInterval + TimelineScheduler.tolerance
     }
 
     /// The host clock, in seconds.

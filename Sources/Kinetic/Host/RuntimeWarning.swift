@@ -1,22 +1,16 @@
 import Foundation
 
-/// Runtime warnings: problems in view code that Kinetic survives (duplicate ids, state changes
-/// during body, invalid frames). Each distinct message is written once to stderr.
+/// Runtime warnings of the view layer (duplicate ids, state changes during body, invalid frames),
+/// written through KineticCore's one log (``RuntimeWarningLog``).
 package enum RuntimeWarning {
-    nonisolated(unsafe) private static var printed = Set<String>()
-    private static let lock = NSLock()
-
-    /// Writes `message` to stderr (once per graph, or once per process without one) and records it on `graph`.
+    /// Writes `message` to stderr and records it on `graph` (once per graph: a host's
+    /// ``HeadlessHost/warnings`` list every distinct warning it produced); without a graph, once
+    /// per process, like `warnOnce(_:)`.
     package static func emit(_ message: String, graph: SceneGraph?) {
-        if let graph {
-            if graph.warnings.contains(message) { return }
-            graph.warnings.append(message)
-        } else {
-            lock.lock()
-            let isNew = printed.insert(message).inserted
-            lock.unlock()
-            if !isNew { return }
-        }
-        FileHandle.standardError.write(Data("[Kinetic] warning: \(message)\n".utf8))
+        guard let graph else { warnOnce(message); return }
+        if graph.warnings.contains(message) { return }
+        graph.warnings.append(message)
+        _ = RuntimeWarningLog.record(message)
+        RuntimeWarningLog.write(message)
     }
 }

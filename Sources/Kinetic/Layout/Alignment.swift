@@ -79,8 +79,11 @@ public struct EdgeInsets: Hashable, Animatable {
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
-    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
-        get { .init(.init(top, leading), .init(bottom, trailing)) }
-        set { top = newValue.first.first; leading = newValue.first.second; bottom = newValue.second.first; trailing = newValue.second.second }
+    /// The type defining the data to animate: top, leading, bottom and trailing, nested as SwiftUI nests them.
+    public typealias AnimatableData = AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>>
+    /// The insets (top, leading, bottom, trailing).
+    public var animatableData: AnimatableData {
+        get { .init(top, .init(leading, .init(bottom, trailing))) }
+        set { top = newValue.first; leading = newValue.second.first; bottom = newValue.second.second.first; trailing = newValue.second.second.second }
     }
 }

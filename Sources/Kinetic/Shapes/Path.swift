@@ -106,4 +106,20 @@ public struct Path: Equatable {
         }
         return minX.isFinite ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
     }
+
+    /// The path moved by `dx`, `dy`.
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        func moved(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+        var path = Path()
+        path.elements = elements.map { element in
+            switch element {
+            case .move(let p): return .move(to: moved(p))
+            case .line(let p): return .line(to: moved(p))
+            case .quadCurve(let p, let c): return .quadCurve(to: moved(p), control: moved(c))
+            case .curve(let p, let c1, let c2): return .curve(to: moved(p), control1: moved(c1), control2: moved(c2))
+            case .closeSubpath: return .closeSubpath
+            }
+        }
+        return path
+    }
 }

@@ -75,10 +75,12 @@ public struct StrokeStyle: Hashable, Animatable {
     public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
     }
-    /// The line width and dash phase animate.
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
-        get { .init(lineWidth, dashPhase) }
-        set { lineWidth = newValue.first; dashPhase = newValue.second }
+    /// The type defining the data to animate: line width, miter limit and dash phase, nested as SwiftUI nests them.
+    public typealias AnimatableData = AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>
+    /// The line width, miter limit and dash phase.
+    public var animatableData: AnimatableData {
+        get { .init(lineWidth, .init(miterLimit, dashPhase)) }
+        set { lineWidth = newValue.first; miterLimit = newValue.second.first; dashPhase = newValue.second.second }
     }
 }
 
@@ -120,7 +122,7 @@ package class ShapeNodeBase: LeafNode {
     final var isCustom: Bool { builtin == nil }
     var paint = ShapePaint.fill
     @exclusivity(unchecked) var insetsStroke = false
-    var strokeValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
+    var strokeValue: AnimatedValue<StrokeStyle.AnimatableData>?
     /// The corner size of a rounded rectangle (its geometry attribute).
     @exclusivity(unchecked) var cornerValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
 

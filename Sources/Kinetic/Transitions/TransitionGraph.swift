@@ -75,8 +75,14 @@ extension ViewNode {
         let generation = state.generation
         var listener = Transaction()
         listener.addAnimationCompletion(criteria: .removed) { [weak self, weak child] in
-            guard let self, let child, child.removal === state, state.generation == generation else { return }
-            self.finishRemoval(child)
+            guard let self, child != nil else { return }
+            // The completion runs inside the frame pass of the attribute that ended last, which may
+            // be the child's own: tearing the child down there frees the node under the attribute
+            // still ticking. It leaves right after the pass (the same frame, before drawing).
+            self.graph.enqueue { [weak self, weak child] in
+                guard let self, let child, child.removal === state, state.generation == generation else { return }
+                self.finishRemoval(child)
+            }
         }
         if effects.isEmpty {
             var t = transaction

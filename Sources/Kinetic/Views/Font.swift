@@ -121,7 +121,7 @@ package enum TextMetrics {
     }
 
     /// The width of `text` set in `font`.
-    @inline(__always) static func width<S: StringProtocol>(of text: S, font: Font.Resolved) -> CGFloat {
+    @inline(__always) package static func width<S: StringProtocol>(of text: S, font: Font.Resolved) -> CGFloat {
         let boldFactor: CGFloat = font.weight >= .semibold ? 1.05 : 1
         var total: CGFloat = 0
         for character in text { total += advance(of: character, monospaced: font.isMonospaced) }
@@ -131,7 +131,20 @@ package enum TextMetrics {
     /// The lines `string` breaks into in `font` within `width` (nil: only at newlines), as text
     /// views wrap: between words, a word wider than the line broken between characters, the spaces
     /// at a break dropped.
-    package static func lines(of string: String, font: Font.Resolved, width: CGFloat?) -> [String] {
+    package static func lines(of string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int? = nil) -> [String] {
+        let lines = wrappedLines(of: string, font: font, width: width)
+        guard let lineLimit, lines.count > lineLimit else { return lines }
+        // Too many lines: the last one shown ends with "…", shortened until it fits.
+        var kept = Array(lines.prefix(max(1, lineLimit)))
+        var last = kept[kept.count - 1]
+        while !last.isEmpty, let width, Self.width(of: last + "…", font: font) > width { last.removeLast() }
+        while last.hasSuffix(" ") { last.removeLast() }
+        kept[kept.count - 1] = last + "…"
+        return kept
+    }
+
+    /// Every line `string` wraps into within `width`.
+    private static func wrappedLines(of string: String, font: Font.Resolved, width: CGFloat?) -> [String] {
         var lines: [String] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let width else { lines.append(String(paragraph)); continue }
@@ -162,16 +175,16 @@ package enum TextMetrics {
     }
 
     /// The size of `string` set in `font` within `width` (nil: unconstrained), wrapped as ``lines(of:font:width:)``.
-    package static func size(of string: String, font: Font.Resolved, width: CGFloat?) -> CGSize {
+    package static func size(of string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int? = nil) -> CGSize {
         let lineHeight = (font.size * 1.2).rounded(.up)
         let boldFactor: CGFloat = font.weight >= .semibold ? 1.05 : 1
-        if width == nil, !string.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0A }) {
+        if width == nil, lineLimit == nil || lineLimit! >= 1, !string.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0A }) {
             // ASCII on one line: per-byte advances, no grapheme breaking.
             var total: CGFloat = 0
             for byte in string.utf8 { total += asciiAdvance(byte, monospaced: font.isMonospaced) }
             return CGSize(width: (total * font.size * boldFactor).rounded(.up), height: lineHeight)
         }
-        let lines = lines(of: string, font: font, width: width)
+        let lines = lines(of: string, font: font, width: width, lineLimit: lineLimit)
         let widest = lines.map { Self.width(of: $0, font: font) }.max() ?? 0
         return CGSize(width: widest.rounded(.up), height: lineHeight * CGFloat(lines.count))
     }

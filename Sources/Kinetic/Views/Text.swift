@@ -36,6 +36,7 @@ public struct Text: View, PrimitiveView, Equatable {
 package final class TextNode: LeafNode {
     var string = ""
     var font = Font.body.resolved
+    var layout = TextLayout()
     /// The unconstrained size (one line per paragraph), measured once per string and font.
     private var fullSize = CGSize.zero
     private var measured = false
@@ -49,11 +50,13 @@ package final class TextNode: LeafNode {
         visit(context)
         var font = (text.font ?? context.environment.font ?? .body).resolved
         if let weight = text.weight { font.weight = weight }
-        if text.string != string || font != self.font || !measured {
+        let layout = TextLayout(alignment: context.environment.multilineTextAlignment, lineLimit: context.environment.lineLimit)
+        if text.string != string || font != self.font || layout != self.layout || !measured {
             measured = true
             string = text.string
             self.font = font
-            fullSize = TextMetrics.size(of: string, font: font, width: nil)
+            self.layout = layout
+            fullSize = TextMetrics.size(of: string, font: font, width: nil, lineLimit: layout.lineLimit)
             cachedWidth = -1
             graph.needsLayout = true
         }
@@ -63,14 +66,14 @@ package final class TextNode: LeafNode {
     package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard let width = proposal.width, width.isFinite, width < fullSize.width else { return fullSize }
         if width != cachedWidth {
-            cachedSize = TextMetrics.size(of: string, font: font, width: width)
+            cachedSize = TextMetrics.size(of: string, font: font, width: width, lineLimit: layout.lineLimit)
             cachedWidth = width
         }
         return cachedSize
     }
 
     package override func render(_ renderer: inout DisplayListBuilder) {
-        renderer.draw(.text(string, font: font), frame: presentationFrame, color: presentationColor)
+        renderer.draw(.text(string, font: font, layout: layout), frame: presentationFrame, color: presentationColor)
         if renderer.recordsAttributes { renderer.recordAttributes(of: self, from: renderer.list.items.count - 1) }
     }
 }

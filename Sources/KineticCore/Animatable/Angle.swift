@@ -26,10 +26,14 @@ public struct Angle: Hashable, Comparable, Sendable, Animatable {
     /// Returns an angle of the given degrees.
     @inlinable public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
 
-    /// The angle's radians.
+    /// The angle's radians × 128, as SwiftUI declares it (90° is 201.06, a full turn 804.25).
+    ///
+    /// The factor is SwiftUI's artefact, kept because it decides when a rotation counts as
+    /// settled: a simulated spring finishes when its distance and speed fall under absolute
+    /// thresholds, which a value 128 times larger reaches later, so rotations end when SwiftUI's do.
     @inlinable public var animatableData: Double {
-        get { radians }
-        set { radians = newValue }
+        get { radians * 128 }
+        set { radians = newValue / 128 }
     }
 
     @inlinable public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }

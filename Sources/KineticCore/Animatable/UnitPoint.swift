@@ -14,10 +14,12 @@ public struct UnitPoint: Hashable, Sendable, Animatable {
     /// Creates a unit point with the given coordinates.
     @inlinable public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
 
-    /// The point's coordinates as a 2-D vector.
+    /// The point's coordinates × 128, as SwiftUI scales them (like ``Angle/animatableData``):
+    /// ``center`` is (64, 64). The factor is SwiftUI's artefact; it sets when an animated anchor
+    /// counts as settled.
     @inlinable public var animatableData: AnimatablePair<CGFloat, CGFloat> {
-        get { AnimatablePair(x, y) }
-        set { (x, y) = (newValue.first, newValue.second) }
+        get { AnimatablePair(x * 128, y * 128) }
+        set { (x, y) = (newValue.first / 128, newValue.second / 128) }
     }
 
     public static let zero = UnitPoint(x: 0, y: 0)

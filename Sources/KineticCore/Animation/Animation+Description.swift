@@ -1,20 +1,126 @@
-extension Animation: CustomStringConvertible, CustomDebugStringConvertible {
-    /// A textual representation naming the animation and its parameters.
-    public var description: String {
+import Foundation
+
+/// How an animation prints, as SwiftUI's does.
+///
+/// SwiftUI keeps each animation's base (its `CustomAnimation` value) in a type-erased
+/// `AnyAnimator`; `description` is the base as Swift reflects it, `debugDescription` wraps the
+/// fully qualified base in `AnyAnimator(…)`, and the mirror's one child is the base:
+///
+/// ```
+/// Animation.default.description       // DefaultAnimation()
+/// Animation.default.debugDescription  // AnyAnimator(KineticCore.DefaultAnimation())
+/// Animation.linear.description        // BezierAnimation(duration: 0.35, curve: KineticCore.UnitCurve.CubicSolver(ax: -2.0, bx: 3.0, cx: 0.0, ay: -2.0, by: 3.0, cy: 0.0))
+/// Animation.bouncy.description        // FluidSpringAnimation(response: 0.5, dampingFraction: 0.7, blendDuration: 0.0)
+/// ```
+/// Kinetic builds the same bases (``DefaultAnimation``-like value types in KineticCore), so the
+/// strings differ from SwiftUI's only in the module name. The forms of `DefaultAnimation`,
+/// `BezierAnimation` (with the cubic's polynomial coefficients, SwiftUI's artefact) and
+/// `FluidSpringAnimation` are SwiftUI's as printed on iOS 17; those of the closed-form spring,
+/// circular curves and the modifiers follow the same reflection but were not measured.
+extension Animation: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The animation's base as Swift reflects it, e.g. `DefaultAnimation()`.
+    public var description: String { String(describing: base) }
+
+    /// The base, fully qualified, in SwiftUI's type-erased box: `AnyAnimator(KineticCore.DefaultAnimation())`.
+    public var debugDescription: String { "AnyAnimator(\(String(reflecting: base)))" }
+
+    /// A mirror whose one child, `base`, is the animation's base value.
+    public var customMirror: Mirror { Mirror(self, children: ["base": base], displayStyle: .struct) }
+
+    /// The value SwiftUI would keep as this animation's base.
+    var base: Any {
         switch kind {
-        case let .timingCurve(curve, duration): return "BezierAnimation(duration: \(duration), curve: \(curve))"
+        case let .timingCurve(curve, duration):
+            if case let .bezier(x1, y1, x2, y2) = curve.storage {
+                return BezierAnimation(duration: duration, curve: UnitCurve.CubicSolver(x1: x1, y1: y1, x2: x2, y2: y2))
+            }
+            return UnitCurveAnimation(duration: duration, curve: curve)
         case let .fluidSpring(s):
-            return "FluidSpringAnimation(response: \(s.response), dampingFraction: \(s.dampingFraction), blendDuration: \(s.blendDuration))"
+            if s.isDefaultAnimation { return DefaultAnimation() }
+            return FluidSpringAnimation(response: s.response, dampingFraction: s.dampingFraction, blendDuration: s.blendDuration)
         case let .spring(spring, velocity, _, _):
-            return "SpringAnimation(mass: \(spring.mass), stiffness: \(spring.stiffness), damping: \(spring.damping), initialVelocity: \(velocity))"
-        case let .delay(base, delay): return "DelayAnimation(animation: \(base), delay: \(delay))"
-        case let .speed(base, speed): return "SpeedAnimation(animation: \(base), speed: \(speed))"
+            return SpringAnimation(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: velocity)
+        case let .delay(base, delay): return DelayAnimation(animation: base, delay: delay)
+        case let .speed(base, speed): return SpeedAnimation(animation: base, speed: speed)
         case let .repeating(base, count, autoreverses):
-            return "RepeatAnimation(animation: \(base), repeatCount: \(count.map(String.init) ?? "nil"), autoreverses: \(autoreverses))"
-        case let .logicallyComplete(base, after): return "LogicallyCompleteAnimation(animation: \(base), duration: \(after))"
-        case let .custom(box): return box.description
+            return RepeatAnimation(animation: base, repeatCount: count, autoreverses: autoreverses)
+        case let .logicallyComplete(base, after): return LogicallyCompleteAnimation(animation: base, duration: after)
+        case let .custom(box): return box.baseValue
         }
     }
+}
 
-    public var debugDescription: String { description }
+// The bases below exist to be reflected: their names and stored properties are SwiftUI's.
+
+/// `Animation.default`'s base.
+struct DefaultAnimation {}
+
+/// A cubic bezier timing curve over a duration.
+struct BezierAnimation {
+    var duration: Double
+    var curve: UnitCurve.CubicSolver
+}
+
+/// A non-bezier timing curve (the circular curves) over a duration.
+struct UnitCurveAnimation {
+    var duration: Double
+    var curve: UnitCurve
+}
+
+/// The simulated spring of `spring(response:dampingFraction:blendDuration:)` and the presets.
+struct FluidSpringAnimation {
+    var response: Double
+    var dampingFraction: Double
+    var blendDuration: Double
+}
+
+/// The closed-form spring of `interpolatingSpring`.
+struct SpringAnimation {
+    var mass: Double
+    var stiffness: Double
+    var damping: Double
+    var initialVelocity: Double
+}
+
+/// `delay(_:)`.
+struct DelayAnimation {
+    var animation: Animation
+    var delay: Double
+}
+
+/// `speed(_:)`.
+struct SpeedAnimation {
+    var animation: Animation
+    var speed: Double
+}
+
+/// `repeatCount(_:autoreverses:)` and `repeatForever(autoreverses:)`.
+struct RepeatAnimation {
+    var animation: Animation
+    var repeatCount: Int?
+    var autoreverses: Bool
+}
+
+/// `logicallyComplete(after:)`.
+struct LogicallyCompleteAnimation {
+    var animation: Animation
+    var duration: Double
+}
+
+extension UnitCurve {
+    /// A bezier as SwiftUI stores it for an animation: the coefficients of x(t) = ((ax·t + bx)·t + cx)·t
+    /// and of y(t) alike, computed as SwiftUI does (so `.linear` prints ax −2, bx 3, cx 0).
+    struct CubicSolver {
+        var ax: Double, bx: Double, cx: Double
+        var ay: Double, by: Double, cy: Double
+
+        init(x1: Double, y1: Double, x2: Double, y2: Double) {
+            cx = 3 * x1
+            bx = 3 * (x2 - x1) - cx
+            ax = 1 - cx - bx
+            cy = 3 * y1
+            by = 3 * (y2 - y1) - cy
+            ay = 1 - cy - by
+        }
+    }
 }

@@ -34,7 +34,14 @@ public struct Animation: Hashable, Sendable {
     }
 
     /// A default animation: on iOS 17 and later a smooth spring (response 0.5, damping fraction 1).
-    public static let `default` = Animation(kind: .fluidSpring(FluidSpring(response: 0.5, dampingFraction: 1, blendDuration: 0)))
+    ///
+    /// It moves as `.spring(response: 0.5, dampingFraction: 1)` does but, as in SwiftUI, is a
+    /// distinct animation: it prints as `DefaultAnimation()` and does not compare equal to it.
+    public static let `default`: Animation = {
+        var spring = FluidSpring(response: 0.5, dampingFraction: 1, blendDuration: 0)
+        spring.isDefaultAnimation = true
+        return Animation(kind: .fluidSpring(spring))
+    }()
 
     /// The custom animation this animation wraps, if it is one of that type.
     public func base<A: CustomAnimation>(as type: A.Type) -> A? {
@@ -46,7 +53,7 @@ public struct Animation: Hashable, Sendable {
 /// A type-erased custom animation. Subclassed once per custom animation type; generic methods
 /// dispatch through the class's vtable.
 @usableFromInline
-class AnyCustomAnimation: Hashable, @unchecked Sendable, CustomStringConvertible {
+class AnyCustomAnimation: Hashable, @unchecked Sendable {
     @usableFromInline init() {}
 
     @usableFromInline func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
@@ -60,7 +67,8 @@ class AnyCustomAnimation: Hashable, @unchecked Sendable, CustomStringConvertible
     }
     @usableFromInline func isEqual(to other: AnyCustomAnimation) -> Bool { preconditionFailure("abstract") }
     @usableFromInline func hash(into hasher: inout Hasher) { preconditionFailure("abstract") }
-    @usableFromInline var description: String { preconditionFailure("abstract") }
+    /// The custom animation value itself (what `Animation`'s description and mirror show).
+    var baseValue: Any { preconditionFailure("abstract") }
 
     @usableFromInline static func == (lhs: AnyCustomAnimation, rhs: AnyCustomAnimation) -> Bool { lhs.isEqual(to: rhs) }
 }
@@ -86,5 +94,5 @@ final class CustomAnimationBox<Base: CustomAnimation>: AnyCustomAnimation, @unch
         hasher.combine(ObjectIdentifier(Base.self))
         hasher.combine(base)
     }
-    @usableFromInline override var description: String { String(describing: base) }
+    override var baseValue: Any { base }
 }

@@ -11,6 +11,9 @@ struct FluidSpring: Hashable, Sendable {
     @usableFromInline let response: Double
     @usableFromInline let dampingFraction: Double
     @usableFromInline let blendDuration: Double
+    /// Whether this is `Animation.default`: the same spring, but a distinct animation that prints
+    /// and compares as SwiftUI's `DefaultAnimation` does.
+    @usableFromInline var isDefaultAnimation = false
 
     /// Normalises the parameters: NaN response → 0.5, negative → 0 (the stiffest spring);
     /// NaN or negative damping fraction → 0, above 1e6 (an infinitely over-damped spring, as a

@@ -132,7 +132,6 @@ struct AnimatorEntry<Value: VectorArithmetic> {
     @usableFromInline var startTime: Double
     /// The cumulative delta this animation heads to, relative to the animator's base.
     @usableFromInline var target: Value
-    @usableFromInline var hasProducedFrame = false
     @usableFromInline var logicalListeners: [AnimationCompletionListener]
     @usableFromInline var removalListeners: [AnimationCompletionListener]
 
@@ -202,13 +201,9 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             return .started
         }
         let target = previous.target + delta
-
-        if !previous.hasProducedFrame {
-            // The running animation never showed a frame: the new one simply replaces it.
-            resolvedListeners += previous.logicalListeners
-            entries.append(newEntry(target: target, removal: removal + previous.removalListeners))
-            return entries.count == 1 ? .started : .combined
-        }
+        // Even when the running animation has not shown a frame yet (two `withAnimation` calls in
+        // one tap), the new change is an update of its own, as in SwiftUI: it merges or combines
+        // like any other, and each transaction's completion waits for its own animation.
 
         // Evaluate on copies: looking advances nothing that runs.
         var older = entries
@@ -329,7 +324,6 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     @inlinable
     static func step(_ entry: inout AnimatorEntry<Value>, value: Value, time: TimeInterval)
         -> (value: Value, velocity: Value?, fraction: Double?)? {
-        entry.hasProducedFrame = true
         let elapsed = time - entry.startTime
         switch entry.leaf {
         case let .timingCurve(curve, duration):

@@ -1,12 +1,34 @@
 import Foundation
 
-/// Messages already printed, so that a warning repeated every frame is printed once.
-nonisolated(unsafe) private var printedWarnings = Set<String>()
+/// Kinetic's runtime warnings: problems in user code that Kinetic survives (non-finite values,
+/// state changes during a body, invalid frames, missing images). Each is written to standard
+/// error as `[Kinetic] warning: …`, as SwiftUI logs its runtime issues, and the program goes on.
+///
+/// This is the one implementation: KineticCore's `warnOnce(_:)` and the view layer's
+/// `RuntimeWarning.emit(_:graph:)` both write through it. It may be called from any thread.
+package enum RuntimeWarningLog {
+    private static let lock = NSLock()
+    /// Messages printed so far. Only read and written while `lock` is held, which is what makes
+    /// the unchecked global safe.
+    nonisolated(unsafe) private static var printed = Set<String>()
 
-/// Prints a runtime warning to standard error once per distinct message, as SwiftUI logs its
-/// runtime issues; the program goes on.
+    /// Records `message` as printed; returns whether it was new (printed for the first time).
+    package static func record(_ message: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return printed.insert(message).inserted
+    }
+
+    /// Writes `message` to standard error with Kinetic's prefix.
+    package static func write(_ message: String) {
+        FileHandle.standardError.write(Data("[Kinetic] warning: \(message)\n".utf8))
+    }
+}
+
+/// Writes a runtime warning once per process for each distinct message (a warning repeated every
+/// frame is printed once). Thread-safe.
+/// - Parameter message: what went wrong, and what Kinetic does instead.
 @usableFromInline
 package func warnOnce(_ message: String) {
-    guard printedWarnings.insert(message).inserted else { return }
-    FileHandle.standardError.write(Data("kinetic: warning: \(message)\n".utf8))
+    if RuntimeWarningLog.record(message) { RuntimeWarningLog.write(message) }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// output progress in [0, 1].
 ///
 /// Bezier curves follow SwiftUI's conventions: `value(at:)` clamps both coordinates of the control
-/// points to [0, 1]; `velocity(at:)` clamps only their x coordinates, and reports 1 where x′ = y′
-/// and ±∞ where x′ = 0.
+/// points to [0, 1]; `velocity(at:)` clamps only their x coordinates, reports 1 where x′ = y′ ≠ 0,
+/// ±∞ where x′ = 0 alone, and where both vanish 0 at the end and 1 at the start (SwiftUI's figures).
 @frozen
 public struct UnitCurve: Hashable, Sendable {
     @usableFromInline
@@ -86,8 +86,14 @@ public struct UnitCurve: Hashable, Sendable {
         switch storage {
         case let .bezier(x1, y1, x2, y2):
             let bezier = CubicBezier(x1: clampUnit(x1), y1: y1, x2: clampUnit(x2), y2: y2)
+            if bezier.isDiagonal { return 1 }  // the identity: slope 1 everywhere, ends included
             let t = bezier.solveX(p)
             let dx = bezier.dx(t), dy = bezier.dy(t)
+            // Where both derivatives vanish (x2 = y2 = 1 at the end, x1 = y1 = 0 at the start)
+            // SwiftUI reports 0 at the end and 1 at the start (measured: `easeIn.velocity(at: 1)`
+            // is 0, `easeOut.velocity(at: 0)` about 1), not the limit 1/0.58: its artefact, kept.
+            // Kinetic hands velocity on with the exact limit instead (`limitingSlope(at:)`).
+            if dx == 0 && dy == 0 { return p >= 1 ? 0 : 1 }
             if dx == dy { return 1 }
             if dx == 0 { return dy < 0 ? -.infinity : .infinity }
             return dy / dx

@@ -2,13 +2,13 @@ import Kinetic
 
 /// seeds/003, `Binding.animation(_:)`: the toggle's binding carries `.linear`, so flipping it
 /// slides the truck to the other edge of the stack.
-public struct BindingAnimationView: View {
+package struct BindingAnimationView: View {
     @State private var isTrailing = false
 
     /// Creates the scene.
-    public init() {}
+    package init() {}
 
-    public var body: some View {
+    package var body: some View {
         VStack(spacing: 40) {
             SceneCaption(title: "Binding animation", hint: "Tap the switch: Toggle(isOn: $isTrailing.animation(.linear))")
             VStack(alignment: isTrailing ? .trailing : .leading) {

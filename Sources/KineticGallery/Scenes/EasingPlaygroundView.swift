@@ -2,11 +2,11 @@ import Kinetic
 
 /// seeds/004's easing playground, as written: toggles choose what animates, the picker the easing,
 /// and the Toggle button flips the implicit animation's value.
-public struct EasingPlaygroundView: View {
+package struct EasingPlaygroundView: View {
     /// Creates the scene.
-    public init() {}
+    package init() {}
 
-    public var body: some View {
+    package var body: some View {
         VStack(spacing: 8) {
             SceneCaption(title: "Easing playground",
                          hint: "Switch on what to animate, pick an easing function, then press Toggle")

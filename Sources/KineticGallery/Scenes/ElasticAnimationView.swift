@@ -3,13 +3,13 @@ import Kinetic
 
 /// seeds/003, a custom animation: `ElasticEaseInEaseOutAnimation` moves the ball across; a tap
 /// sends it to the other side.
-public struct ElasticAnimationView: View {
+package struct ElasticAnimationView: View {
     @State private var right = false
 
     /// Creates the scene.
-    public init() {}
+    package init() {}
 
-    public var body: some View {
+    package var body: some View {
         VStack(spacing: 50) {
             SceneCaption(title: "Custom elastic animation",
                          hint: "Tap the ball: withAnimation(Animation(ElasticEaseInEaseOutAnimation(duration: 1.2)))")
@@ -21,14 +21,14 @@ public struct ElasticAnimationView: View {
 }
 
 /// The API reference's elastic ease-in-ease-out custom animation (seeds/003), verbatim.
-public struct ElasticEaseInEaseOutAnimation: CustomAnimation {
+package struct ElasticEaseInEaseOutAnimation: CustomAnimation {
     /// Seconds the animation lasts.
-    public let duration: TimeInterval
+    package let duration: TimeInterval
 
     /// Creates the animation.
-    public init(duration: TimeInterval) { self.duration = duration }
+    package init(duration: TimeInterval) { self.duration = duration }
 
-    public func animate<V>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? where V: VectorArithmetic {
+    package func animate<V>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? where V: VectorArithmetic {
         if time > duration { return nil }  // The animation has finished.
 
         let p = time / duration

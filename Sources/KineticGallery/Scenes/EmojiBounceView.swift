@@ -2,15 +2,15 @@ import Kinetic
 
 /// seeds/000, "Create a simple bounce animation": tapping the emoji moves it up with `.bouncy`;
 /// the completion moves it back down with the default animation.
-public struct EmojiBounceView: View {
+package struct EmojiBounceView: View {
     var emoji: String
     @State private var offset = 0.0
     @State private var bounces = 0
 
     /// Creates the scene with `emoji` (🐶 by default).
-    public init(emoji: String = "🐶") { self.emoji = emoji }
+    package init(emoji: String = "🐶") { self.emoji = emoji }
 
-    public var body: some View {
+    package var body: some View {
         VStack(spacing: 40) {
             SceneCaption(title: "Emoji bounce with completion",
                          hint: "Tap the emoji: withAnimation(.bouncy) { offset = -40 } completion: { withAnimation { offset = 0 } }")

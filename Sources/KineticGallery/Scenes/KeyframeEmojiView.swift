@@ -3,11 +3,11 @@ import Kinetic
 
 /// seeds/000's keyframe emoji: four tracks (scale, vertical offset, vertical stretch, angle) that
 /// squash, stretch, jump, grow, wiggle at the peak and settle with a bounce. Tap to play.
-public struct KeyframeEmojiView: View {
+package struct KeyframeEmojiView: View {
     /// Creates the scene.
-    public init() {}
+    package init() {}
 
-    public var body: some View {
+    package var body: some View {
         VStack(spacing: 40) {
             SceneCaption(title: "Keyframe animator",
                          hint: "Tap the dog: KeyframeTrack(\\.scale), (\\.verticalOffset), (\\.verticalStretch), (\\.angle)")

@@ -2,14 +2,14 @@ import Kinetic
 
 /// seeds/004, the marching-ants border: a dashed outline whose dash phase animates forever; a tap
 /// toggles the selection's size with a spring while the ants keep marching.
-public struct MarchingAntsView: View {
+package struct MarchingAntsView: View {
     @State private var phase: CGFloat = 0
     @State private var wide = false
 
     /// Creates the scene.
-    public init() {}
+    package init() {}
 
-    public var body: some View {
+    package var body: some View {
         VStack(spacing: 50) {
             SceneCaption(title: "Marching ants",
                          hint: "dashPhase under .linear.repeatForever(autoreverses: false); tap the selection to resize it")

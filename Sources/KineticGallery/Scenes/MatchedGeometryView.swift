@@ -2,11 +2,11 @@ import Kinetic
 
 /// seeds/004's food lists: `matchedGeometryEffect(id:in:)` carries an item from one list to the
 /// other when it is tapped.
-public struct MatchedGeometryView: View {
+package struct MatchedGeometryView: View {
     /// Creates the scene.
-    public init() {}
+    package init() {}
 
-    public var body: some View {
+    package var body: some View {
         VStack(spacing: 30) {
             SceneCaption(title: "Matched geometry",
                          hint: "Tap a food: it travels to the other list (matchedGeometryEffect(id:in:))")

@@ -7,7 +7,7 @@ import KineticViewer
 /// viewer's tuned duration and bounce: lane A `.spring(duration:bounce:)` merges a new tap into the
 /// running spring, lane B `.interpolatingSpring(duration:bounce:)` adds a spring on top, lane C
 /// `.easeInOut(duration:)` adds a timing curve. The viewer's inspector overlays the lanes' curves.
-public struct MergeLabView: View {
+package struct MergeLabView: View {
     @Environment(\.previewTuning) private var tuning
     @State private var atEnd = false
     @State private var showsTimingCurve = false
@@ -15,12 +15,12 @@ public struct MergeLabView: View {
     var emoji: String
 
     /// Creates the lab with `emoji` as the sprite (🐱 by default).
-    public init(emoji: String = "🐱") { self.emoji = emoji }
+    package init(emoji: String = "🐱") { self.emoji = emoji }
 
     /// The lanes shown.
     private var kinds: [LaneKind] { showsTimingCurve ? [.merging, .additive, .timingCurve] : [.merging, .additive] }
 
-    public var body: some View {
+    package var body: some View {
         let parameters = LabParameters(springDuration: tuning.duration, bounce: tuning.bounce)
         return VStack(spacing: 14) {
             VStack(spacing: 4) {
@@ -38,7 +38,7 @@ public struct MergeLabView: View {
                 atEnd.toggle()
             }
             HStack(spacing: 16) {
-                Toggle("Lane C: timing curve", isOn: $showsTimingCurve).frame(width: 250)
+                Toggle(isOn: $showsTimingCurve) { Text("Lane C: timing curve").fixedSize() }.frame(width: 260)
                 Text("taps \(taps)").font(.callout).foregroundColor(.gray).testID("taps")
             }
         }
@@ -47,18 +47,19 @@ public struct MergeLabView: View {
 }
 
 /// One lane: its stops, and the sprite moving between them under the lane's animation.
-struct LabLane: View {
+package struct LabLane: View {
     var kind: LaneKind
     var parameters: LabParameters
     var atEnd: Bool
     var emoji: String
 
     /// The travel between the stops, in points.
-    static let travel: CGFloat = 260
+    package static let travel: CGFloat = 260
 
-    var body: some View {
+    package var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text(kind.title + "   " + kind.swiftCode(parameters)).font(.caption).foregroundColor(kind.color)
+            Text(kind.title).font(.caption).foregroundColor(kind.color)
+            Text(kind.swiftCode(parameters)).font(.caption).foregroundColor(kind.color)
             ZStack {
                 RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.9))
                 HStack(spacing: Self.travel - 8) {
@@ -73,12 +74,13 @@ struct LabLane: View {
             }
             .frame(width: Self.travel + 120, height: 64)
         }
+        .frame(width: Self.travel + 200, alignment: .leading)
     }
 }
 
 extension LaneKind {
     /// The lane's colour (the plots and comparison images use the same).
-    public var color: Color {
+    package var color: Color {
         switch self {
         case .merging: return Color(red: 0.31, green: 0.64, blue: 1)
         case .additive: return Color(red: 1, green: 0.55, blue: 0.26)
@@ -87,7 +89,7 @@ extension LaneKind {
     }
 
     /// The test id of the lane's sprite: "A", "B", "C".
-    public var laneID: String {
+    package var laneID: String {
         switch self {
         case .merging: return "A"
         case .additive: return "B"

@@ -2,13 +2,13 @@ import Kinetic
 
 /// seeds/002, the talk's pet avatar: a tap scales the avatar up with a bigger shadow; the
 /// transaction key `avatarTapped` makes taps bouncy while other changes (the button) are smooth.
-public struct PetAvatarView: View {
+package struct PetAvatarView: View {
     @State private var selected = false
 
     /// Creates the scene.
-    public init() {}
+    package init() {}
 
-    public var body: some View {
+    package var body: some View {
         VStack(spacing: 50) {
             SceneCaption(title: "Pet avatar: scale, shadow, avatarTapped",
                          hint: "Tap the cat (withTransaction(\\.avatarTapped, true): .bouncy) or the button (.smooth)")
@@ -39,7 +39,7 @@ private struct AvatarTappedKey: TransactionKey {
 
 extension Transaction {
     /// Whether the update came from a tap on the avatar (the talk's custom transaction key).
-    public var avatarTapped: Bool {
+    package var avatarTapped: Bool {
         get { self[AvatarTappedKey.self] }
         set { self[AvatarTappedKey.self] = newValue }
     }

@@ -2,11 +2,11 @@ import Kinetic
 
 /// seeds/000's phase animators side by side: the continuous two-phase emoji, the triggered one, the
 /// one with a per-phase animation, and the three-phase emoji. Tap an emoji to run its cycle.
-public struct PhaseAnimatorsView: View {
+package struct PhaseAnimatorsView: View {
     /// Creates the scene.
-    public init() {}
+    package init() {}
 
-    public var body: some View {
+    package var body: some View {
         VStack(spacing: 60) {
             SceneCaption(title: "Phase animators",
                          hint: "The first cycles forever; tap the others: each tap runs one cycle back to the first phase")

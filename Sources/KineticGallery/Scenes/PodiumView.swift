@@ -4,15 +4,15 @@ import Kinetic
 /// seeds/002, the talk's podium: pets placed on a circle by a custom `Layout`. With the offset
 /// angle as the layout's `animatableData` (left) they travel along the arc; without it (right)
 /// only their frames animate, so they cut straight across. A tap rotates both a third of a turn.
-public struct PodiumView: View {
+package struct PodiumView: View {
     @State private var turns = 0.0
 
     /// Creates the scene.
-    public init() {}
+    package init() {}
 
     private static let pets = ["🐱", "🐶", "🐰"]
 
-    public var body: some View {
+    package var body: some View {
         VStack(spacing: 30) {
             SceneCaption(title: "Podium: arc versus straight line",
                          hint: "Tap a podium: withAnimation(.spring(duration: 1, bounce: 0.2)) { turns += 1 / 3 }")

@@ -2,14 +2,14 @@ import Kinetic
 
 /// The walking skeleton's slice as a view: a tap toggles the sprite's scale 1 ↔ 1.5 under `.bouncy`;
 /// taps while it moves merge, keeping its velocity. The viewer's inspector plots the scale.
-public struct SpringSliceView: View {
+package struct SpringSliceView: View {
     var emoji: String
     @State private var enlarged = false
 
     /// Creates the scene with `emoji` (🐱 by default).
-    public init(emoji: String = "🐱") { self.emoji = emoji }
+    package init(emoji: String = "🐱") { self.emoji = emoji }
 
-    public var body: some View {
+    package var body: some View {
         VStack(spacing: 40) {
             SceneCaption(title: "Spring slice",
                          hint: "Tap the sprite: withAnimation(.bouncy) { scale = scale == 1 ? 1.5 : 1 }; quick taps merge")

@@ -3,11 +3,11 @@ import Kinetic
 /// seeds/004, transitions: tapping the button inserts or removes five cards, each with its own
 /// transition, inside `withAnimation(.spring(duration: 0.6, bounce: 0.25))`; removed cards stay
 /// drawn until their removal transition ends.
-public struct TransitionsView: View {
+package struct TransitionsView: View {
     @State private var show = true
 
     /// Creates the scene.
-    public init() {}
+    package init() {}
 
     private static let cards: [(String, Color, AnyTransition)] = [
         ("opacity", .blue, .opacity),
@@ -17,7 +17,7 @@ public struct TransitionsView: View {
         ("asymmetric", .pink, .asymmetric(insertion: .move(edge: .leading), removal: .scale.combined(with: .opacity))),
     ]
 
-    public var body: some View {
+    package var body: some View {
         VStack(spacing: 36) {
             SceneCaption(title: "Transitions", hint: "Tap the button: withAnimation { show.toggle() }, each card with its .transition(_:)")
             HStack(spacing: 18) {

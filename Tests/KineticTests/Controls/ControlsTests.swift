@@ -197,7 +197,7 @@ extension ViewLayerTests {
         let body = try #require(host.displayList.item(text: "body"))
         let foot = try #require(host.displayList.item(text: "foot"))
         #expect(head.frame.maxY <= body.frame.minY && body.frame.maxY <= foot.frame.minY)
-        if case .text(_, let font) = head.content { #expect(font.size == 13) }
+        if case .text(_, let font, _) = head.content { #expect(font.size == 13) }
         #expect(head.color == Color.secondary.resolved && body.color != Color.secondary.resolved)
     }
 
@@ -264,7 +264,7 @@ extension ViewLayerTests {
         host.update()
         let title = try #require(host.displayList.item(text: "Settings"))
         #expect(title.frame.minX == 20)
-        if case .text(_, let font) = title.content { #expect(font.size == 34 && font.weight == .bold) }
+        if case .text(_, let font, _) = title.content { #expect(font.size == 34 && font.weight == .bold) }
         let cards = host.displayList.items.filter {
             $0.content == .shape(.roundedRectangle(cornerSize: CGSize(width: 10, height: 10)), paint: .fill) && $0.color == Color.white.resolved
         }

@@ -1,0 +1,224 @@
+import Foundation
+import Kinetic
+
+/// One curve of a ``PlotView``: a trace's samples and markers, in a colour, with a legend name.
+package struct PlotCurve {
+    /// The legend's name for it.
+    package var name: String
+    /// Its colour.
+    package var color: Color
+    /// The samples and event markers.
+    package var trace: Trace
+
+    package init(name: String, color: Color, trace: Trace) {
+        self.name = name
+        self.color = color
+        self.trace = trace
+    }
+}
+
+/// A plot as a Kinetic view: one quantity (value or velocity) of several curves over the last
+/// `window` seconds, "now" at the right edge, the axis fitted to the visible samples on rounded
+/// ticks (symmetric about zero for velocity, so it does not rescale as history scrolls past a
+/// still value), click / merge / combine / completion markers of the first curve, a legend, and
+/// an optional cursor (a scrubbed or hovered instant).
+///
+/// The viewer's inspector and lab draw their curves with it; it is made of Kinetic shapes and text,
+/// so it draws wherever a Kinetic view does (the window, the headless renderer, recordings).
+package struct PlotView: View {
+    package var title: String
+    package var series: PlotSeries
+    package var curves: [PlotCurve]
+    /// The time at the right edge.
+    package var now: TimeInterval
+    /// Seconds of history shown.
+    package var window: TimeInterval
+    /// An instant to mark with a vertical line, if any.
+    package var cursor: TimeInterval?
+    /// Where the pointer hovers over the plot (x in the plot's coordinates), nil when it is elsewhere.
+    @State private var hoverX: CGFloat?
+
+    package init(title: String, series: PlotSeries, curves: [PlotCurve], now: TimeInterval, window: TimeInterval = 3,
+                 cursor: TimeInterval? = nil) {
+        self.title = title
+        self.series = series
+        self.curves = curves
+        self.now = now
+        self.window = window
+        self.cursor = cursor
+    }
+
+    /// The colours of plots and markers.
+    package enum Palette {
+        static let background = Color(red: 0.106, green: 0.114, blue: 0.141)
+        static let area = Color(red: 0.133, green: 0.145, blue: 0.180)
+        static let grid = Color(red: 0.184, green: 0.204, blue: 0.251)
+        static let label = Color(red: 0.663, green: 0.690, blue: 0.761)
+        /// The marker colour of each event kind.
+        package static func marker(_ kind: EventMarker.Kind) -> Color {
+            switch kind {
+            case .click: return Color(red: 1, green: 0.36, blue: 0.48)
+            case .merge: return Color(red: 1, green: 0.88, blue: 0.4)
+            case .combine: return Color(red: 0.78, green: 0.49, blue: 1)
+            case .completion: return Color(red: 0.32, green: 0.81, blue: 0.4)
+            }
+        }
+    }
+
+    /// Margins around the curves' area: room for tick labels (left), the title and legend (top).
+    static let margins = EdgeInsets(top: 34, leading: 46, bottom: 18, trailing: 8)
+
+    /// The axis covering every curve's visible samples.
+    func axis() -> AxisRange {
+        var range: AxisRange?
+        for curve in curves {
+            let samples = curve.trace.samples
+            let visible = samples[samples.firstVisible(after: now - window)...]
+            let fitted = series == .velocity ? AxisRange.symmetric(visible, series: series)
+                : AxisRange.fitting(visible, series: series, minimumSpan: 0.2, step: 0.1)
+            range = range.map { $0.union(fitted) } ?? fitted
+        }
+        return range ?? AxisRange(lower: 0, upper: 1, step: 0.25)
+    }
+
+    package var body: some View {
+        GeometryReader { proxy in
+            let size = proxy.size
+            let m = Self.margins
+            let area = CGRect(x: m.leading, y: m.top, width: max(1, size.width - m.leading - m.trailing),
+                              height: max(1, size.height - m.top - m.bottom))
+            let axis = axis()
+            let mapping = PlotMapping(area: area, timeEnd: now, window: window, value: axis, velocity: axis)
+            let hovered = hoverX.map { now - Double(area.maxX - min(max($0, area.minX), area.maxX)) / Double(area.width) * window }
+            let cursor = hovered ?? self.cursor
+            ZStack(alignment: .topLeading) {
+                RoundedRectangle(cornerRadius: 6).fill(Palette.background)
+                PlotPath(path: Path(area)).fill(Palette.area)
+                PlotPath(path: gridPath(mapping: mapping, axis: axis)).stroke(Palette.grid, lineWidth: 1)
+                ForEach(0..<markerKinds.count, id: \.self) { index in
+                    PlotPath(path: markerPath(markerKinds[index], mapping: mapping))
+                        .stroke(Palette.marker(markerKinds[index]), lineWidth: 1)
+                }
+                ForEach(0..<curves.count, id: \.self) { index in
+                    PlotPath(path: curvePath(curves[index], mapping: mapping))
+                        .stroke(curves[index].color, lineWidth: index == 0 && curves.count > 1 ? 5 : 2)
+                }
+                if let cursor, cursor >= now - window, cursor <= now {
+                    PlotPath(path: Path { path in
+                        let x = mapping.x(time: cursor)
+                        path.move(to: CGPoint(x: x, y: area.minY))
+                        path.addLine(to: CGPoint(x: x, y: area.maxY))
+                    }).stroke(Color.white, lineWidth: 1)
+                }
+                ForEach(0..<ticks(axis).count, id: \.self) { index in
+                    let tick = ticks(axis)[index]
+                    Text(Self.label(tick)).font(.system(size: 10)).foregroundColor(Palette.label)
+                        .frame(width: m.leading - 6, alignment: .trailing)
+                        .offset(y: mapping.y(value: tick) - 7)
+                }
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(title).font(.system(size: 12)).foregroundColor(Color.white)
+                    HStack(spacing: 8) {
+                        ForEach(0..<curves.count, id: \.self) { index in
+                            Text("■ " + curves[index].name).font(.system(size: 10)).foregroundColor(curves[index].color)
+                        }
+                        Text(String(format: "%.0f s", window)).font(.system(size: 10)).foregroundColor(Palette.label)
+                    }
+                }
+                .padding(.leading, 8).padding(.top, 3)
+                if let hovered {
+                    Text(hoverText(at: hovered)).font(.system(size: 10)).foregroundColor(Color.white)
+                        .frame(width: area.width - 8, alignment: .trailing)
+                        .offset(x: area.minX, y: area.maxY + 2)
+                        .testID("plot-hover")
+                }
+            }
+            .frame(width: size.width, height: size.height, alignment: .topLeading)
+            .onContinuousHover { phase in
+                switch phase {
+                case .active(let point): hoverX = point.x
+                case .ended: hoverX = nil
+                }
+            }
+        }
+    }
+
+    /// The hovered instant and each curve's figure there: "−0.84 s   A · offset 12.3   B · offset 12.1".
+    func hoverText(at time: TimeInterval) -> String {
+        var text = String(format: "%.2f s", time - now).replacingOccurrences(of: "-", with: "−")
+        for curve in curves {
+            guard let sample = curve.trace.interpolated(at: time) else { continue }
+            text += "   \(curve.name) " + Self.label(series.of(sample))
+        }
+        return text
+    }
+
+    /// The kinds of marker drawn (those of the first curve, which carries the scene's clicks).
+    private var markerKinds: [EventMarker.Kind] { [.click, .merge, .combine, .completion] }
+
+    private func ticks(_ axis: AxisRange) -> [Double] {
+        guard axis.step > 0, axis.upper > axis.lower else { return [] }
+        var ticks: [Double] = []
+        var tick = axis.lower
+        while tick <= axis.upper + axis.step * 1e-6, ticks.count < 9 {
+            ticks.append(tick)
+            tick += axis.step
+        }
+        return ticks
+    }
+
+    /// A tick's label: at most three significant decimals, never "-0".
+    static func label(_ value: Double) -> String {
+        var text = String(format: "%.2f", abs(value) < 1e-9 ? 0 : value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    private func gridPath(mapping: PlotMapping, axis: AxisRange) -> Path {
+        Path { path in
+            for tick in ticks(axis) {
+                let y = mapping.y(value: tick)
+                path.move(to: CGPoint(x: mapping.area.minX, y: y))
+                path.addLine(to: CGPoint(x: mapping.area.maxX, y: y))
+            }
+            var second = (now - window).rounded(.up)
+            while second <= now {
+                let x = mapping.x(time: second)
+                path.move(to: CGPoint(x: x, y: mapping.area.minY))
+                path.addLine(to: CGPoint(x: x, y: mapping.area.maxY))
+                second += 1
+            }
+        }
+    }
+
+    private func markerPath(_ kind: EventMarker.Kind, mapping: PlotMapping) -> Path {
+        Path { path in
+            guard let first = curves.first else { return }
+            for marker in first.trace.markers where marker.kind == kind && marker.time >= now - window && marker.time <= now {
+                let x = mapping.x(time: marker.time)
+                path.move(to: CGPoint(x: x, y: mapping.area.minY))
+                path.addLine(to: CGPoint(x: x, y: mapping.area.maxY))
+            }
+        }
+    }
+
+    private func curvePath(_ curve: PlotCurve, mapping: PlotMapping) -> Path {
+        let samples = curve.trace.samples
+        let visible = samples[samples.firstVisible(after: now - window)...]
+        return Path { path in
+            var first = true
+            for point in ProjectedSamples(samples: visible, mapping: mapping, series: series) {
+                let clamped = CGPoint(x: max(mapping.area.minX, point.x),
+                                      y: min(max(point.y, mapping.area.minY), mapping.area.maxY))
+                if first { path.move(to: clamped); first = false } else { path.addLine(to: clamped) }
+            }
+        }
+    }
+}
+
+/// A prebuilt path as a shape, in the coordinates of the plot, which it fills.
+struct PlotPath: Shape {
+    var path: Path
+    func path(in rect: CGRect) -> Path { path.offsetBy(dx: rect.minX, dy: rect.minY) }
+}

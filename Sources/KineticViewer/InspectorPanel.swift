@@ -1,0 +1,95 @@
+import Foundation
+import Kinetic
+import KineticInspector
+
+/// The side panel's inspector: what the latest interaction animated in the scene, as value and
+/// velocity plots (several attributes overlaid, with a legend and the click / merge / combine /
+/// completion markers) and read-outs of the selected attribute; buttons to pick a sprite, cycle
+/// the attributes, and overlay more.
+struct InspectorPanel: View {
+    var model: ViewerModel
+
+    /// The colours of overlaid curves, in legend order.
+    static let curveColors = [Color(red: 0.31, green: 0.64, blue: 1), Color(red: 1, green: 0.55, blue: 0.26),
+                              Color(red: 0.32, green: 0.81, blue: 0.4), Color(red: 0.78, green: 0.49, blue: 1)]
+
+    var body: some View {
+        if !model.showsInspector {
+            ChromeText("hidden (i shows it)", color: ChromePalette.secondaryText, size: 12)
+        } else if let store = model.inspector {
+            InspectorContent(store: store)
+        } else {
+            ChromeText("no scene", color: ChromePalette.secondaryText, size: 12)
+        }
+    }
+}
+
+/// The inspector of one scene's store.
+private struct InspectorContent: View {
+    var store: InspectorStore
+
+    /// The attributes plotted: the overlaid ones, else the selection.
+    private var plottedIDs: [Int] {
+        store.plotted.isEmpty ? (store.selection.map { [$0] } ?? []) : store.plotted
+    }
+
+    private var curves: [PlotCurve] {
+        plottedIDs.enumerated().compactMap { index, id in
+            store.entry(id).map { entry in
+                PlotCurve(name: entry.name.description, color: InspectorPanel.curveColors[index % InspectorPanel.curveColors.count],
+                          trace: entry.trace)
+            }
+        }
+    }
+
+    var body: some View {
+        let curves = curves
+        let selected = store.selection.flatMap { store.entry($0) }
+        return VStack(alignment: .leading, spacing: 6) {
+            HStack(spacing: 6) {
+                ChromeText(selected?.name.description ?? "click a sprite in the scene",
+                           color: selected == nil ? ChromePalette.secondaryText : ChromePalette.accent, size: 12)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .testID("inspector-title")
+                ChromeButton("pick", isOn: store.isPicking) { store.isPicking.toggle() }
+                ChromeButton("next") { store.selectNext() }
+            }
+            if curves.isEmpty {
+                ChromeText("Nothing has animated yet. Click the scene: the attributes a click animates are plotted here; "
+                    + "pick (s) selects a sprite without tapping it.", color: ChromePalette.secondaryText, size: 12)
+            } else {
+                PlotView(title: "value", series: .value, curves: curves, now: store.time)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                PlotView(title: "velocity (per second)", series: .velocity, curves: curves, now: store.time)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+            if let selected {
+                ReadOut(entry: selected)
+            }
+        }
+    }
+}
+
+/// The selected attribute's numbers: value → target, velocity, settling time and overshoot.
+private struct ReadOut: View {
+    var entry: InspectorStore.Entry
+
+    var body: some View {
+        let sample = entry.trace.samples.last
+        let settle = entry.settle.settlingText(isMoving: entry.isMoving)
+        let combined = entry.runningAnimations > 1 ? "   \(entry.runningAnimations) combined" : ""
+        return VStack(alignment: .leading, spacing: 2) {
+            ChromeText(String(format: "value %@ → %@   velocity %@/s", Self.number(sample?.value ?? 0), Self.number(entry.target),
+                              Self.number(sample?.velocity ?? 0)), size: 12)
+                .testID("inspector-values")
+            ChromeText("settle \(settle)   overshoot \(String(format: "%.1f", entry.overshoot * 100)) %" + combined,
+                       color: ChromePalette.secondaryText, size: 12)
+        }
+    }
+
+    /// Three decimals, never "-0.000".
+    static func number(_ value: Double) -> String {
+        let text = String(format: "%.3f", value)
+        return text == "-0.000" ? "0.000" : text
+    }
+}
