@@ -18,7 +18,9 @@ let package = Package(
     name: "Kinetic",
     products: [
         .library(name: "Kinetic", targets: ["Kinetic"]),
-        .library(name: "KineticViewer", targets: ["KineticViewer"]),
+        // KineticInspector rides along for Benchmarks/ (its declarations are `package`, but for the
+        // `@_spi(Benchmarks)` InspectorStore initializer): nothing in it is public API.
+        .library(name: "KineticViewer", targets: ["KineticViewer", "KineticInspector"]),
         .executable(name: "kinetic", targets: ["kinetic"]),
     ],
     dependencies: [
