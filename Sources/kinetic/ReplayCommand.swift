@@ -2,12 +2,13 @@ import ArgumentParser
 import Foundation
 import KineticGallery
 import KineticSDL
+import KineticViewer
 
 /// `kinetic replay`: re-renders a recorded lab run from its script and checks it against the samples.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Re-render a recorded lab run (run.json) from its script; write trace.csv, run.json, comparison.png.",
+        abstract: "Re-render a recording (run.json of any scene, or of the lab's comparison) from its script and compare.",
         discussion: """
             The run is computed again from the click script and parameters stored in run.json (not copied), \
             and compared with the stored samples: a run is a function of its script, never of the frame rate \
@@ -22,8 +23,20 @@ struct ReplayCommand: ParsableCommand {
     var out: String?
 
     func run() throws {
+        let url = URL(fileURLWithPath: file)
+        if let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8),
+           text.contains("\"\(SceneRunFile.currentFormat)\"") {
+            try CommandFailure.reporting {
+                let folder = out.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? KineticViewer.freshReplayFolder(beside: url)
+                let differing = try KineticViewer.replay(scenes: GalleryCatalog.scenes, file: url, out: folder)
+                guard differing.isEmpty else {
+                    throw CommandFailure(description: "\(file): replayed into \(folder.path), but \(differing.joined(separator: ", ")) differ from the recording's")
+                }
+                print("kinetic: replayed \(file): identical files in \(folder.path)")
+            }
+            return
+        }
         try CommandFailure.reporting {
-            let url = URL(fileURLWithPath: file)
             let recorded = try LabRecording.read(url)
             let replayed = LabRecording.render(recorded.script, frameRate: recorded.frameRate, name: recorded.name)
             let directory = out.map { URL(fileURLWithPath: $0, isDirectory: true) }

@@ -43,6 +43,21 @@ package struct MergeLabView: View {
             }
         }
         .padding(16)
+        .previewCopyText(Self.copyText(kinds, parameters), summary: Self.copySummary(kinds, parameters))
+    }
+
+    /// What the viewer's `c` copies: every lane's animation with the exact figures, as a compilable
+    /// SwiftUI view running each lane's `withAnimation` (KineticExport's snippet).
+    static func copyText(_ kinds: [LaneKind], _ parameters: LabParameters) -> String {
+        (try? LaneKind.export(kinds, parameters: parameters, to: .swiftui))
+            ?? kinds.map { "withAnimation(\($0.swiftCode(parameters))) { }" }.joined(separator: "\n")
+    }
+
+    /// What the status line says was copied.
+    static func copySummary(_ kinds: [LaneKind], _ parameters: LabParameters) -> String {
+        let lanes = kinds.map(\.laneID).joined(separator: ", ")
+        return "lanes \(lanes) as withAnimation code: duration \(PreviewTuning.exact(parameters.springDuration)) s, "
+            + "bounce \(PreviewTuning.exact(parameters.bounce))"
     }
 }
 
