@@ -260,6 +260,13 @@ public struct SceneRunFile: Codable, Equatable, Sendable {
         return try encoder.encode(self)
     }
 
+    /// Whether the file at `url` says it is a scene run (its `format`), so a reader can tell it from other run files.
+    public static func isSceneRun(_ url: URL) -> Bool {
+        struct Format: Decodable { var format: String }
+        guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(Format.self, from: data) else { return false }
+        return file.format.hasPrefix("kinetic-scene-run/")
+    }
+
     /// Reads run.json.
     /// - Throws: ``ScriptError`` naming the file and what is wrong.
     public static func read(_ url: URL) throws -> SceneRunFile {

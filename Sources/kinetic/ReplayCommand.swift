@@ -24,8 +24,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: file)
-        if let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8),
-           text.contains("\"\(SceneRunFile.currentFormat)\"") {
+        if SceneRunFile.isSceneRun(url) {
             try CommandFailure.reporting {
                 let folder = out.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? KineticViewer.freshReplayFolder(beside: url)
                 let differing = try KineticViewer.replay(scenes: GalleryCatalog.scenes, file: url, out: folder)

@@ -17,6 +17,11 @@ package struct MergeLabView: View {
     /// Creates the lab with `emoji` as the sprite (🐱 by default).
     package init(emoji: String = "🐱") { self.emoji = emoji }
 
+    /// The most lanes A and B differ by after a single tap with the default settings, as a fraction of
+    /// the travel: the simulated spring's step error (0.0052 on its 1/300 s grid, 0.0135 between grid
+    /// points, where it reports the next point's state); measured by LabDifferenceTests.
+    package static let stepErrorBound = 0.014
+
     /// The lanes shown.
     private var kinds: [LaneKind] { showsTimingCurve ? [.merging, .additive, .timingCurve] : [.merging, .additive] }
 
@@ -25,8 +30,10 @@ package struct MergeLabView: View {
         return VStack(spacing: 14) {
             VStack(spacing: 4) {
                 Text("Merge vs additive").font(.title2)
-                Text("Tap a lane: every lane moves. A's spring merges, B's springs add up; retune between quick taps to part them.")
+                Text("Tap a lane: every lane moves. A's spring merges, B's springs add up: quick taps part them.")
                     .font(.callout).foregroundColor(.gray)
+                Text("After one tap A and B are the same spring, A simulated in 1/300 s steps, B in closed form: they differ by under \(PreviewTuning.exact(Self.stepErrorBound)) of the travel (measured).")
+                    .font(.caption).foregroundColor(.gray)
             }
             VStack(spacing: 10) {
                 ForEach(kinds, id: \.self) { kind in
