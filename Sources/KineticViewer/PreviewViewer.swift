@@ -201,12 +201,26 @@ final class PreviewViewer: CanvasScene {
         updateTimeline()
     }
 
+    /// The pointer inputs' times of the course the strip shows, and which course they were taken from.
+    private var timelineInputs: [TimeInterval] = []
+    private var timelineSource: (Int, Int, TimeInterval?)?
+
     /// Copies the timeline's figures into the model.
     private func updateTimeline() {
         guard let slot = slots[model.sceneIndex] else { return }
-        model.timeline = TimelineState(now: slot.session.host.time, end: slot.courseEnd,
-                                       inputs: slot.course.filter(\.isPointer).map(\.time),
-                                       recordingStart: recording?.scene == model.sceneIndex ? recording?.start : nil)
+        if let source = timelineSource, source == (model.sceneIndex, slot.course.count, slot.course.last?.time) {} else {
+            timelineSource = (model.sceneIndex, slot.course.count, slot.course.last?.time)
+            timelineInputs = slot.course.filter(\.isPointer).map(\.time)
+        }
+        let state = TimelineState(now: slot.session.host.time, end: slot.courseEnd, inputs: timelineInputs,
+                                  recordingStart: recording?.scene == model.sceneIndex ? recording?.start : nil)
+        // While nothing moves in the scene, the strip follows the clock once a second only, so an
+        // idle viewer does not draw its interface every frame.
+        var shown = model.timeline
+        let idle = slot.session.host.nextFrameTime == nil && slot.scrubbed == nil
+        if idle, state.inputs == shown.inputs, state.recordingStart == shown.recordingStart, abs(state.now - shown.now) < 1 { return }
+        shown = state
+        if shown != model.timeline { model.timeline = shown }
     }
 
     // MARK: Recording
