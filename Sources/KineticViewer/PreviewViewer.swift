@@ -49,6 +49,8 @@ final class PreviewViewer: CanvasScene {
         var sawMotion = false
     }
     private var recording: ActiveRecording?
+    /// How far each scene is scrolled up (pixels), when its content is taller than the scene's rectangle.
+    private var scrolls: [Int: CGFloat] = [:]
     private var chrome: HostedViewScene!
     private var pointerOwner: HostedViewScene?
     private var realTime: TimeInterval = 0
@@ -59,6 +61,7 @@ final class PreviewViewer: CanvasScene {
         ViewerShortcut(keys: "click", action: "the scene reacts as it would on a phone"),
         ViewerShortcut(keys: "← →  1…9", action: "previous / next scene, scene 1…9"),
         ViewerShortcut(keys: "l  Tab", action: "the scene list"),
+        ViewerShortcut(keys: "↑ ↓", action: "scroll a scene taller than its area (an open picker list)"),
         ViewerShortcut(keys: "p  Space", action: "pause / resume the scene's clock"),
         ViewerShortcut(keys: ".  ,", action: "one frame (1/60 s) forward / back, paused"),
         ViewerShortcut(keys: "timeline", action: "drag the playhead: the scene runs again to that instant"),
@@ -114,7 +117,7 @@ final class PreviewViewer: CanvasScene {
 
     /// Puts a session's host in the scene's rectangle, its clock continuing from the scene clock's now.
     private func place(_ session: SceneSession) {
-        session.hosted.origin = layout.sceneRect.origin
+        session.hosted.origin = CGPoint(x: layout.sceneRect.minX, y: layout.sceneRect.minY - (scrolls[model.sceneIndex] ?? 0))
         session.hosted.resume(at: sceneClock.time)
     }
 
@@ -339,7 +342,29 @@ final class PreviewViewer: CanvasScene {
 
     /// A window point in the scene's coordinates.
     private func scenePoint(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x - layout.sceneRect.minX, y: point.y - layout.sceneRect.minY)
+        CGPoint(x: point.x - currentScene.origin.x, y: point.y - currentScene.origin.y)
+    }
+
+    /// Scrolls the shown scene by `delta` pixels (positive: content moves up), within what it draws:
+    /// a scene taller than its rectangle (a picker's open list) can be brought into view.
+    /// - Returns: whether it moved.
+    @discardableResult
+    func scrollScene(by delta: CGFloat) -> Bool {
+        let hosted = currentScene
+        let height = layout.sceneRect.height
+        let bounds: CGRect? = hosted.host.withDisplayList { list in
+            var union: CGRect?
+            for item in list.items { union = union.map { $0.union(item.bounds) } ?? item.bounds }
+            return union
+        }
+        guard let bounds else { return false }
+        let lower = min(0, bounds.minY), upper = max(0, bounds.maxY - height)
+        let old = scrolls[model.sceneIndex] ?? 0
+        let new = min(max(old + delta, lower), upper)
+        guard new != old else { return false }
+        scrolls[model.sceneIndex] = new
+        hosted.origin = CGPoint(x: layout.sceneRect.minX, y: layout.sceneRect.minY - new)
+        return true
     }
 
     /// Gives the shown scene an input (logged with its run).
@@ -353,6 +378,7 @@ final class PreviewViewer: CanvasScene {
         layout = ViewerLayout(size: size)
         model.windowSize = size
         chrome.host.size = size
+        scrolls.removeAll()
         for slot in slots.values {
             slot.session.host.size = layout.sceneRect.size
             slot.session.hosted.origin = layout.sceneRect.origin
@@ -382,6 +408,8 @@ final class PreviewViewer: CanvasScene {
             step()
         case .character(","):
             stepBack()
+        case .up, .down:
+            if !scrollScene(by: key.key == .up ? -80 : 80) { show("the scene fits its area: nothing to scroll") }
         case .character("r"):
             toggleRecording(untilSettled: key.shift)
         case .character("R"):

@@ -50,3 +50,31 @@ import Testing
         #expect(viewer.savedRecordings.count == 1 && viewer.savedRecordings[0].lastPathComponent.hasPrefix("keyframes-"))
     }
 }
+
+extension ViewerDefectTests {
+    /// Defect 9: in the smallest window the easing playground's open picker list runs past the
+    /// scene's area; ↓ scrolls the scene until "spring" is inside it, and a click there picks it.
+    @Test func theEasingPickersLastChoiceCanBeReachedInTheSmallestWindow() throws {
+        let scenes = GalleryCatalog.scenes.filter { $0.name == "easing-playground" }
+        let viewer = ViewerTests.viewer(scenes, size: ViewerLayout.minimumSize)
+        let sceneRect = ViewerLayout(size: ViewerLayout.minimumSize).sceneRect
+        func item(_ text: String) -> DisplayItem? { viewer.currentScene.host.displayList.items.last { $0.text == text } }
+        func windowRect(_ item: DisplayItem) -> CGRect { item.bounds.offsetBy(dx: viewer.currentScene.origin.x, dy: viewer.currentScene.origin.y) }
+        let picker = try #require(item("Easing Function"))
+        let at = windowRect(picker)
+        viewer.handle(.pointerDown(CGPoint(x: at.midX, y: at.midY)), at: 0)
+        viewer.handle(.pointerUp(CGPoint(x: at.midX, y: at.midY)), at: 0)
+        ViewerTests.run(viewer, from: 0, to: 0.5)
+        let spring = try #require(item("spring"), "the list is open")
+        #expect(windowRect(spring).maxY > sceneRect.maxY, "before scrolling, 'spring' lies below the scene's area")
+        for _ in 0..<10 { viewer.handle(.key(KeyStroke("down")), at: 0.5) }
+        let shown = windowRect(try #require(item("spring")))
+        #expect(sceneRect.contains(CGPoint(x: shown.midX, y: shown.midY)), "scrolled: \(shown) in \(sceneRect)")
+        viewer.handle(.pointerDown(CGPoint(x: shown.midX, y: shown.midY)), at: 0.5)
+        viewer.handle(.pointerUp(CGPoint(x: shown.midX, y: shown.midY)), at: 0.5)
+        ViewerTests.run(viewer, from: 0.5, to: 1)
+        let texts = viewer.currentScene.host.displayList.items.compactMap(\.text)
+        #expect(texts.contains("spring") && texts.contains("▾") && !texts.contains("linear"),
+                "the list closed on spring: \(texts)")
+    }
+}
