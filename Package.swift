@@ -66,12 +66,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery"]),
+        // Views the test targets share.
+        .target(name: "KineticTestSupport", dependencies: ["Kinetic"], path: "Tests/KineticTestSupport"),
+        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery", "KineticTestSupport"]),
         .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "Kinetic"]),
         .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticGallery", "KineticSDL", "Kinetic"]),
         .testTarget(
             name: "KineticSDLTests",
-            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport"]
+            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport", "KineticTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]

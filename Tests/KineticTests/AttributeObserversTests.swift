@@ -1,29 +1,8 @@
 import Foundation
+import KineticTestSupport
 import Testing
 @testable import Kinetic
 
-/// Two sprites: an emoji that grows under `.bouncy` (a spring: a second tap merges) and a card,
-/// a view of the test's own, that turns under an ease-in-out.
-private struct TwoSprites: View {
-    @State private var big = false
-    @State private var turned = false
-
-    var body: some View {
-        HStack(spacing: 40) {
-            Text("🐶").scaleEffect(big ? 1.5 : 1)
-                .onTapGesture { withAnimation(.bouncy) { big.toggle() } }
-            Card(turned: turned)
-                .onTapGesture { withAnimation(.easeInOut(duration: 0.5)) { turned.toggle() } }
-        }
-    }
-}
-
-private struct Card: View {
-    var turned: Bool
-    var body: some View {
-        Rectangle().frame(width: 60, height: 40).rotationEffect(.degrees(turned ? 90 : 0))
-    }
-}
 
 /// A keyframe animator moving a cat 100 points in one second, linearly, on each tap.
 private struct KeyframeCat: View {

@@ -6,7 +6,7 @@ package class AnimatedAttribute {
     /// Position in the graph's running list, or -1 when idle (O(1) removal, no lookups per frame).
     @exclusivity(unchecked) package var runningIndex = -1
     /// A number identifying the attribute for as long as it exists (inspectors key plots by it).
-    package let id: Int = AnimatedAttribute.nextID()
+    package let id: Int = SerialNumber.next()
     /// The node that owns the attribute (its name and its view's name are read from there, only
     /// when an inspector asks). Nodes outlive their attributes' use by the graph.
     @exclusivity(unchecked) package unowned(unsafe) var owner: ViewNode?
@@ -17,13 +17,6 @@ package class AnimatedAttribute {
     /// intact: an attribute still finishing after its view left the tree keeps the name it had).
     @exclusivity(unchecked) package var cachedInspectionName: AttributeName?
 
-    nonisolated(unsafe) private static var counter = 0
-    private static let counterLock = NSLock()
-    private static func nextID() -> Int {
-        counterLock.lock(); defer { counterLock.unlock() }
-        counter += 1
-        return counter
-    }
     /// Advances to `time`; returns true while still animating.
     package func tick(time: TimeInterval) -> Bool { false }
     /// The model value, presentation value and velocity as flat component lists (for inspectors).
