@@ -40,7 +40,9 @@ final class SceneSession {
     /// Logs `input` (at the host's time) and applies it.
     /// - Throws: ``ScriptError`` for a tap on a test id nothing draws.
     func receive(_ input: SceneInput) throws {
-        host.advance(to: input.time)
+        // Only a later time advances: a tick at the time already reached would render a frame the
+        // live run never drew.
+        if input.time > host.time { host.advance(to: input.time) }
         if case .tuning(let value) = input.action {
             guard value != tuning.tuning else { return }
             tuning.tuning = value

@@ -38,3 +38,15 @@ import Testing
         #expect(three.value > 3 * MergeLabView.stepErrorBound)
     }
 }
+
+extension LabDifferenceTests {
+    /// Defect 13: comparison.png's title fits with many clicks and says what its frames cover.
+    @Test func theComparisonTitleFitsAndSaysWhatItsFramesCover() {
+        let many = LabScript(clicks: (0..<40).map { LabClick(time: Double($0) / 20, parameters: LabParameters()) }, duration: 4,
+                             includesTimingCurve: false)
+        let run = LabRecording.render(many)
+        #expect(ComparisonImage.title(run, stripEnd: 3) == "Merge vs additive — 40 clicks from 0 to 1.95 s, 4 s run; frames 0–3 s (all lanes at rest after)")
+        let one = LabRecording.render(LabScript(clicks: [LabClick(time: 0.1, parameters: LabParameters())], duration: 2, includesTimingCurve: false))
+        #expect(ComparisonImage.title(one, stripEnd: 2) == "Merge vs additive — clicks at 0.1 s, 2 s run; frames over the whole run")
+    }
+}
