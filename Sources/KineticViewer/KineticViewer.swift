@@ -116,6 +116,18 @@ public enum KineticViewer {
     /// Opens the viewer window on `scenes` and runs it until it is closed (or for `options.frames`).
     /// - Throws: `KineticSDLError` when there is no display, or SDL or a font cannot be loaded.
     public static func openWindow(title: String = "Kinetic", scenes: [PreviewScene], options: WindowOptions) throws {
+        try openWindow(title: title, scenes: scenes, options: options, recording: nil)
+    }
+
+    /// Opens the viewer window on a recording's run.json: its scene run again to the start of the
+    /// recorded window, paused, the timeline scrubbing the whole run.
+    /// - Throws: ``ScriptError`` for an unreadable run.json or an unknown scene; `KineticSDLError`
+    ///   when there is no display.
+    public static func openWindow(title: String = "Kinetic", scenes: [PreviewScene], options: WindowOptions, replaying file: URL) throws {
+        try openWindow(title: title, scenes: scenes, options: options, recording: try SceneRunFile.read(file))
+    }
+
+    private static func openWindow(title: String, scenes: [PreviewScene], options: WindowOptions, recording: SceneRunFile?) throws {
         try options.check(scenes)
         let fonts = try FontLibrary()
         let window = try Window(title: title, width: options.width, height: options.height, fonts: fonts,
@@ -124,6 +136,7 @@ public enum KineticViewer {
         viewer.copyToClipboard = { window.setClipboard($0) }
         viewer.fonts = fonts
         viewer.recordingsFolder = recordingsFolder(out: options.out)
+        if let recording { try viewer.load(recording) }
         let loop = FrameLoop(window: window, scene: viewer)
         let screenshot = options.screenshot.map { URL(fileURLWithPath: $0) }
         defer { viewer.finish() }

@@ -226,6 +226,25 @@ final class PreviewViewer: CanvasScene {
         if shown != model.timeline { model.timeline = shown }
     }
 
+    /// Shows a recording: its scene run again from its start with its script, paused at the start
+    /// of the recorded window; the timeline scrubs the whole run, and going on continues from there.
+    /// - Throws: ``ScriptError`` for a scene not among the viewer's, or a tap on a missing view.
+    func load(_ file: SceneRunFile) throws {
+        guard let index = scenes.firstIndex(where: { $0.name == file.scene }) else {
+            throw ScriptError("the recording is of the scene '\(file.scene)', which is not among: \(scenes.map(\.name).joined(separator: ", "))")
+        }
+        select(index)
+        let session = try SceneSession.replay(scenes[index], inputs: file.script, size: CGSize(width: file.width, height: file.height),
+                                              to: file.end)
+        slots[index]?.session.inspector.detach()
+        place(session)
+        slots[index] = Slot(session: session, course: session.inputs, courseEnd: file.end)
+        model.inspector = session.inspector
+        model.tuning = session.tuning.tuning
+        scrub(to: file.start)
+        show("replaying \(file.title)")
+    }
+
     // MARK: Recording
 
     /// `r`: starts recording the shown scene, or stops and saves the recording under way.

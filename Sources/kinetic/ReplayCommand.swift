@@ -22,8 +22,20 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Directory to write the re-rendered files into (default: next to run.json, in replay/).")
     var out: String?
 
+    @Flag(help: "Open a scene recording in the viewer window instead (the timeline scrubs the run).")
+    var window = false
+
     func run() throws {
         let url = URL(fileURLWithPath: file)
+        if window {
+            try CommandFailure.reporting {
+                guard SceneRunFile.isSceneRun(url) else {
+                    throw CommandFailure(description: "\(file) is not a scene recording (run.json written by r or `kinetic record --tap`); --window opens those")
+                }
+                try KineticViewer.openWindow(scenes: GalleryCatalog.scenes, options: try WindowOptions.parse([]), replaying: url)
+            }
+            return
+        }
         if SceneRunFile.isSceneRun(url) {
             try CommandFailure.reporting {
                 let folder = out.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? KineticViewer.freshReplayFolder(beside: url)

@@ -163,3 +163,26 @@ func temporaryFolder(_ name: String) -> URL {
         #expect(throws: ScriptError.self) { try SceneInput(parsing: "0.1 jump 1,2") }
     }
 }
+
+extension SceneRecordingTests {
+    /// `kinetic replay --window`: a recording opens in the viewer at the start of its window, paused,
+    /// the dot where it was then, and the timeline scrubs the whole run.
+    @Test func aRecordingOpensInTheViewerAtItsStart() throws {
+        let (viewer, _) = try Self.dotViewer()
+        ViewerTests.run(viewer, from: 0, to: 0.1)
+        let rest = try ViewerTests.dotOffset(viewer)
+        try ViewerTests.click(viewer, id: "dot", at: 0.1)
+        ViewerTests.run(viewer, from: 0.1, to: 0.3)
+        viewer.handle(.key(KeyStroke("r")), at: 0.3)
+        ViewerTests.run(viewer, from: 0.3, to: 0.8)
+        viewer.handle(.key(KeyStroke("r")), at: 0.8)
+        let file = try SceneRunFile.read(try #require(viewer.savedRecordings.first).appendingPathComponent("run.json"))
+        let other = ViewerTests.viewer([PreviewScene("Other") { Text("other") }, PreviewScene("Dot") { LinearDot() }])
+        try other.load(file)
+        #expect(other.model.sceneIndex == 1 && other.model.isPaused)
+        #expect(abs(other.currentSession.host.time - 0.3) < 1e-9)
+        #expect(abs(try ViewerTests.dotOffset(other) - rest - 20) < 1e-6)
+        other.scrub(to: 0.8)
+        #expect(abs(try ViewerTests.dotOffset(other) - rest - 70) < 1e-6)
+    }
+}

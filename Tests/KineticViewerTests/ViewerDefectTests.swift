@@ -78,3 +78,24 @@ extension ViewerDefectTests {
                 "the list closed on spring: \(texts)")
     }
 }
+
+extension ViewerDefectTests {
+    /// Defect 7: in the keyframes scene, `a` cycles only attributes that moved, never a title's text,
+    /// and a click on the dog brings its curves back.
+    @Test func theInspectorCyclesOnlyWhatMovedInTheKeyframesScene() throws {
+        let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == "keyframes" })
+        ViewerTests.run(viewer, from: 0, to: 0.1)
+        try ViewerTests.click(viewer, id: "emoji", at: 0.1)
+        ViewerTests.run(viewer, from: 0.1, to: 0.6)
+        let store = try #require(viewer.model.inspector)
+        var seen: [String] = []
+        for _ in 0..<8 {
+            viewer.handle(.key(KeyStroke("a")), at: 0.6)
+            seen.append(try #require(store.selection.flatMap { store.entry($0) }).name.description)
+        }
+        #expect(seen.allSatisfy { $0.hasPrefix("emoji") }, "\(seen)")
+        try ViewerTests.click(viewer, id: "emoji", at: 0.6)
+        ViewerTests.run(viewer, from: 0.6, to: 0.8)
+        #expect(try #require(store.selection.flatMap { store.entry($0) }).name.description.hasPrefix("emoji"))
+    }
+}
