@@ -74,6 +74,21 @@ package enum ComparisonImage {
         return "Merge vs additive — \(clicks), \(LabParameters.format(run.script.duration)) s run; \(strip)"
     }
 
+    /// The curve of the bottom plot: lane A (merging) minus lane B (additive), value and velocity,
+    /// sample by sample, with lane A's clicks; nil for a run of fewer than two lanes.
+    /// - Parameter run: The run.
+    /// - Returns: The difference trace.
+    package static func differenceTrace(_ run: LabRun) -> Trace? {
+        guard run.lanes.count >= 2 else { return nil }
+        var difference = Trace(name: "A − B", sampleCapacity: max(run.lanes[0].samples.count, 1),
+                               markerCapacity: max(run.lanes[0].markers.count, 1))
+        for (a, b) in zip(run.lanes[0].samples, run.lanes[1].samples) {
+            difference.record(time: a.time, value: a.value - b.value, velocity: a.velocity - b.velocity)
+        }
+        for marker in run.lanes[0].markers where marker.kind == "click" { difference.mark(.click, at: marker.time) }
+        return difference
+    }
+
     /// The time the film strip ends: when every lane has come to rest (a little after), so its
     /// frames show the motion rather than the still tail of a long run.
     private static func activeEnd(of run: LabRun) -> TimeInterval {
@@ -120,16 +135,7 @@ struct ComparisonPlots: View {
     }
 
     /// Lane A minus lane B at each sample, with the clicks marked.
-    private var difference: Trace? {
-        guard run.lanes.count >= 2 else { return nil }
-        var trace = Trace(name: "A − B", sampleCapacity: max(run.lanes[0].samples.count, 1),
-                          markerCapacity: max(run.script.clicks.count, 1))
-        for (a, b) in zip(run.lanes[0].samples, run.lanes[1].samples) {
-            trace.record(time: a.time, value: a.value - b.value, velocity: a.velocity - b.velocity)
-        }
-        for click in run.script.clicks { trace.mark(.click, at: click.time) }
-        return trace
-    }
+    private var difference: Trace? { ComparisonImage.differenceTrace(run) }
 }
 
 /// How the lab's lanes are drawn on a film strip frame: the track with its stops and the sprite.

@@ -126,8 +126,8 @@ package struct PlotView: View {
                     HStack(spacing: 8) {
                         ForEach(0..<curves.count, id: \.self) { index in
                             Text("■ " + curves[index].name).font(.system(size: 10)).foregroundColor(curves[index].color)
+                                .fixedSize()
                         }
-                        Text(String(format: "%.0f s", window)).font(.system(size: 10)).foregroundColor(Palette.label)
                     }
                 }
                 .padding(.leading, 8).padding(.top, 3)

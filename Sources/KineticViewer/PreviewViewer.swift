@@ -312,6 +312,23 @@ final class PreviewViewer: CanvasScene {
 
     func handle(_ event: InputEvent, at time: TimeInterval) {
         switch event {
+        case .text(let text):
+            // Typing into the scene is one of its inputs (logged); into the chrome, not.
+            if let host = editingHost {
+                if host === chrome.host { host.type(text) } else { send(.type(text), at: currentSession.host.time) }
+            }
+        case .key(let key) where editingHost != nil:
+            // A text field has the focus: keys edit it, none is a shortcut.
+            let editing: SceneInput.EditingKey?
+            switch key.key {
+            case .backspace: editing = .backspace
+            case .enter: editing = .enter
+            case .escape: editing = .escape
+            default: editing = nil
+            }
+            if let editing, let host = editingHost {
+                if host === chrome.host { host.pressEditingKey(editing.key) } else { send(.editingKey(editing), at: currentSession.host.time) }
+            }
         case .key(let key):
             handleKey(key)
         case .pointerDown(let point):
@@ -391,6 +408,12 @@ final class PreviewViewer: CanvasScene {
         do { try currentSession.receive(SceneInput(time: time, action: action)) }
         catch { show("\(error)") }
         extendCourse()
+    }
+
+    /// The host whose text field has the focus, if any.
+    private var editingHost: HeadlessHost? {
+        if chrome.host.hasFocusedTextField { return chrome.host }
+        return currentScene.host.hasFocusedTextField ? currentScene.host : nil
     }
 
     private func resize(to size: CGSize) {

@@ -15,8 +15,25 @@ public struct SceneInput: Equatable, Codable, Sendable, CustomStringConvertible 
         case move(x: Double, y: Double)
         /// The pointer went up.
         case release(x: Double, y: Double)
+        /// Text typed into the scene's focused text field.
+        case type(String)
+        /// An editing key pressed in the scene's focused text field.
+        case editingKey(EditingKey)
         /// The viewer's tuning panel changed (read by the scene through its environment and root transaction).
         case tuning(PreviewTuning)
+    }
+
+    /// The keys that edit a focused text field.
+    public enum EditingKey: String, Equatable, Codable, Sendable {
+        case backspace, enter, escape
+        /// The engine's key.
+        var key: Kinetic.EditingKey {
+            switch self {
+            case .backspace: return .backspace
+            case .enter: return .enter
+            case .escape: return .escape
+            }
+        }
     }
 
     /// Seconds of scene time (the scene's host clock, 0 when it started).
@@ -49,6 +66,8 @@ public struct SceneInput: Equatable, Codable, Sendable, CustomStringConvertible 
         case .move(let x, let y): return "\(t) move \(point(x, y))"
         case .release(let x, let y): return "\(t) release \(point(x, y))"
         case .tuning(let tuning): return "\(t) tuning \(tuning.swiftCode)\(tuning.replacesAnimations ? " replacing" : "")"
+        case .type(let text): return "\(t) type \(Self.quoted(text))"
+        case .editingKey(let key): return "\(t) key \(key.rawValue)"
         }
     }
 
@@ -79,9 +98,22 @@ public struct SceneInput: Equatable, Codable, Sendable, CustomStringConvertible 
             }
             self.init(time: time, action: .tuning(PreviewTuning(duration: numbers[0], bounce: numbers[1],
                                                                   replacesAnimations: text.hasSuffix(" replacing"))))
+        case "type":
+            guard let data = words[2].data(using: .utf8), let text = try? JSONDecoder().decode(String.self, from: data) else {
+                throw ScriptError("input '\(line)': the typed text is not a quoted string")
+            }
+            self.init(time: time, action: .type(text))
+        case "key":
+            guard let key = EditingKey(rawValue: words[2]) else { throw ScriptError("input '\(line)': the key is not backspace, enter or escape") }
+            self.init(time: time, action: .editingKey(key))
         default:
-            throw ScriptError("input '\(line)': '\(words[1])' is not tap, press, move, release or tuning")
+            throw ScriptError("input '\(line)': '\(words[1])' is not tap, press, move, release, type, key or tuning")
         }
+    }
+
+    /// `text` as a JSON string literal (quotes and escapes), so any text fits on one line.
+    static func quoted(_ text: String) -> String {
+        (try? JSONEncoder().encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
     }
 
     /// Decodes the one-line form (``init(parsing:)``).
@@ -123,6 +155,10 @@ public struct SceneInput: Equatable, Codable, Sendable, CustomStringConvertible 
             host.pointerUp(at: CGPoint(x: x, y: y))
         case .tuning(let value):
             tuning.tuning = value
+        case .type(let text):
+            host.type(text)
+        case .editingKey(let key):
+            host.pressEditingKey(key.key)
         }
     }
 }

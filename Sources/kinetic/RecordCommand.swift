@@ -29,27 +29,31 @@ struct RecordCommand: ParsableCommand {
             help: "A tap: TIME@ID (a view's testID) or TIME@X,Y (scene pixels); repeat for more.")
     var taps: [String] = []
 
-    @Option(help: "The lab only: click times in seconds, comma-separated (e.g. 0,0.12,0.3); writes trace.csv, run.json, comparison.png.",
+    // Numbers parse `.unconditional`ly, so that "-1" reaches the range check instead of being
+    // taken for an option.
+    @Option(parsing: .unconditional,
+            help: "The lab only: click times in seconds, comma-separated (e.g. 0,0.12,0.3), each within the run; at most \(LabRecording.maximumClicks); writes trace.csv, run.json, comparison.png.",
             transform: DemoCommand.parseTimes)
     var clicks: [Double]?
 
-    @Option(help: "Seconds to run.")
+    @Option(parsing: .unconditional, help: "Seconds to run: more than 0, at most \(Int(LabRecording.maximumDuration)).")
     var duration: Double = 2
 
-    @Option(help: "Directory to write the files into (a scene recording's must not exist yet).")
+    @Option(help: "Directory to write the files into (a scene recording's must not exist yet; the lab's trace.csv, run.json and comparison.png are moved in together once all are written).")
     var out: String
 
-    @Option(help: "Spring bounce (\(LabParameters.bounceRange.lowerBound)…\(LabParameters.bounceRange.upperBound)).")
+    @Option(parsing: .unconditional,
+            help: "Spring bounce (\(LabParameters.bounceRange.lowerBound)…\(LabParameters.bounceRange.upperBound)).")
     var bounce: Double = LabParameters().bounce
 
-    @Option(name: .customLong("spring-duration"),
+    @Option(name: .customLong("spring-duration"), parsing: .unconditional,
             help: "Spring duration in seconds (\(LabParameters.durationRange.lowerBound)…\(LabParameters.durationRange.upperBound)).")
     var springDuration: Double = LabParameters().springDuration
 
     @Flag(help: "Add lane C, a timing curve (.easeInOut(duration:)).")
     var timingCurve = false
 
-    @Option(help: "Samples per second of the fixed clock.")
+    @Option(parsing: .unconditional, help: "Samples per second of the fixed clock (1…1000).")
     var frameRate: Double = 60
 
     @Option(help: "The run's name (the run column of trace.csv).")
@@ -77,8 +81,11 @@ struct RecordCommand: ParsableCommand {
             do { _ = try ScriptedTap(parsing: tap) } catch let error as ScriptError { throw ValidationError(error.description) }
         }
         if clicks == nil, gif || video { throw ValidationError("--gif and --video draw the lab's lanes: add --clicks") }
-        guard duration.isFinite, (0.1...120).contains(duration) else { throw ValidationError("--duration must be 0.1…120 seconds") }
+        if clicks == nil, !(duration.isFinite && (0.1...120).contains(duration)) {
+            throw ValidationError("--duration must be 0.1…120 seconds")
+        }
         guard frameRate.isFinite, (1...1000).contains(frameRate) else { throw ValidationError("--frame-rate must be in 1…1000") }
+        guard !out.isEmpty else { throw ValidationError("--out: the path is empty") }
     }
 
     func run() throws {
@@ -96,8 +103,8 @@ struct RecordCommand: ParsableCommand {
             try LabRecording.validate(script)
             let fonts = try FontLibrary()
             let run = LabRecording.render(script, frameRate: frameRate, name: name)
-            let directory = URL(fileURLWithPath: out, isDirectory: true)
-            try CommandFailure.writing(directory.path) { try LabRecording.write(run, to: directory, fonts: fonts) }
+            let directory = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
+            try LabRecording.write(run, to: directory, fonts: fonts)
             print("kinetic: wrote \(directory.path)/{trace.csv,run.json,comparison.png} "
                 + "(\(run.lanes.count) lanes × \(run.lanes.first?.samples.count ?? 0) samples)")
             try writeMovingPictures(run, to: directory, fonts: fonts)

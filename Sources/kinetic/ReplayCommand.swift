@@ -19,14 +19,32 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The run.json written by `kinetic record` or the window's r key.")
     var file: String
 
-    @Option(help: "Directory to write the re-rendered files into (default: next to run.json, in replay/).")
+    @Option(help: "Directory to write the re-rendered files into (default: next to run.json, in replay/; for a run.json that is itself in a replay folder, the next free replay-2/, replay-3/… beside it).")
     var out: String?
 
     @Flag(help: "Open a scene recording in the viewer window instead (the timeline scrubs the run).")
     var window = false
 
+    func validate() throws {
+        if out == "" { throw ValidationError("--out: the path is empty") }
+        if file.isEmpty { throw ValidationError("the run.json path is empty") }
+    }
+
+    /// Where the re-rendered files go by default: `replay/` beside the run, or — replaying a replay —
+    /// the first free `replay-N/` beside that folder, rather than `replay/replay/`.
+    static func defaultDirectory(for run: URL) -> URL {
+        let folder = run.deletingLastPathComponent()
+        guard folder.lastPathComponent == "replay" || folder.lastPathComponent.hasPrefix("replay-") else {
+            return folder.appendingPathComponent("replay", isDirectory: true)
+        }
+        let parent = folder.deletingLastPathComponent()
+        var index = 2
+        while FileManager.default.fileExists(atPath: parent.appendingPathComponent("replay-\(index)").path) { index += 1 }
+        return parent.appendingPathComponent("replay-\(index)", isDirectory: true)
+    }
+
     func run() throws {
-        let url = URL(fileURLWithPath: file)
+        let url = URL(fileURLWithPath: file).standardizedFileURL
         if window {
             try CommandFailure.reporting {
                 guard SceneRunFile.isSceneRun(url) else {
@@ -50,10 +68,9 @@ struct ReplayCommand: ParsableCommand {
         try CommandFailure.reporting {
             let recorded = try LabRecording.read(url)
             let replayed = LabRecording.render(recorded.script, frameRate: recorded.frameRate, name: recorded.name)
-            let directory = out.map { URL(fileURLWithPath: $0, isDirectory: true) }
-                ?? url.deletingLastPathComponent().appendingPathComponent("replay", isDirectory: true)
+            let directory = out.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } ?? Self.defaultDirectory(for: url)
             let fonts = try FontLibrary()
-            try CommandFailure.writing(directory.path) { try LabRecording.write(replayed, to: directory, fonts: fonts) }
+            try LabRecording.write(replayed, to: directory, fonts: fonts)
             guard replayed == recorded else {
                 throw CommandFailure(description: "\(file): the re-rendered samples differ from the recorded ones "
                     + "(edited samples, or a different engine); wrote the re-rendered run to \(directory.path)")

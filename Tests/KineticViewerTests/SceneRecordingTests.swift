@@ -157,6 +157,8 @@ func temporaryFolder(_ name: String) -> URL {
             SceneInput(time: 1.0 / 3, action: .press(x: 320.25, y: 200)),
             SceneInput(time: 0.5, action: .move(x: 1, y: 2)),
             SceneInput(time: 0.75, action: .release(x: 1, y: 2)),
+            SceneInput(time: 0.8, action: .type(" hello \"world\" ")),
+            SceneInput(time: 0.9, action: .editingKey(.backspace)),
         ]
         for input in inputs { #expect(try SceneInput(parsing: input.description) == input, "\(input)") }
         #expect(inputs[2].description == "0.3333333333333333 press 320.25,200")
