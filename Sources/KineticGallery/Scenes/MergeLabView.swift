@@ -19,6 +19,11 @@ package struct MergeLabView: View {
     /// Creates the lab with `emoji` as the sprite (🐱 by default).
     package init(emoji: String = "🐱") { self.emoji = emoji }
 
+    /// The most lanes A and B differ by after a single tap with the default settings, as a fraction of
+    /// the travel: the simulated spring's step error (0.0052 on its 1/300 s grid, 0.0135 between grid
+    /// points, where it reports the next point's state); measured by LabDifferenceTests.
+    package static let stepErrorBound = 0.014
+
     /// The lanes shown.
     private var kinds: [LaneKind] { showsTimingCurve ? [.merging, .additive, .timingCurve] : [.merging, .additive] }
 
@@ -34,8 +39,10 @@ package struct MergeLabView: View {
         return VStack(spacing: 10) {
             VStack(spacing: 4) {
                 Text("Merge vs additive").font(.title2)
-                Text("Tap a lane: every lane moves. A's spring merges, B's springs add up; retune between quick taps to part them.")
+                Text("Tap a lane: every lane moves. A's spring merges, B's springs add up: quick taps part them.")
                     .font(.callout).foregroundColor(.gray)
+                Text("After one tap A and B are the same spring, A simulated in 1/300 s steps, B in closed form: they differ by under \(PreviewTuning.exact(Self.stepErrorBound)) of the travel (measured).")
+                    .font(.caption).foregroundColor(.gray)
             }
             AnimationCurves(animations: lanes.map { PreviewedAnimation(name: $0.1.laneID, color: $0.1.color, animation: $0.2) })
                 .frame(height: 130)
@@ -55,6 +62,21 @@ package struct MergeLabView: View {
             }
         }
         .padding(16)
+        .previewCopyText(Self.copyText(kinds, parameters), summary: Self.copySummary(kinds, parameters))
+    }
+
+    /// What the viewer's `c` copies: every lane's animation with the exact figures, as a compilable
+    /// SwiftUI view running each lane's `withAnimation` (KineticExport's snippet).
+    static func copyText(_ kinds: [LaneKind], _ parameters: LabParameters) -> String {
+        (try? LaneKind.export(kinds, parameters: parameters, to: .swiftui))
+            ?? kinds.map { "withAnimation(\($0.swiftCode(parameters))) { }" }.joined(separator: "\n")
+    }
+
+    /// What the status line says was copied.
+    static func copySummary(_ kinds: [LaneKind], _ parameters: LabParameters) -> String {
+        let lanes = kinds.map(\.laneID).joined(separator: ", ")
+        return "lanes \(lanes) as withAnimation code: duration \(PreviewTuning.exact(parameters.springDuration)) s, "
+            + "bounce \(PreviewTuning.exact(parameters.bounce))"
     }
 }
 
