@@ -97,6 +97,21 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
         return change
     }
 
+    /// Sets a new model value under the transaction in force: inside `withAnimation(_:_:)` or
+    /// `withTransaction(_:_:)` their transaction (its animation, completions and keys), else an
+    /// empty one (the value jumps). What a game loop or a renderer of its own calls:
+    /// ```swift
+    /// withAnimation(.bouncy) { animator.setValue(1.5, time: now) } completion: { … }
+    /// ```
+    /// - Parameters:
+    ///   - value: The new model value.
+    ///   - time: The time of the update.
+    /// - Returns: What happened.
+    @discardableResult
+    public func setValue(_ value: Value, time: TimeInterval) -> AnimatorChange {
+        setValue(value, transaction: Transaction.current ?? Transaction(), time: time)
+    }
+
     /// Advances the animations to `time` (host clock, non-decreasing) and recomputes the
     /// presentation value and velocity. Finished animations are removed and completions run.
     /// - Returns: Whether the attribute needs further updates: it is animating, or an animation a
