@@ -203,21 +203,29 @@ public enum KineticViewer {
 
 /// The window's options.
 public struct WindowOptions: ParsableArguments {
+    /// The scene to open first (its name, see `list`).
     @Option(help: "The scene to open first (its name, see `list`).")
     public var scene: String?
+    /// Window width in pixels (800…4096).
     @Option(help: "Window width in pixels (800…4096).")
     public var width: Int = Int(ViewerLayout.defaultSize.width)
+    /// Window height in pixels (560…4096).
     @Option(help: "Window height in pixels (560…4096).")
     public var height: Int = Int(ViewerLayout.defaultSize.height)
+    /// Quit after this many frames (scripted screenshots).
     @Option(help: "Quit after this many frames (scripted screenshots).")
     public var frames: Int?
+    /// Write the last frame as a PNG file (with --frames).
     @Option(help: "Write the last frame as a PNG file (with --frames).")
     public var screenshot: String?
+    /// The output folder: r writes recordings into OUT/recordings/SCENE-yyyyMMdd-HHmmss/ (a fresh folder each); with no display, every scene is recorded into OUT/SCENE/.
     @Option(help: "The output folder: r writes recordings into OUT/recordings/SCENE-yyyyMMdd-HHmmss/ (a fresh folder each); with no display, every scene is recorded into OUT/SCENE/.")
     public var out: String = "out/preview"
 
+    /// Creates the defaults (what an empty command line gives).
     public init() {}
 
+    /// Checks the values: one line per problem, as the command line prints it.
     public mutating func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if screenshot != nil, frames == nil { throw ValidationError("--screenshot needs --frames (the frame to capture)") }
@@ -261,20 +269,27 @@ public struct RecordSettings: Equatable, Sendable {
 
 /// A headless recording's command-line options.
 public struct RecordOptions: ParsableArguments {
+    /// The scene to record (its name, see `list`); every scene when omitted.
     @Option(help: "The scene to record (its name, see `list`); every scene when omitted.")
     public var scene: String?
+    /// A tap: TIME@ID (a view's testID) or TIME@X,Y (scene pixels); repeat for more. Default: one tap at 0.1 s on the first view that takes taps.
     @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue,
             help: "A tap: TIME@ID (a view's testID) or TIME@X,Y (scene pixels); repeat for more. Default: one tap at 0.1 s on the first view that takes taps.")
     public var taps: [String] = []
+    /// Seconds to record (0.1…120).
     @Option(help: "Seconds to record (0.1…120).")
     public var duration: Double = 1.5
+    /// The scene's size in pixels, WIDTHxHEIGHT.
     @Option(help: "The scene's size in pixels, WIDTHxHEIGHT.")
     public var size: String = "480x360"
+    /// The folder to write (must not exist yet).
     @Option(help: "The folder to write (must not exist yet).")
     public var out: String = "out/preview"
 
+    /// Creates the defaults (what an empty command line gives).
     public init() {}
 
+    /// Checks the values: one line per problem, as the command line prints it.
     public mutating func validate() throws {
         guard duration.isFinite, (0.1...120).contains(duration) else { throw ValidationError("--duration must be 0.1…120 seconds") }
         if out.isEmpty { throw ValidationError("--out must name a folder") }
