@@ -142,8 +142,10 @@ package enum LabRecording {
     package static func render(_ script: LabScript, frameRate: Double = 60, name: String = "lab") -> LabRun {
         let clicks = script.clicks.sorted { $0.time < $1.time }
         let frames = Int((script.duration * frameRate).rounded())
+        // Every marker of the run is kept, however many clicks: at most three per click per lane.
         let lab = MergeLab(parameters: clicks.first?.parameters ?? LabParameters(),
-                           includesTimingCurve: script.includesTimingCurve, sampleCapacity: frames + 1)
+                           includesTimingCurve: script.includesTimingCurve, sampleCapacity: frames + 1,
+                           markerCapacity: 3 * clicks.count + 4)
         var samples = Array(repeating: [LabRun.RecordedSample](), count: lab.lanes.count)
         var next = 0
         for frame in 0...frames {
