@@ -47,12 +47,15 @@ let package = Package(
         .target(name: "KineticCore", dependencies: ["KineticMacros", "CKineticMath"],
                 swiftSettings: [.swiftLanguageMode(.v6)] + fuzzCoverage),
         .target(name: "Kinetic", dependencies: ["KineticCore"], swiftSettings: fuzzCoverage),
+        // Moving pictures: the animated GIF writer and reader (giflib) and the video writer (ffmpeg).
+        // No SDL, no swift-syntax: the viewer writes a GIF of each recording with it.
+        .target(name: "KineticMovie", dependencies: ["CGIF"]),
         // Animation expressions (parse, print back, turn into an Animation), export to other
-        // platforms, animated GIF and video writers. No SDL.
+        // platforms. No SDL.
         .target(
             name: "KineticExport",
             dependencies: [
-                "Kinetic", "CGIF",
+                "Kinetic", "KineticMovie",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -62,16 +65,16 @@ let package = Package(
         .target(
             name: "KineticViewer",
             dependencies: [
-                "Kinetic", "KineticSDL", "KineticInspector",
+                "Kinetic", "KineticSDL", "KineticInspector", "KineticMovie",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector", "KineticViewer", "KineticExport"],
+        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector", "KineticViewer", "KineticExport", "KineticMovie"],
                 swiftSettings: fuzzCoverage),
         .executableTarget(
             name: "kinetic",
             dependencies: [
-                "KineticGallery", "KineticInspector", "KineticSDL", "Kinetic", "KineticExport",
+                "KineticGallery", "KineticInspector", "KineticSDL", "Kinetic", "KineticExport", "KineticMovie",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,11 +89,11 @@ let package = Package(
         // Views the test targets share.
         .target(name: "KineticTestSupport", dependencies: ["Kinetic"], path: "Tests/KineticTestSupport"),
         .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery", "KineticTestSupport"]),
-        .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "Kinetic"]),
-        .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticGallery", "KineticSDL", "Kinetic"]),
+        .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "KineticMovie", "Kinetic"]),
+        .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticGallery", "KineticSDL", "KineticMovie", "Kinetic"]),
         .testTarget(
             name: "KineticSDLTests",
-            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport", "KineticTestSupport"]
+            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport", "KineticMovie", "KineticTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+import KineticMovie
 import KineticSDL
 
 /// A recording of one ``PreviewScene``: the scene run again headless from its start with its
@@ -82,7 +83,7 @@ struct SceneRecording {
 
     /// Runs the scene and renders its contact sheet on `sheet` (nil: samples only).
     /// - Throws: ``ScriptError`` when a tap names a test id nothing draws.
-    mutating func run(drawingOn sheet: OffscreenCanvas?) throws {
+    mutating func run(drawingOn sheet: OffscreenCanvas?, movie: OffscreenCanvas? = nil) throws {
         let session = SceneSession(scene, size: size, tuning: SceneSession.initialTuning(inputs))
         let host = session.host
         var pending: [Event] = []
@@ -106,6 +107,8 @@ struct SceneRecording {
         }
         var index = 0
         var samples: [Sample] = [], events: [Event] = []
+        var moviePixels: [UInt8] = []
+        movieFrames = []
         try session.run(inputs, to: end, frames: times) { time in
             for var event in pending { event.attribute = number(event.attribute); events.append(event) }
             pending.removeAll()
@@ -125,12 +128,25 @@ struct SceneRecording {
                     drawCell(cell, time: time, host: host, renderer: renderer, on: sheet.canvas)
                 }
             }
+            if let movie, index % Self.movieFrameStride == 0 {
+                movie.canvas.beginFrame(clearingTo: CanvasColor(hex: 0xF2F2F7))
+                host.withDisplayList { renderer.draw($0, on: movie.canvas) }
+                try? movie.canvas.readRGBA(into: &moviePixels)
+                movieFrames.append(RGBAFrame(width: movie.width, height: movie.height, pixels: moviePixels))
+            }
             index += 1
         }
         self.samples = samples
         self.events = events
         warnings = host.warnings
     }
+
+    /// The frames of movie.gif (every ``movieFrameStride``-th frame of the run), when one was made.
+    private(set) var movieFrames: [RGBAFrame] = []
+    /// movie.gif shows every fourth 60 Hz frame: 15 frames a second.
+    static let movieFrameStride = 4
+    /// The most memory the movie's frames may take (a longer or larger run is written without one).
+    static let movieMemoryLimit = 256 << 20
 
     /// The contact sheet's size: three columns, two rows of the scene, with a caption line each.
     static func sheetSize(for size: CGSize) -> CGSize {
@@ -182,14 +198,19 @@ struct SceneRecording {
                      frameRate: Self.frameRate, start: start, end: end, ending: ending, script: inputs)
     }
 
-    /// Runs the recording and writes run.json, samples.csv, events.csv, script.txt and frames.png
-    /// into `folder`, all or nothing (see ``FolderWriter``).
+    /// Runs the recording and writes run.json, samples.csv, events.csv, script.txt, frames.png and
+    /// movie.gif (the run as an animated GIF at 15 frames a second, unless it would take more than
+    /// ``movieMemoryLimit``) into `folder`, all or nothing (see ``FolderWriter``).
     /// - Throws: ``ScriptError`` for a tap on a missing view or a folder that cannot be written.
     mutating func write(to folder: URL, fonts: FontLibrary) throws {
         let sheetSize = Self.sheetSize(for: size)
         let sheet = try OffscreenCanvas(width: Int(sheetSize.width), height: Int(sheetSize.height), fonts: fonts)
-        try run(drawingOn: sheet)
+        let movieBytes = (frameTimes.count / Self.movieFrameStride + 1) * Int(size.width) * Int(size.height) * 4
+        let movie = movieBytes <= Self.movieMemoryLimit
+            ? try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fonts: fonts) : nil
+        try run(drawingOn: sheet, movie: movie)
         let json = try file.json()
+        let frames = movieFrames
         let script = inputs.map { "\($0)\n" }.joined()
         let samples = samplesCSV, events = eventsCSV
         try FolderWriter.write(to: folder) { temporary in
@@ -198,6 +219,10 @@ struct SceneRecording {
             try events.write(to: temporary.appendingPathComponent("events.csv"), atomically: false, encoding: .utf8)
             try script.write(to: temporary.appendingPathComponent("script.txt"), atomically: false, encoding: .utf8)
             try sheet.savePNG(to: temporary.appendingPathComponent("frames.png"))
+            if !frames.isEmpty {
+                try AnimatedGIF.write(frames, framesPerSecond: Self.frameRate / Double(Self.movieFrameStride),
+                                      to: temporary.appendingPathComponent("movie.gif"))
+            }
         }
     }
 

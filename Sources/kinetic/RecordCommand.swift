@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KineticMovie
 import KineticExport
 import KineticGallery
 import KineticSDL

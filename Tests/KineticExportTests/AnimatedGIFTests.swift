@@ -1,4 +1,5 @@
 import Foundation
+import KineticMovie
 import Testing
 @testable import KineticExport
 

@@ -1,4 +1,5 @@
 import Foundation
+import KineticMovie
 import KineticExport
 import KineticSDL
 import Testing
