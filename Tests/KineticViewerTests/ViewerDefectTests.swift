@@ -20,7 +20,16 @@ import Testing
         #expect(text.contains(".spring(duration: 0.24, bounce: -0.37)"), "\(text)")
         #expect(text.contains(".interpolatingSpring(duration: 0.24, bounce: -0.37)"), "\(text)")
         #expect(text.contains("withAnimation"), "\(text)")
-        #expect(viewer.model.status?.text == "copied lanes A, B as withAnimation code: duration 0.24 s, bounce -0.37")
+        #expect(viewer.model.status?.text
+                == "copied lanes A, B as swiftui: .spring(duration: 0.24, bounce: -0.37); .interpolatingSpring(duration: 0.24, bounce: -0.37)")
+        // The lab's "c copies as" picker: CSS gives each lane's linear() easing.
+        let css = try #require(viewer.currentScene.host.displayList.item(text: "css"))
+        viewer.currentScene.host.tap(at: css.center)
+        viewer.update(time: 0.15)
+        viewer.handle(.key(KeyStroke("c")), at: 0.15)
+        let cssText = try #require(copied)
+        #expect(cssText.contains("linear(") && cssText.contains("/* A merging: .spring(duration: 0.24, bounce: -0.37) */"), "\(cssText)")
+        #expect(viewer.model.status?.text.hasPrefix("copied lanes A, B as css") == true)
         // Another scene hands nothing up: c copies the tuning panel's spring, and says so.
         viewer.handle(.key(KeyStroke("2")), at: 0.1)
         viewer.update(time: 0.2)

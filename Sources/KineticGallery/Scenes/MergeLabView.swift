@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+import KineticExport
 import KineticViewer
 
 /// The merge-versus-additive lab as a view: the same sprite in two lanes (three with the timing
@@ -14,6 +15,8 @@ package struct MergeLabView: View {
     @State private var taps = 0
     /// Each lane's typed animation (A, B, C); empty: the lane's own with the tuned figures.
     @State private var expressions = ["", "", ""]
+    /// The platform `c` copies the lanes' animations for.
+    @State private var copyFormat = ExportFormat.swiftui
     var emoji: String
 
     /// Creates the lab with `emoji` as the sprite (🐱 by default).
@@ -60,23 +63,46 @@ package struct MergeLabView: View {
                 Toggle(isOn: $showsTimingCurve) { Text("Lane C: timing curve").fixedSize() }.frame(width: 260)
                 Text("taps \(taps)").font(.callout).foregroundColor(.gray).testID("taps")
             }
+            HStack(spacing: 8) {
+                Text("c copies as").font(.callout).foregroundColor(.gray).fixedSize()
+                Picker("c copies as", selection: $copyFormat) {
+                    ForEach(ExportFormat.allCases, id: \.self) { format in Text(format.rawValue).tag(format) }
+                }
+                .pickerStyle(.segmented)
+                .frame(width: 380)
+                .testID("copy-format")
+            }
         }
         .padding(16)
-        .previewCopyText(Self.copyText(kinds, parameters), summary: Self.copySummary(kinds, parameters))
+        .previewCopyText(Self.copyText(kinds, parameters, typed: expressions, format: copyFormat),
+                         summary: Self.copySummary(kinds, parameters, typed: expressions, format: copyFormat))
     }
 
-    /// What the viewer's `c` copies: every lane's animation with the exact figures, as a compilable
-    /// SwiftUI view running each lane's `withAnimation` (KineticExport's snippet).
-    static func copyText(_ kinds: [LaneKind], _ parameters: LabParameters) -> String {
-        (try? LaneKind.export(kinds, parameters: parameters, to: .swiftui))
-            ?? kinds.map { "withAnimation(\($0.swiftCode(parameters))) { }" }.joined(separator: "\n")
+    /// Each lane's animation as an expression: the typed one when it parses, else the lane's own
+    /// with the exact tuned figures.
+    static func expressions(_ kinds: [LaneKind], _ parameters: LabParameters, typed: [String]) -> [(name: String, expression: AnimationExpression)] {
+        kinds.enumerated().compactMap { index, kind in
+            if index < typed.count, case .success(let expression)? = AnimationExpressionField.parse(typed[index]) {
+                return ("\(kind.laneID) (typed)", expression)
+            }
+            return (try? kind.expression(parameters)).map { ("\(kind.laneID) \(kind.rawValue)", $0) }
+        }
+    }
+
+    /// What the viewer's `c` copies: every lane's animation with the exact figures, for `format`
+    /// (for SwiftUI a compilable view running each lane's `withAnimation`; for the other platforms
+    /// each lane's code, or why that platform cannot express it).
+    static func copyText(_ kinds: [LaneKind], _ parameters: LabParameters, typed: [String] = [],
+                         format: ExportFormat = .swiftui) -> String {
+        AnimationExpression.export(lanes: expressions(kinds, parameters, typed: typed), to: format)
     }
 
     /// What the status line says was copied.
-    static func copySummary(_ kinds: [LaneKind], _ parameters: LabParameters) -> String {
-        let lanes = kinds.map(\.laneID).joined(separator: ", ")
-        return "lanes \(lanes) as withAnimation code: duration \(PreviewTuning.exact(parameters.springDuration)) s, "
-            + "bounce \(PreviewTuning.exact(parameters.bounce))"
+    static func copySummary(_ kinds: [LaneKind], _ parameters: LabParameters, typed: [String] = [],
+                            format: ExportFormat = .swiftui) -> String {
+        let lanes = expressions(kinds, parameters, typed: typed)
+        return "lanes \(lanes.map { String($0.name.prefix(1)) }.joined(separator: ", ")) as \(format.rawValue): "
+            + lanes.map { "\($0.expression)" }.joined(separator: "; ")
     }
 }
 
