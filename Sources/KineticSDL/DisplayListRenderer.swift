@@ -172,8 +172,9 @@ package final class DisplayListRenderer {
         }
         let top = frame.midY - lineHeight * Double(lines.count) / 2
         for (i, line) in lines.enumerated() {
-            // Lines line up as the layout says: each drawn at its own width, from the frame's edge.
-            let lineWidth = min(Double(frame.width), TextMetrics.width(of: line, font: font))
+            // Lines line up as the layout says: each drawn at its own width (the glyphs' real width,
+            // which layout's model only estimates), from the frame's edge.
+            let lineWidth = min(Double(frame.width), canvas.measure(line, size: pixelSize).width)
             let x: Double
             switch layout.alignment {
             case .leading: x = frame.minX + lineWidth / 2
