@@ -42,7 +42,7 @@ examples: deps
 	@out=$$(mktemp -d)/preview; \
 	env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER Examples/Previews/.build/debug/Previews --out $$out || exit 1; \
 	for scene in card-flip like-button toast; do \
-	  for file in samples.csv events.csv script.txt frames.png; do \
+	  for file in run.json samples.csv events.csv script.txt frames.png; do \
 	    test -s $$out/$$scene/$$file || { echo "examples: $$out/$$scene/$$file missing or empty" >&2; exit 1; }; \
 	  done; \
 	  test $$(wc -l < $$out/$$scene/samples.csv) -gt 10 || { echo "examples: $$scene recorded no motion" >&2; exit 1; }; \

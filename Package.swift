@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// `KINETIC_FUZZ=1` (set by scripts/fuzz.sh, with its own --scratch-path) builds the libraries the
+/// fuzz targets reach with libFuzzer's coverage instrumentation and links `KineticFuzz` against
+/// libFuzzer. The compiler plugin (a host tool) is left alone, which `swift build --sanitize=fuzzer` would not do.
+let fuzzing = ProcessInfo.processInfo.environment["KINETIC_FUZZ"] == "1"
+let fuzzCoverage: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
 
 /// Kinetic: SwiftUI's animation system on Linux, and `kinetic`, an SDL2 viewer for it.
 ///
@@ -11,7 +18,9 @@ let package = Package(
     name: "Kinetic",
     products: [
         .library(name: "Kinetic", targets: ["Kinetic"]),
-        .library(name: "KineticViewer", targets: ["KineticViewer"]),
+        // KineticInspector rides along for Benchmarks/ (its declarations are `package`, but for the
+        // `@_spi(Benchmarks)` InspectorStore initializer): nothing in it is public API.
+        .library(name: "KineticViewer", targets: ["KineticViewer", "KineticInspector"]),
         .executable(name: "kinetic", targets: ["kinetic"]),
     ],
     dependencies: [
@@ -36,8 +45,8 @@ let package = Package(
         // KineticCore (no views, no UI state) builds in the Swift 6 language mode; the view layer
         // and above still build in Swift 5 mode until View is main-actor isolated (issue 14).
         .target(name: "KineticCore", dependencies: ["KineticMacros", "CKineticMath"],
-                swiftSettings: [.swiftLanguageMode(.v6)]),
-        .target(name: "Kinetic", dependencies: ["KineticCore"]),
+                swiftSettings: [.swiftLanguageMode(.v6)] + fuzzCoverage),
+        .target(name: "Kinetic", dependencies: ["KineticCore"], swiftSettings: fuzzCoverage),
         // Animation expressions (parse, print back, turn into an Animation), export to other
         // platforms, animated GIF and video writers. No SDL.
         .target(
@@ -49,7 +58,7 @@ let package = Package(
             ]
         ),
         .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL"]),
-        .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"]),
+        .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"], swiftSettings: fuzzCoverage),
         .target(
             name: "KineticViewer",
             dependencies: [
@@ -57,7 +66,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector", "KineticViewer", "KineticExport"]),
+        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector", "KineticViewer", "KineticExport"],
+                swiftSettings: fuzzCoverage),
         .executableTarget(
             name: "kinetic",
             dependencies: [
@@ -65,13 +75,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The fuzz targets (run.json reader, click-script parser): scripts/fuzz.sh builds them
+        // with libFuzzer; built normally it runs corpus files once each.
+        .executableTarget(
+            name: "KineticFuzz", dependencies: ["KineticGallery"], path: "Tests/Fuzz/KineticFuzz",
+            swiftSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"]), .define("KINETIC_LIBFUZZER")] : [],
+            linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])] : []
+        ),
         .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery"]),
+        // Views the test targets share.
+        .target(name: "KineticTestSupport", dependencies: ["Kinetic"], path: "Tests/KineticTestSupport"),
+        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery", "KineticTestSupport"]),
         .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "Kinetic"]),
         .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticGallery", "KineticSDL", "Kinetic"]),
         .testTarget(
             name: "KineticSDLTests",
-            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport"]
+            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport", "KineticTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -31,6 +31,8 @@ let package = Package(
             dependencies: [
                 "BenchmarkScenarios",
                 .product(name: "Kinetic", package: "Kinetic"),
+                // The inspector's store (KineticInspector ships in the KineticViewer product).
+                .product(name: "KineticViewer", package: "Kinetic"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/KineticBenchmarks",
@@ -43,7 +45,10 @@ let package = Package(
         // instructions of with callgrind.
         .executableTarget(
             name: "KineticProfile",
-            dependencies: ["BenchmarkScenarios", .product(name: "Kinetic", package: "Kinetic")],
+            dependencies: [
+                "BenchmarkScenarios", .product(name: "Kinetic", package: "Kinetic"),
+                .product(name: "KineticViewer", package: "Kinetic"),
+            ],
             path: "Profile/KineticProfile",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -1,6 +1,8 @@
 import Foundation
+import Kinetic
 import KineticInspector
 import KineticSDL
+import KineticViewer
 
 /// The picture of a lab run (`comparison.png`): a film strip of every lane at evenly spaced
 /// times, side by side, over the value and velocity curves with their markers, and the
@@ -17,16 +19,14 @@ package enum ComparisonImage {
         let image = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fonts: fonts)
         let canvas = image.canvas
         canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))
-        let clicks = run.script.clicks.map { LabParameters.format($0.time) }.joined(separator: ", ")
-        canvas.text("Merge vs additive — clicks at \(clicks.isEmpty ? "(none)" : clicks) s, \(LabParameters.format(run.script.duration)) s run",
-                    at: CGPoint(x: 16, y: 20), size: 17, color: PlotPanel.Palette.title)
+        let stripEnd = activeEnd(of: run)
+        canvas.text(title(run, stripEnd: stripEnd), at: CGPoint(x: 16, y: 20), size: 17, color: PlotPanel.Palette.title)
         let codes = run.lanes.enumerated().map { "\(LabRun.sprite($0.offset)) \($0.element.animation)" }.joined(separator: "    ")
         canvas.text(codes, at: CGPoint(x: 16, y: 44), size: 12, color: PlotPanel.Palette.label)
 
         // Film strip: one row per lane, frames at evenly spaced sample times.
         let stripTop = 64.0, rowHeight = 84.0, labelWidth = 150.0
         let cellWidth = (size.width - 32 - labelWidth) / Double(frameCount)
-        let stripEnd = activeEnd(of: run)
         for (index, lane) in run.lanes.enumerated() {
             let color = LabFilmStrip.laneColors[index % LabFilmStrip.laneColors.count]
             let y = stripTop + Double(index) * rowHeight
@@ -47,37 +47,46 @@ package enum ComparisonImage {
             }
         }
 
-        // Curves over the whole run.
-        let traces = run.traces
-        let colors = LabFilmStrip.laneColors
-        let range = 0...run.script.duration
+        // Curves over the whole run: the inspector's PlotView, rendered as a Kinetic view.
         let plotTop = stripTop + Double(run.lanes.count) * rowHeight + 8
-        let remaining = size.height - plotTop - 12
-        let heights = [remaining * 0.4, remaining * 0.3, remaining * 0.3]
-        let lanes = run.lanes.indices.map { (name: LabRun.sprite($0) + " " + run.lanes[$0].kind.rawValue, color: colors[$0]) }
-        let markers: [(name: String, color: CanvasColor)] = [
-            ("click", PlotPanel.Palette.marker(.click)), ("merge", PlotPanel.Palette.marker(.merge)),
-            ("combine", PlotPanel.Palette.marker(.combine)), ("completion: dashed, lane colour", PlotPanel.Palette.frame),
-        ]
-        ComparisonPlot().draw(traces, colors: colors, series: .value, title: "value (position)",
-                              on: canvas, in: CGRect(x: 16, y: plotTop, width: size.width - 32, height: heights[0] - 8),
-                              timeRange: range, legend: lanes + markers)
-        ComparisonPlot().draw(traces, colors: colors, series: .velocity, title: "velocity (/s)",
-                              on: canvas, in: CGRect(x: 16, y: plotTop + heights[0], width: size.width - 32, height: heights[1] - 8),
-                              timeRange: range)
-        if run.lanes.count >= 2 {
-            var difference = Trace(name: "A − B", sampleCapacity: max(run.lanes[0].samples.count, 1))
-            for (a, b) in zip(run.lanes[0].samples, run.lanes[1].samples) {
-                difference.record(time: a.time, value: a.value - b.value, velocity: a.velocity - b.velocity)
-            }
-            if let clicks = traces.first?.markers { for m in clicks where m.kind == .click { difference.mark(.click, at: m.time) } }
-            ComparisonPlot().draw([difference], colors: [PlotPanel.Palette.title], series: .value,
-                                  title: "difference A − B (merging minus additive value)",
-                                  on: canvas, in: CGRect(x: 16, y: plotTop + heights[0] + heights[1], width: size.width - 32,
-                                                         height: heights[2] - 8), timeRange: range, minimumSpan: 0.1)
-        }
+        let plots = ComparisonPlots(run: run)
+        let hosted = HostedViewScene(plots, size: CGSize(width: size.width - 32, height: size.height - plotTop - 12),
+                                     background: CanvasColor(hex: 0x111318))
+        hosted.origin = CGPoint(x: 16, y: plotTop)
+        hosted.update(time: 0)
+        hosted.drawContent(on: canvas)
         if let failure = canvas.failure { throw failure }
         return image
+    }
+
+    /// The title: the clicks (the first and last with a count when more than six, so it fits), the
+    /// run's length, and what the film strip covers.
+    package static func title(_ run: LabRun, stripEnd: TimeInterval) -> String {
+        let times = run.script.clicks.map(\.time)
+        let clicks: String
+        switch times.count {
+        case 0: clicks = "no clicks"
+        case 1...6: clicks = "clicks at " + times.map { PreviewTuning.exact($0) }.joined(separator: ", ") + " s"
+        default: clicks = "\(times.count) clicks from \(PreviewTuning.exact(times.first!)) to \(PreviewTuning.exact(times.last!)) s"
+        }
+        let strip = stripEnd < run.script.duration - 1e-9
+            ? "frames 0–\(LabParameters.format(stripEnd)) s (all lanes at rest after)" : "frames over the whole run"
+        return "Merge vs additive — \(clicks), \(LabParameters.format(run.script.duration)) s run; \(strip)"
+    }
+
+    /// The curve of the bottom plot: lane A (merging) minus lane B (additive), value and velocity,
+    /// sample by sample, with lane A's clicks; nil for a run of fewer than two lanes.
+    /// - Parameter run: The run.
+    /// - Returns: The difference trace.
+    package static func differenceTrace(_ run: LabRun) -> Trace? {
+        guard run.lanes.count >= 2 else { return nil }
+        var difference = Trace(name: "A − B", sampleCapacity: max(run.lanes[0].samples.count, 1),
+                               markerCapacity: max(run.lanes[0].markers.count, 1))
+        for (a, b) in zip(run.lanes[0].samples, run.lanes[1].samples) {
+            difference.record(time: a.time, value: a.value - b.value, velocity: a.velocity - b.velocity)
+        }
+        for marker in run.lanes[0].markers where marker.kind == "click" { difference.mark(.click, at: marker.time) }
+        return difference
     }
 
     /// The time the film strip ends: when every lane has come to rest (a little after), so its
@@ -96,6 +105,37 @@ package enum ComparisonImage {
     private static func sample(_ lane: LabRun.LaneRecord, at time: TimeInterval) -> LabRun.RecordedSample? {
         lane.samples.min { abs($0.time - time) < abs($1.time - time) }
     }
+}
+
+/// comparison.png's plots: the lanes' values and velocities over the whole run, and the difference
+/// A − B, each a ``PlotView`` (the inspector's plotting component) with the click, merge, combine
+/// and completion markers.
+struct ComparisonPlots: View {
+    var run: LabRun
+
+    var body: some View {
+        let traces = run.traces
+        let duration = run.script.duration
+        let curves = traces.indices.map { index in
+            PlotCurve(name: "\(LabRun.sprite(index)) \(run.lanes[index].kind.rawValue)", color: run.lanes[index].kind.color,
+                      trace: traces[index])
+        }
+        return VStack(spacing: 8) {
+            PlotView(title: "value (position)", series: .value, curves: curves, now: duration, window: duration)
+                .frame(maxHeight: .infinity)
+            PlotView(title: "velocity (/s)", series: .velocity, curves: curves, now: duration, window: duration)
+                .frame(maxHeight: .infinity)
+            if let difference {
+                PlotView(title: "difference A − B (merging minus additive value)", series: .value,
+                         curves: [PlotCurve(name: "A − B", color: .white, trace: difference)], now: duration, window: duration,
+                         minimumSpan: 0.02, step: 0.01)
+                    .frame(maxHeight: .infinity)
+            }
+        }
+    }
+
+    /// Lane A minus lane B at each sample, with the clicks marked.
+    private var difference: Trace? { ComparisonImage.differenceTrace(run) }
 }
 
 /// How the lab's lanes are drawn on a film strip frame: the track with its stops and the sprite.

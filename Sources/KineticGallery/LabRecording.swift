@@ -98,10 +98,12 @@ package enum LabRecordingError: Error, CustomStringConvertible, Equatable {
     /// The script is not runnable (times out of range, parameters out of the sliders' ranges…).
     case invalidScript(String)
 
+    /// One line: text echoed from a file (a format string, a parser's note) has its line breaks
+    /// and other control characters escaped.
     package var description: String {
         switch self {
-        case .malformedRun(let path, let reason): return "\(path) is not a Kinetic lab run: \(reason)"
-        case .invalidScript(let reason): return "invalid lab script: \(reason)"
+        case .malformedRun(let path, let reason): return "\(path) is not a Kinetic lab run: \(reason)".escapingControlCharacters
+        case .invalidScript(let reason): return "invalid lab script: \(reason)".escapingControlCharacters
         }
     }
 }
@@ -140,8 +142,10 @@ package enum LabRecording {
     package static func render(_ script: LabScript, frameRate: Double = 60, name: String = "lab") -> LabRun {
         let clicks = script.clicks.sorted { $0.time < $1.time }
         let frames = Int((script.duration * frameRate).rounded())
+        // Every marker of the run is kept, however many clicks: at most three per click per lane.
         let lab = MergeLab(parameters: clicks.first?.parameters ?? LabParameters(),
-                           includesTimingCurve: script.includesTimingCurve, sampleCapacity: frames + 1)
+                           includesTimingCurve: script.includesTimingCurve, sampleCapacity: frames + 1,
+                           markerCapacity: 3 * clicks.count + 4)
         var samples = Array(repeating: [LabRun.RecordedSample](), count: lab.lanes.count)
         var next = 0
         for frame in 0...frames {
@@ -173,24 +177,37 @@ package enum LabRecording {
     /// - Throws: ``LabRecordingError/malformedRun(path:reason:)`` for unreadable, truncated or
     ///   invalid files (naming the file and what is wrong).
     package static func read(_ url: URL) throws -> LabRun {
+        if let problem = OutputFolder.problem(reading: url) {
+            throw LabRecordingError.malformedRun(path: url.path, reason: "cannot read it: \(problem)")
+        }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw LabRecordingError.malformedRun(path: url.path, reason: "cannot read it (\(error.localizedDescription))")
+            throw LabRecordingError.malformedRun(path: url.path, reason: "cannot read it: \(OutputFolder.reason(error))")
         }
+        return try read(data, path: url.path)
+    }
+
+    /// Reads a run from the bytes of a `run.json` (the fuzzed entry point).
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - path: The file's path, named in errors.
+    /// - Returns: The run, checked: format, frame rate and script.
+    /// - Throws: ``LabRecordingError/malformedRun(path:reason:)`` saying what is wrong.
+    package static func read(_ data: Data, path: String) throws -> LabRun {
         let run: LabRun
         do { run = try JSONDecoder().decode(LabRun.self, from: data) } catch let error as DecodingError {
-            throw LabRecordingError.malformedRun(path: url.path, reason: describe(error))
+            throw LabRecordingError.malformedRun(path: path, reason: describe(error))
         } catch {
-            throw LabRecordingError.malformedRun(path: url.path, reason: error.localizedDescription)
+            throw LabRecordingError.malformedRun(path: path, reason: error.localizedDescription)
         }
         guard run.format == LabRun.currentFormat else {
-            throw LabRecordingError.malformedRun(path: url.path, reason: "format '\(run.format)', expected '\(LabRun.currentFormat)'")
+            throw LabRecordingError.malformedRun(path: path, reason: "format \(run.format.debugDescription), expected \(LabRun.currentFormat.debugDescription)")
         }
         guard run.frameRate.isFinite, (1...1000).contains(run.frameRate) else {
-            throw LabRecordingError.malformedRun(path: url.path, reason: "frameRate must be in 1…1000, not \(run.frameRate)")
+            throw LabRecordingError.malformedRun(path: path, reason: "frameRate must be in 1…1000, not \(run.frameRate)")
         }
         do { try validate(run.script) } catch let error as LabRecordingError {
-            throw LabRecordingError.malformedRun(path: url.path, reason: error.description)
+            throw LabRecordingError.malformedRun(path: path, reason: error.description)
         }
         return run
     }
@@ -229,13 +246,33 @@ package enum LabRecording {
         return try encoder.encode(run)
     }
 
-    /// Writes `trace.csv`, `run.json` and `comparison.png` into `directory` (created if missing).
-    /// - Throws: the file system's or SDL's error, naming the file.
+    /// Writes `trace.csv`, `run.json` and `comparison.png` into `directory` (created if missing),
+    /// all or nothing: they are written into a staging folder and moved into place once all three
+    /// are complete (``OutputFolder``).
+    /// - Throws: ``OutputFolderError`` naming the path at fault, or SDL's error rendering the image.
     package static func write(_ run: LabRun, to directory: URL, fonts: FontLibrary) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try TraceCSV.text(run.rows).write(to: directory.appendingPathComponent("trace.csv"), atomically: true, encoding: .utf8)
-        try json(run).write(to: directory.appendingPathComponent("run.json"), options: .atomic)
-        let image = try ComparisonImage.render(run, fonts: fonts)
-        try image.savePNG(to: directory.appendingPathComponent("comparison.png"))
+        try OutputFolder.write(to: directory, files: [
+            ("trace.csv", { try TraceCSV.text(run.rows).write(to: $0, atomically: false, encoding: .utf8) }),
+            ("run.json", { try json(run).write(to: $0) }),
+            ("comparison.png", { try ComparisonImage.render(run, fonts: fonts).savePNG(to: $0) }),
+        ])
+    }
+}
+
+extension String {
+    /// The text with control characters (line breaks, tabs…) written as Swift escapes, so that a
+    /// message quoting it stays on one line.
+    var escapingControlCharacters: String {
+        let breaking: Set<Unicode.GeneralCategory> = [.control, .lineSeparator, .paragraphSeparator]
+        guard unicodeScalars.contains(where: { breaking.contains($0.properties.generalCategory) }) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            if breaking.contains(scalar.properties.generalCategory) {
+                result += scalar.escaped(asASCII: true)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

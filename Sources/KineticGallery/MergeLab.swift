@@ -134,12 +134,14 @@ package final class MergeLab {
     ///   - parameters: the springs' duration and bounce.
     ///   - includesTimingCurve: whether the third, timing-curve lane runs.
     ///   - sampleCapacity: samples each lane's trace keeps.
+    ///   - markerCapacity: markers each lane's trace keeps (a click, a merge or combination, and a
+    ///     completion per click at most).
     package init(parameters: LabParameters = LabParameters(), includesTimingCurve: Bool = false,
-                sampleCapacity: Int = 2048) {
+                sampleCapacity: Int = 2048, markerCapacity: Int = 256) {
         self.parameters = parameters
         let kinds: [LaneKind] = includesTimingCurve ? [.merging, .additive, .timingCurve] : [.merging, .additive]
         lanes = kinds.map { Lane(kind: $0) }
-        traces = kinds.map { Trace(name: $0.rawValue, sampleCapacity: sampleCapacity) }
+        traces = kinds.map { Trace(name: $0.rawValue, sampleCapacity: sampleCapacity, markerCapacity: markerCapacity) }
         clicks.reserveCapacity(256)
     }
 

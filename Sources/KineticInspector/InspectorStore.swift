@@ -8,11 +8,12 @@ import Observation
 /// something moved, so views showing it re-render then, and only then).
 ///
 /// It subscribes to a ``HeadlessHost``'s events and frame samples: no polling, no walk of the
-/// tree per frame. A frame in which nothing animates publishes nothing, so it costs nothing here;
+/// tree per frame. The module is not a product: `package` throughout, except the
+/// `@_spi(Benchmarks)` initializer the nested benchmark package measures it through. A frame in which nothing animates publishes nothing, so it costs nothing here;
 /// a frame's samples are recorded into fixed-size ring buffers without allocating, once each
 /// attribute has its trace.
 @Observable
-package final class InspectorStore {
+public final class InspectorStore {
     /// One inspected attribute: the trace of the component that moves, and its read-outs.
     package struct Entry {
         /// The attribute's id.
@@ -62,10 +63,16 @@ package final class InspectorStore {
     /// Changes when a plotted component is switched (views showing the plot re-render).
     package private(set) var revision = 0
 
+    // The store runs on the graph's thread, its storage reached for the span of one call, like
+    // the graph's: the per-sample paths skip the dynamic exclusivity checks.
     @ObservationIgnored private weak var host: HeadlessHost?
     @ObservationIgnored private var subscription: AttributeSubscription?
-    @ObservationIgnored private var entries: ContiguousArray<Entry> = []
-    @ObservationIgnored private var slots: [Int: Int] = [:]
+    @ObservationIgnored @exclusivity(unchecked) private var entries: ContiguousArray<Entry> = []
+    @ObservationIgnored @exclusivity(unchecked) private var slots: [Int: Int] = [:]
+    /// The entry of each sample of the frame being recorded (reused from frame to frame).
+    @ObservationIgnored @exclusivity(unchecked) private var frameSlots: [Int] = []
+    /// The attribute of each sample of the previous frame (its slot is in `frameSlots`).
+    @ObservationIgnored @exclusivity(unchecked) private var frameIDs: [Int] = []
     @ObservationIgnored private let sampleCapacity: Int
     /// The latest events, oldest first.
     @ObservationIgnored package private(set) var recentEvents = RingBuffer<AttributeEvent>(capacity: 256)
@@ -84,6 +91,15 @@ package final class InspectorStore {
     }
 
     deinit { detach() }
+
+    /// A store subscribed to `host`, for the nested benchmark package (it sees no `package`
+    /// declarations; the module is otherwise package-only).
+    /// - Parameter host: The scene's host.
+    /// - Returns: The store, recording from now on.
+    @_spi(Benchmarks) public static func subscribed(to host: HeadlessHost) -> InspectorStore { InspectorStore(host: host) }
+
+    /// The number of attributes with samples (the benchmark checks the store records).
+    @_spi(Benchmarks) public var recordedAttributeCount: Int { entries.count { $0.hasSamples } }
 
     /// Stops inspecting: unsubscribes from the host (the traces stay readable).
     package func detach() {
@@ -255,17 +271,38 @@ package final class InspectorStore {
 
     private func receive(_ frame: AttributeFrame) {
         let time = frame.time
-        for index in 0..<frame.count {
+        // First the slots (a new attribute gets its entry), then one pass over the entries in place.
+        // Frame after frame the same attributes run in the same order: the previous frame's slot
+        // is reused when the id matches, and the dictionary is only asked about the others.
+        let count = frame.count
+        if frameIDs.count > count {
+            frameIDs.removeLast(frameIDs.count - count)
+            frameSlots.removeLast(frameSlots.count - count)
+        }
+        for index in 0..<count {
             let sample = frame[index]
+            let id = sample.attribute
             // (a gap since its last sample means it stood still in between)
-            if sample.isDriven, slots[sample.attribute].map({ !entries[$0].isDriven
+            if sample.isDriven, slots[id].map({ !entries[$0].isDriven
                 || (entries[$0].trace.samples.last?.time ?? -.infinity) < previousFrameTime - 1e-9 }) ?? true {
                 // Set every frame without an animation (a keyframe or phase animator): it started moving now.
-                if slots[sample.attribute] == nil { addEntry(id: sample.attribute, name: sample.name, componentCount: sample.componentCount) }
-                follow(sample.attribute, changedAt: time)
+                if slots[id] == nil { addEntry(id: id, name: sample.name, componentCount: sample.componentCount) }
+                follow(id, changedAt: time)
             }
-            let slot = slots[sample.attribute] ?? addEntry(id: sample.attribute, name: sample.name, componentCount: sample.componentCount)
-            entries.withUnsafeMutableBufferPointer { $0[slot].record(sample, at: time) }
+            if index < frameIDs.count && frameIDs[index] == id { continue }
+            let slot = slots[id] ?? addEntry(id: id, name: sample.name, componentCount: sample.componentCount)
+            if index < frameIDs.count {
+                frameIDs[index] = id
+                frameSlots[index] = slot
+            } else {
+                frameIDs.append(id)
+                frameSlots.append(slot)
+            }
+        }
+        frameSlots.withUnsafeBufferPointer { frameSlots in
+            entries.withUnsafeMutableBufferPointer { entries in
+                for index in frameSlots.indices { entries[frameSlots[index]].record(frame[index], at: time) }
+            }
         }
         previousFrameTime = self.time
         self.time = time
@@ -279,8 +316,8 @@ extension InspectorStore.Entry {
         guard count > 0 else { return }
         if componentCount != count { componentCount = count; component = 0 }
         if pendingChange != nil || trace.samples.isEmpty { component = movingComponent(of: sample) }
-        let value = sample.presentation(component)
-        target = sample.model(component)
+        let (model, value, velocity) = sample.components(component)
+        target = model
         if let change = pendingChange {
             // An animation started or joined: the jump is from the value shown before it.
             let shown = component < change.shown.count ? change.shown[component] : (trace.samples.last?.value ?? value)
@@ -291,7 +328,7 @@ extension InspectorStore.Entry {
         runningAnimations = sample.runningAnimations
         isDriven = sample.isDriven
         if let last = trace.samples.last, last.time >= time { return }  // set twice in one frame: the first stays
-        trace.record(time: time, value: value, velocity: sample.velocity(component))
+        trace.record(time: time, value: value, velocity: velocity)
     }
 
     /// The component that moves most: furthest from its target (animated) or fastest (driven);

@@ -35,11 +35,16 @@ package struct PlotView: View {
     package var window: TimeInterval
     /// An instant to mark with a vertical line, if any.
     package var cursor: TimeInterval?
+    /// The smallest span of the value axis, and its tick step (the velocity axis fits itself).
+    package var minimumSpan: Double
+    package var step: Double
     /// Where the pointer hovers over the plot (x in the plot's coordinates), nil when it is elsewhere.
     @State private var hoverX: CGFloat?
 
     package init(title: String, series: PlotSeries, curves: [PlotCurve], now: TimeInterval, window: TimeInterval = 3,
-                 cursor: TimeInterval? = nil) {
+                 cursor: TimeInterval? = nil, minimumSpan: Double = 0.2, step: Double = 0.1) {
+        self.minimumSpan = minimumSpan
+        self.step = step
         self.title = title
         self.series = series
         self.curves = curves
@@ -75,7 +80,7 @@ package struct PlotView: View {
             let samples = curve.trace.samples
             let visible = samples[samples.firstVisible(after: now - window)...]
             let fitted = series == .velocity ? AxisRange.symmetric(visible, series: series)
-                : AxisRange.fitting(visible, series: series, minimumSpan: 0.2, step: 0.1)
+                : AxisRange.fitting(visible, series: series, minimumSpan: minimumSpan, step: step)
             range = range.map { $0.union(fitted) } ?? fitted
         }
         return range ?? AxisRange(lower: 0, upper: 1, step: 0.25)
@@ -121,8 +126,8 @@ package struct PlotView: View {
                     HStack(spacing: 8) {
                         ForEach(0..<curves.count, id: \.self) { index in
                             Text("■ " + curves[index].name).font(.system(size: 10)).foregroundColor(curves[index].color)
+                                .fixedSize()
                         }
-                        Text(String(format: "%.0f s", window)).font(.system(size: 10)).foregroundColor(Palette.label)
                     }
                 }
                 .padding(.leading, 8).padding(.top, 3)

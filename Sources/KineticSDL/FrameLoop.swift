@@ -19,6 +19,8 @@ package final class FrameLoop {
     /// Frames drawn in a row while the scene was idle (two are drawn before sleeping, so the last
     /// change is on screen).
     private var idleFrames = 0
+    /// Whether the loop slept at its last turn because nothing moved.
+    private var sleptIdle = false
     /// Frames measured before deciding whether a reported vsync really paces presentation.
     static let probeFrames = 30
 
@@ -67,7 +69,10 @@ package final class FrameLoop {
         if frameCount == 0 { start = SDL_GetPerformanceCounter(); realTime = 0 }
         while frameLimit.map({ frameCount < $0 }) ?? true {
             let real = now()
-            clock.advance(real: real - realTime)
+            // After sleeping because nothing moved, the time slept counts in full: nothing runs
+            // that could jump, and timers (status messages, periodic timelines) stay on time.
+            clock.advance(real: real - realTime, maximumGap: sleptIdle ? .infinity : SceneClock.maximumFrameGap)
+            sleptIdle = false
             realTime = real
             var hadInput = false
             while let event = window.nextEvent() {
@@ -83,6 +88,7 @@ package final class FrameLoop {
                 if wait.map({ $0 > Self.timedPeriod }) ?? true {
                     scene.update(time: time)
                     window.waitForEvent(timeout: wait ?? Self.idleWake)
+                    sleptIdle = true
                     continue
                 }
             }

@@ -16,6 +16,8 @@ package enum InputEvent: Equatable, Sendable {
     case visibility(Bool)
     /// The window's drawable area changed to this size in pixels.
     case resized(CGSize)
+    /// Text typed (after the keyboard layout and any input method), for a focused text field.
+    case text(String)
 }
 
 /// A key on the keyboard, as the viewer tells keys apart.

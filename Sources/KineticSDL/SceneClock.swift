@@ -28,11 +28,13 @@ package final class SceneClock {
     /// Asks the next ``advance(real:)`` to move on by one ``stepInterval`` (used while paused).
     package func step() { pendingSteps += 1 }
 
-    /// Moves the clock on after `interval` real seconds.
+    /// Moves the clock on after `interval` real seconds, counting at most `maximumGap` of them (a
+    /// stall must not jump running animations; a loop that slept because nothing moved passes
+    /// `.infinity`, so the time it slept counts).
     /// - Returns: the new scene time.
     @discardableResult
-    package func advance(real interval: TimeInterval) -> TimeInterval {
-        let gap = interval.isFinite ? min(max(interval, 0), Self.maximumFrameGap) : 0
+    package func advance(real interval: TimeInterval, maximumGap: TimeInterval = maximumFrameGap) -> TimeInterval {
+        let gap = interval.isFinite ? min(max(interval, 0), maximumGap) : 0
         if !isPaused { time += gap * timeScale }
         if pendingSteps > 0 {
             time += Double(pendingSteps) * Self.stepInterval

@@ -37,6 +37,7 @@ package final class Window {
             SDL_DestroyWindow(window)
             throw KineticSDLError.sdl(call: "SDL_CreateRenderer", message: message)
         }
+        SDL_StartTextInput()  // typed text arrives as SDL_TEXTINPUT, beside the key presses
         if let minimumSize {
             SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
         }
@@ -66,6 +67,12 @@ package final class Window {
                 return .pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
             case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
                 return .pointerUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+            case SDL_TEXTINPUT:
+                let text = withUnsafeBytes(of: event.text.text) { bytes in
+                    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !text.isEmpty else { continue }
+                return .text(text)
             case SDL_MOUSEMOTION:
                 return .pointerMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
             case SDL_KEYDOWN:

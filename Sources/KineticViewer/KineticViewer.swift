@@ -40,6 +40,14 @@ public enum KineticViewer {
             case let window as ViewerCommand.Window: try show(title: title, scenes: scenes, options: window.options)
             case let record as ViewerCommand.Record: try Self.record(scenes: scenes, settings: record.options.settings())
             case is ViewerCommand.List: print(list(scenes), terminator: "")
+            case let replay as ViewerCommand.Replay:
+                let file = URL(fileURLWithPath: replay.file)
+                let out = replay.out.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? freshReplayFolder(beside: file)
+                let differing = try Self.replay(scenes: scenes, file: file, out: out)
+                guard differing.isEmpty else {
+                    throw ScriptError("replayed into \(out.path): \(differing.joined(separator: ", ")) differ from the recording's")
+                }
+                print("replayed \(file.path) into \(out.path): identical files")
             default: var command = command; try command.run()
             }
             exit(0)
@@ -52,6 +60,18 @@ public enum KineticViewer {
         } catch {
             ViewerCommand.exit(withError: error)
         }
+    }
+
+    /// `replay`, `replay-2`, … beside the recording's folder: the first that does not exist.
+    public static func freshReplayFolder(beside file: URL) -> URL {
+        let folder = file.deletingLastPathComponent()
+        var candidate = folder.appendingPathComponent("replay", isDirectory: true)
+        var n = 2
+        while FileManager.default.fileExists(atPath: candidate.path) {
+            candidate = folder.appendingPathComponent("replay-\(n)", isDirectory: true)
+            n += 1
+        }
+        return candidate
     }
 
     /// Two scenes with one name cannot both be reached from the command line.
@@ -96,16 +116,58 @@ public enum KineticViewer {
     /// Opens the viewer window on `scenes` and runs it until it is closed (or for `options.frames`).
     /// - Throws: `KineticSDLError` when there is no display, or SDL or a font cannot be loaded.
     public static func openWindow(title: String = "Kinetic", scenes: [PreviewScene], options: WindowOptions) throws {
+        try openWindow(title: title, scenes: scenes, options: options, recording: nil)
+    }
+
+    /// Opens the viewer window on a recording's run.json: its scene run again to the start of the
+    /// recorded window, paused, the timeline scrubbing the whole run.
+    /// - Throws: ``ScriptError`` for an unreadable run.json or an unknown scene; `KineticSDLError`
+    ///   when there is no display.
+    public static func openWindow(title: String = "Kinetic", scenes: [PreviewScene], options: WindowOptions, replaying file: URL) throws {
+        try openWindow(title: title, scenes: scenes, options: options, recording: try SceneRunFile.read(file))
+    }
+
+    private static func openWindow(title: String, scenes: [PreviewScene], options: WindowOptions, recording: SceneRunFile?) throws {
         try options.check(scenes)
         let fonts = try FontLibrary()
         let window = try Window(title: title, width: options.width, height: options.height, fonts: fonts,
                                 minimumSize: ViewerLayout.minimumSize)
         let viewer = PreviewViewer(scenes: scenes, size: window.canvas.size, startingAt: options.scene)
         viewer.copyToClipboard = { window.setClipboard($0) }
+        viewer.fonts = fonts
+        viewer.recordingsFolder = recordingsFolder(out: options.out)
+        if let recording { try viewer.load(recording) }
         let loop = FrameLoop(window: window, scene: viewer)
         let screenshot = options.screenshot.map { URL(fileURLWithPath: $0) }
+        defer { viewer.finish() }
         try loop.run(frameLimit: options.frames) {
             if let screenshot { try window.savePNG(to: screenshot) }
+        }
+    }
+
+    /// Where the window's `r` writes recordings: `OUT/recordings/`, a fresh folder `SCENE-yyyyMMdd-HHmmss` each.
+    public static func recordingsFolder(out: String) -> URL {
+        URL(fileURLWithPath: out, isDirectory: true).appendingPathComponent("recordings", isDirectory: true)
+    }
+
+    /// Runs a recording's run.json again and writes its files into `out` (a fresh folder), then
+    /// compares them with the recording's own, file by file.
+    /// - Returns: the files that differ from the recording's (empty when the replay is identical).
+    /// - Throws: ``ScriptError`` for an unreadable run.json, an unknown scene, or a folder that cannot be written.
+    @discardableResult
+    public static func replay(scenes: [PreviewScene], file: URL, out: URL) throws -> [String] {
+        let run = try SceneRunFile.read(file)
+        guard let scene = scenes.first(where: { $0.name == run.scene }) else {
+            throw ScriptError("\(file.path) records the scene '\(run.scene)', which is not among: \(scenes.map(\.name).joined(separator: ", "))")
+        }
+        var recording = SceneRecording(scene: scene, inputs: run.script, start: run.start, end: run.end,
+                                       size: CGSize(width: run.width, height: run.height), ending: run.ending)
+        try recording.write(to: out, fonts: try FontLibrary())
+        let recorded = file.deletingLastPathComponent()
+        return ["run.json", "samples.csv", "events.csv", "script.txt", "frames.png"].filter { name in
+            let a = try? Data(contentsOf: recorded.appendingPathComponent(name))
+            let b = try? Data(contentsOf: out.appendingPathComponent(name))
+            return a == nil || a != b
         }
     }
 
@@ -132,7 +194,8 @@ public enum KineticViewer {
             let recording = try SceneRecording.record(scene, taps: taps.isEmpty ? nil : taps, duration: options.duration,
                                                       size: size, to: folder, fonts: fonts)
             let attributes = Set(recording.samples.map(\.attribute)).count
-            print("\(scene.name): \(recording.taps.count) tap\(recording.taps.count == 1 ? "" : "s"), "
+            let taps = recording.inputs.filter(\.isPointer).count
+            print("\(scene.name): \(taps) tap\(taps == 1 ? "" : "s"), "
                 + "\(attributes) animated attribute\(attributes == 1 ? "" : "s"), \(recording.events.count) events → \(folder.path)")
         }
     }
@@ -140,21 +203,29 @@ public enum KineticViewer {
 
 /// The window's options.
 public struct WindowOptions: ParsableArguments {
+    /// The scene to open first (its name, see `list`).
     @Option(help: "The scene to open first (its name, see `list`).")
     public var scene: String?
+    /// Window width in pixels (800…4096).
     @Option(help: "Window width in pixels (800…4096).")
     public var width: Int = Int(ViewerLayout.defaultSize.width)
+    /// Window height in pixels (560…4096).
     @Option(help: "Window height in pixels (560…4096).")
     public var height: Int = Int(ViewerLayout.defaultSize.height)
+    /// Quit after this many frames (scripted screenshots).
     @Option(help: "Quit after this many frames (scripted screenshots).")
     public var frames: Int?
+    /// Write the last frame as a PNG file (with --frames).
     @Option(help: "Write the last frame as a PNG file (with --frames).")
     public var screenshot: String?
-    @Option(help: "Where recordings go (and, with no display, where every scene is recorded).")
+    /// The output folder: r writes recordings into OUT/recordings/SCENE-yyyyMMdd-HHmmss/ (a fresh folder each); with no display, every scene is recorded into OUT/SCENE/.
+    @Option(help: "The output folder: r writes recordings into OUT/recordings/SCENE-yyyyMMdd-HHmmss/ (a fresh folder each); with no display, every scene is recorded into OUT/SCENE/.")
     public var out: String = "out/preview"
 
+    /// Creates the defaults (what an empty command line gives).
     public init() {}
 
+    /// Checks the values: one line per problem, as the command line prints it.
     public mutating func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
         if screenshot != nil, frames == nil { throw ValidationError("--screenshot needs --frames (the frame to capture)") }
@@ -198,20 +269,27 @@ public struct RecordSettings: Equatable, Sendable {
 
 /// A headless recording's command-line options.
 public struct RecordOptions: ParsableArguments {
+    /// The scene to record (its name, see `list`); every scene when omitted.
     @Option(help: "The scene to record (its name, see `list`); every scene when omitted.")
     public var scene: String?
+    /// A tap: TIME@ID (a view's testID) or TIME@X,Y (scene pixels); repeat for more. Default: one tap at 0.1 s on the first view that takes taps.
     @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue,
             help: "A tap: TIME@ID (a view's testID) or TIME@X,Y (scene pixels); repeat for more. Default: one tap at 0.1 s on the first view that takes taps.")
     public var taps: [String] = []
+    /// Seconds to record (0.1…120).
     @Option(help: "Seconds to record (0.1…120).")
     public var duration: Double = 1.5
+    /// The scene's size in pixels, WIDTHxHEIGHT.
     @Option(help: "The scene's size in pixels, WIDTHxHEIGHT.")
     public var size: String = "480x360"
+    /// The folder to write (must not exist yet).
     @Option(help: "The folder to write (must not exist yet).")
     public var out: String = "out/preview"
 
+    /// Creates the defaults (what an empty command line gives).
     public init() {}
 
+    /// Checks the values: one line per problem, as the command line prints it.
     public mutating func validate() throws {
         guard duration.isFinite, (0.1...120).contains(duration) else { throw ValidationError("--duration must be 0.1…120 seconds") }
         if out.isEmpty { throw ValidationError("--out must name a folder") }
@@ -241,7 +319,7 @@ public struct RecordOptions: ParsableArguments {
 struct ViewerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Kinetic previews: open the scenes in the viewer, or record them headless.",
-        subcommands: [Window.self, List.self, Record.self],
+        subcommands: [Window.self, List.self, Record.self, Replay.self],
         defaultSubcommand: Window.self
     )
 
@@ -257,7 +335,16 @@ struct ViewerCommand: ParsableCommand {
 
     struct Record: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Record scenes headless: samples.csv, events.csv, script.txt and frames.png per scene.")
+            abstract: "Record scenes headless: run.json, samples.csv, events.csv, script.txt and frames.png per scene.")
         @OptionGroup var options: RecordOptions
+    }
+
+    struct Replay: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run a recording's run.json again into a fresh folder and compare the files with the recording's.")
+        @Argument(help: "The run.json of a recording.")
+        var file: String
+        @Option(help: "The folder to write (must not exist yet; default: replay-N beside the recording).")
+        var out: String?
     }
 }

@@ -6,15 +6,17 @@ import Kinetic
 /// animated change the tuned spring (as the modifier would in SwiftUI, implicit `.animation(_:value:)`
 /// modifiers further down still set their own).
 struct PreviewRoot: View {
-    var model: ViewerModel
+    var tuning: SceneTuning
     var content: AnyView
 
     var body: some View {
-        let tuning = model.tuning
+        let box = self.tuning
+        let tuning = box.tuning
         return content
             .environment(\.previewTuning, tuning)
             .transaction { transaction in
                 if tuning.replacesAnimations, transaction.animation != nil { transaction.animation = tuning.animation }
             }
+            .onPreferenceChange(PreviewCopyTextKey.self) { box.copyText = $0 }
     }
 }

@@ -49,11 +49,18 @@ public struct PreviewScene {
 /// Collects the ``PreviewScene``s of a ``KineticViewer/run(_:arguments:scenes:)`` block.
 @resultBuilder
 public enum PreviewSceneBuilder {
+    /// One scene.
     public static func buildExpression(_ scene: PreviewScene) -> [PreviewScene] { [scene] }
+    /// Several scenes made elsewhere (`GalleryCatalog.scenes`).
     public static func buildExpression(_ scenes: [PreviewScene]) -> [PreviewScene] { scenes }
+    /// The scenes of a block, in order.
     public static func buildBlock(_ parts: [PreviewScene]...) -> [PreviewScene] { parts.flatMap { $0 } }
+    /// The scenes of an `if` without `else` (none when its condition is false).
     public static func buildOptional(_ part: [PreviewScene]?) -> [PreviewScene] { part ?? [] }
+    /// The scenes of an `if`'s first branch.
     public static func buildEither(first part: [PreviewScene]) -> [PreviewScene] { part }
+    /// The scenes of an `if`'s other branch.
     public static func buildEither(second part: [PreviewScene]) -> [PreviewScene] { part }
+    /// The scenes of a `for` loop.
     public static func buildArray(_ parts: [[PreviewScene]]) -> [PreviewScene] { parts.flatMap { $0 } }
 }

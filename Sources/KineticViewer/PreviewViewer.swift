@@ -18,10 +18,39 @@ final class PreviewViewer: CanvasScene {
     let sceneClock = SceneClock()
     /// Puts text on the clipboard (the window sets it).
     var copyToClipboard: ((String) -> Void)?
+    /// The text `c` copied last.
+    private(set) var copiedText: String?
     private(set) var wantsToQuit = false
 
-    private var hosts: [Int: HostedViewScene] = [:]
-    private var inspectors: [Int: InspectorStore] = [:]
+    /// Where `r` writes recordings (a fresh folder each).
+    var recordingsFolder = URL(fileURLWithPath: "out/preview/recordings", isDirectory: true)
+    /// The fonts recordings' contact sheets are drawn with (the window's).
+    var fonts: FontLibrary?
+    /// The recordings written so far, in order.
+    private(set) var savedRecordings: [URL] = []
+
+    /// One scene's run as shown, and its course: the inputs and end of the furthest run, which the
+    /// timeline can scrub back into (the shown run is then a replay of the course to an earlier instant).
+    private struct Slot {
+        var session: SceneSession
+        var course: [SceneInput]
+        var courseEnd: TimeInterval
+        /// Set while the shown run is a replay of the course to an earlier instant: that instant and
+        /// how many inputs the replay applied.
+        var scrubbed: (time: TimeInterval, inputs: Int)?
+    }
+    private var slots: [Int: Slot] = [:]
+    /// A recording under way: the scene, when it started (scene time), whether it stops by itself once
+    /// nothing animates, and whether anything animated since it started.
+    private struct ActiveRecording {
+        var scene: Int
+        var start: TimeInterval
+        var untilSettled: Bool
+        var sawMotion = false
+    }
+    private var recording: ActiveRecording?
+    /// How far each scene is scrolled up (pixels), when its content is taller than the scene's rectangle.
+    private var scrolls: [Int: CGFloat] = [:]
     private var chrome: HostedViewScene!
     private var pointerOwner: HostedViewScene?
     private var realTime: TimeInterval = 0
@@ -32,16 +61,20 @@ final class PreviewViewer: CanvasScene {
         ViewerShortcut(keys: "click", action: "the scene reacts as it would on a phone"),
         ViewerShortcut(keys: "← →  1…9", action: "previous / next scene, scene 1…9"),
         ViewerShortcut(keys: "l  Tab", action: "the scene list"),
+        ViewerShortcut(keys: "↑ ↓", action: "scroll a scene taller than its area (an open picker list)"),
         ViewerShortcut(keys: "p  Space", action: "pause / resume the scene's clock"),
-        ViewerShortcut(keys: ".", action: "one frame (1/60 s) forward, paused"),
+        ViewerShortcut(keys: ".  ,", action: "one frame (1/60 s) forward / back, paused"),
+        ViewerShortcut(keys: "timeline", action: "drag the playhead: the scene runs again to that instant"),
+        ViewerShortcut(keys: "r", action: "record the scene: r again stops and saves"),
+        ViewerShortcut(keys: "R (shift-r)", action: "record until everything has settled"),
         ViewerShortcut(keys: "[  ]", action: "slower / faster: 0.1×, 0.25×, 0.5×, 1×, 2× (slider beyond)"),
         ViewerShortcut(keys: "0", action: "start the scene over"),
-        ViewerShortcut(keys: "c", action: "copy the tuned spring as a withAnimation snippet"),
+        ViewerShortcut(keys: "c", action: "copy the scene's animations as code (the lab: every lane), else the tuned spring"),
         ViewerShortcut(keys: "i", action: "show / hide the inspector's plots"),
         ViewerShortcut(keys: "a", action: "inspector: the next attribute that moved"),
         ViewerShortcut(keys: "s", action: "inspector: pick a sprite (the next click selects it)"),
         ViewerShortcut(keys: "h  ?", action: "this help"),
-        ViewerShortcut(keys: "Esc", action: "close the help or list; with none open, quit"),
+        ViewerShortcut(keys: "Esc", action: "close the help or list; with none open, quit (a recording is saved)"),
     ]
 
     /// Creates the viewer showing `scenes`, the one called `name` first (else the first).
@@ -55,35 +88,37 @@ final class PreviewViewer: CanvasScene {
             select: { [unowned self] in select($0) },
             restart: { [unowned self] in restart() },
             step: { [unowned self] in step() },
-            copyCode: { [unowned self] in copyCode() })
+            copyCode: { [unowned self] in copyCode() },
+            scrub: { [unowned self] in scrub(to: $0) },
+            record: { [unowned self] in toggleRecording(untilSettled: false) })
         chrome = HostedViewScene(ViewerChrome(model: model, actions: actions, shortcuts: Self.shortcuts,
                                               inspector: InspectorPanel(model: model)),
                                  size: size)
-        model.inspector = inspector(at: model.sceneIndex)
+        model.inspector = slot(at: model.sceneIndex).session.inspector
     }
 
     /// The host of the viewer's interface.
     var chromeHost: HeadlessHost { chrome.host }
 
     /// The host of the scene shown (made on first use).
-    var currentScene: HostedViewScene { scene(at: model.sceneIndex) }
+    var currentScene: HostedViewScene { slot(at: model.sceneIndex).session.hosted }
 
-    private func scene(at index: Int) -> HostedViewScene {
-        if let existing = hosts[index] { return existing }
-        let rect = layout.sceneRect
-        let hosted = HostedViewScene(PreviewRoot(model: model, content: scenes[index].makeView()), size: rect.size)
-        hosted.origin = rect.origin
-        hosted.resume(at: sceneClock.time)
-        hosts[index] = hosted
-        return hosted
+    /// The run of the scene shown.
+    var currentSession: SceneSession { slot(at: model.sceneIndex).session }
+
+    private func slot(at index: Int) -> Slot {
+        if let existing = slots[index] { return existing }
+        let session = SceneSession(scenes[index], size: layout.sceneRect.size, tuning: model.tuning)
+        place(session)
+        let slot = Slot(session: session, course: session.inputs, courseEnd: 0)
+        slots[index] = slot
+        return slot
     }
 
-    /// The inspector subscribed to scene `index` (made with it).
-    private func inspector(at index: Int) -> InspectorStore {
-        if let existing = inspectors[index], hosts[index] != nil { return existing }
-        let store = InspectorStore(host: scene(at: index).host)
-        inspectors[index] = store
-        return store
+    /// Puts a session's host in the scene's rectangle, its clock continuing from the scene clock's now.
+    private func place(_ session: SceneSession) {
+        session.hosted.origin = CGPoint(x: layout.sceneRect.minX, y: layout.sceneRect.minY - (scrolls[model.sceneIndex] ?? 0))
+        session.hosted.resume(at: sceneClock.time)
     }
 
     // MARK: Actions
@@ -94,27 +129,176 @@ final class PreviewViewer: CanvasScene {
         model.sceneIndex = ((index % count) + count) % count
         model.showsList = false
         currentScene.resume(at: sceneClock.time)
-        model.inspector = inspector(at: model.sceneIndex)
+        model.inspector = currentSession.inspector
+    }
+
+    /// Selects scene `index`; a recording of another scene stops and is saved first.
+    private func switchScene(to index: Int) {
+        if let recording, recording.scene != ((index % scenes.count) + scenes.count) % scenes.count {
+            stopRecording(ending: "stopped by switching scenes")
+        }
+        select(index)
     }
 
     /// Starts the shown scene over, fresh.
     func restart() {
-        hosts[model.sceneIndex] = nil
-        inspectors[model.sceneIndex]?.detach()
-        inspectors[model.sceneIndex] = nil
-        model.inspector = inspector(at: model.sceneIndex)
+        if recording?.scene == model.sceneIndex { stopRecording(ending: "stopped by starting the scene over") }
+        slots[model.sceneIndex]?.session.inspector.detach()
+        slots[model.sceneIndex] = nil
+        model.inspector = currentSession.inspector
         show("\(scenes[model.sceneIndex].title): started over")
     }
 
-    /// One frame forward; the clock pauses first.
+    /// One frame forward; the clock pauses first. Inside the course (after scrubbing back), the
+    /// course is replayed one frame further.
     func step() {
         model.isPaused = true
-        sceneClock.step()
+        let slot = slot(at: model.sceneIndex)
+        let time = slot.session.host.time
+        if time + SceneClock.stepInterval <= slot.courseEnd + 1e-9 { scrub(to: time + SceneClock.stepInterval) }
+        else { sceneClock.step() }
     }
 
-    /// Copies the tuned spring as a `withAnimation` snippet.
+    /// One frame back (paused): the scene runs again from its start to one frame earlier.
+    func stepBack() {
+        scrub(to: currentSession.host.time - SceneClock.stepInterval)
+    }
+
+    /// Shows the shown scene at scene time `time` (within 0 and the end of its course), paused: the
+    /// scene runs again headless from its start with its inputs up to that instant. Going on from
+    /// there (resuming, or a click) starts a new course and forgets the inputs after it.
+    func scrub(to time: TimeInterval) {
+        let index = model.sceneIndex
+        var slot = slot(at: index)
+        let target = min(max(0, time), slot.courseEnd)
+        model.isPaused = true
+        guard abs(target - slot.session.host.time) > 1e-9 else { return }
+        do {
+            let session = try SceneSession.replay(scenes[index], inputs: slot.course, size: slot.session.host.size, to: target)
+            slot.session.inspector.detach()
+            place(session)
+            slot.session = session
+            slot.scrubbed = (session.host.time, session.inputs.count)
+            slots[index] = slot
+            updateTimeline()
+            model.inspector = session.inspector
+        } catch {
+            show("cannot run the scene again to \(String(format: "%.3f", target)) s: \(error)")
+        }
+    }
+
+    /// The shown run went on (time passed or an input arrived after scrubbing): it is the course
+    /// from now on, and the inputs of the old course after it are forgotten.
+    private func extendCourse() {
+        let index = model.sceneIndex
+        guard var slot = slots[index] else { return }
+        let session = slot.session
+        if let scrubbed = slot.scrubbed, session.host.time <= scrubbed.time + 1e-12, session.inputs.count == scrubbed.inputs {
+            updateTimeline()
+            return
+        }
+        slot.scrubbed = nil
+        slot.course = session.inputs
+        slot.courseEnd = session.host.time
+        slots[index] = slot
+        updateTimeline()
+    }
+
+    /// The pointer inputs' times of the course the strip shows, and which course they were taken from.
+    private var timelineInputs: [TimeInterval] = []
+    private var timelineSource: (Int, Int, TimeInterval?)?
+
+    /// Copies the timeline's figures into the model.
+    private func updateTimeline() {
+        guard let slot = slots[model.sceneIndex] else { return }
+        if let source = timelineSource, source == (model.sceneIndex, slot.course.count, slot.course.last?.time) {} else {
+            timelineSource = (model.sceneIndex, slot.course.count, slot.course.last?.time)
+            timelineInputs = slot.course.filter(\.isPointer).map(\.time)
+        }
+        let state = TimelineState(now: slot.session.host.time, end: slot.courseEnd, inputs: timelineInputs,
+                                  recordingStart: recording?.scene == model.sceneIndex ? recording?.start : nil)
+        // While nothing moves in the scene, the strip follows the clock once a second only, so an
+        // idle viewer does not draw its interface every frame.
+        var shown = model.timeline
+        let idle = slot.session.host.nextFrameTime == nil && slot.scrubbed == nil
+        if idle, state.inputs == shown.inputs, state.recordingStart == shown.recordingStart, abs(state.now - shown.now) < 1 { return }
+        shown = state
+        if shown != model.timeline { model.timeline = shown }
+    }
+
+    /// Shows a recording: its scene run again from its start with its script, paused at the start
+    /// of the recorded window; the timeline scrubs the whole run, and going on continues from there.
+    /// - Throws: ``ScriptError`` for a scene not among the viewer's, or a tap on a missing view.
+    func load(_ file: SceneRunFile) throws {
+        guard let index = scenes.firstIndex(where: { $0.name == file.scene }) else {
+            throw ScriptError("the recording is of the scene '\(file.scene)', which is not among: \(scenes.map(\.name).joined(separator: ", "))")
+        }
+        select(index)
+        let session = try SceneSession.replay(scenes[index], inputs: file.script, size: CGSize(width: file.width, height: file.height),
+                                              to: file.end)
+        slots[index]?.session.inspector.detach()
+        place(session)
+        slots[index] = Slot(session: session, course: session.inputs, courseEnd: file.end)
+        model.inspector = session.inspector
+        model.tuning = session.tuning.tuning
+        scrub(to: file.start)
+        show("replaying \(file.title)")
+    }
+
+    // MARK: Recording
+
+    /// `r`: starts recording the shown scene, or stops and saves the recording under way.
+    func toggleRecording(untilSettled: Bool) {
+        if recording != nil {
+            stopRecording(ending: "stopped with r")
+            return
+        }
+        recording = ActiveRecording(scene: model.sceneIndex, start: currentSession.host.time, untilSettled: untilSettled)
+        show(untilSettled ? "● recording until everything has settled (r stops it sooner)" : "● recording: r stops and saves")
+    }
+
+    /// Stops the recording under way and writes it: the scene run again from its start with every
+    /// input so far, over the recorded window.
+    /// - Returns: the folder written, nil when nothing was recording or it could not be written (said on screen).
+    @discardableResult
+    func stopRecording(ending: String) -> URL? {
+        guard let active = recording else { return nil }
+        recording = nil
+        guard let session = slots[active.scene]?.session else { return nil }
+        let end = session.host.time
+        var run = SceneRecording(scene: scenes[active.scene], inputs: session.inputs.filter { $0.time <= end + 1e-12 },
+                                 start: active.start, end: end, size: session.host.size, ending: ending)
+        let folder = SceneRecording.freshFolder(in: recordingsFolder, name: scenes[active.scene].name, date: Date())
+        do {
+            let fonts = try self.fonts ?? FontLibrary()
+            self.fonts = fonts
+            try run.write(to: folder, fonts: fonts)
+            savedRecordings.append(folder)
+            show("saved \(folder.path): scene time \(String(format: "%.2f", active.start)) → \(String(format: "%.2f", end)) s, \(ending)")
+            updateTimeline()
+            return folder
+        } catch {
+            show("the recording could not be written: \(error)")
+            return nil
+        }
+    }
+
+    /// The window is closing: a recording under way is saved.
+    func finish() {
+        stopRecording(ending: "stopped by quitting")
+    }
+
+    /// Copies what the scene hands the viewer (``View/previewCopyText(_:summary:)``), else the tuned
+    /// spring as a `withAnimation` snippet; the status line says what was copied.
     func copyCode() {
+        if let copy = currentSession.tuning.copyText {
+            copiedText = copy.text
+            copyToClipboard?(copy.text)
+            show("copied \(copy.summary)")
+            return
+        }
         let code = "withAnimation(\(model.tuning.swiftCode)) {\n    // your change\n}"
+        copiedText = code
         copyToClipboard?(code)
         show("copied withAnimation(\(model.tuning.swiftCode)) { … }")
     }
@@ -128,6 +312,23 @@ final class PreviewViewer: CanvasScene {
 
     func handle(_ event: InputEvent, at time: TimeInterval) {
         switch event {
+        case .text(let text):
+            // Typing into the scene is one of its inputs (logged); into the chrome, not.
+            if let host = editingHost {
+                if host === chrome.host { host.type(text) } else { send(.type(text), at: currentSession.host.time) }
+            }
+        case .key(let key) where editingHost != nil:
+            // A text field has the focus: keys edit it, none is a shortcut.
+            let editing: SceneInput.EditingKey?
+            switch key.key {
+            case .backspace: editing = .backspace
+            case .enter: editing = .enter
+            case .escape: editing = .escape
+            default: editing = nil
+            }
+            if let editing, let host = editingHost {
+                if host === chrome.host { host.pressEditingKey(editing.key) } else { send(.editingKey(editing), at: currentSession.host.time) }
+            }
         case .key(let key):
             handleKey(key)
         case .pointerDown(let point):
@@ -141,7 +342,8 @@ final class PreviewViewer: CanvasScene {
                 }
             } else if !overlays, layout.sceneRect.contains(point) {
                 pointerOwner = currentScene
-                currentScene.handle(event, at: sceneClock.time)
+                let local = scenePoint(point)
+                send(.press(x: local.x, y: local.y), at: currentScene.hostTime(sceneClock.time))
             } else {
                 pointerOwner = chrome
                 chrome.host.advance(to: realTime)
@@ -152,14 +354,19 @@ final class PreviewViewer: CanvasScene {
             // No button held: the pointer hovers whichever part it is over, and leaves the other.
             if !(model.showsHelp || model.showsList), layout.sceneRect.contains(point) {
                 chrome.host.pointerExited()
-                currentScene.handle(event, at: sceneClock.time)
+                let local = scenePoint(point)
+                send(.move(x: local.x, y: local.y), at: currentSession.host.time)
             } else {
                 currentScene.host.pointerExited()
                 chrome.handle(event, at: realTime)
             }
-        case .pointerMoved, .pointerUp:
-            if let owner = pointerOwner {
-                owner.handle(event, at: owner === chrome ? realTime : sceneClock.time)
+        case .pointerMoved(let point), .pointerUp(let point):
+            if let owner = pointerOwner, owner === chrome {
+                owner.handle(event, at: realTime)
+            } else if pointerOwner != nil {
+                let local = scenePoint(point)
+                let isUp: Bool = { if case .pointerUp = event { return true }; return false }()
+                send(isUp ? .release(x: local.x, y: local.y) : .move(x: local.x, y: local.y), at: currentSession.host.time)
             }
             if case .pointerUp = event { pointerOwner = nil }
         case .resized(let size):
@@ -169,13 +376,54 @@ final class PreviewViewer: CanvasScene {
         }
     }
 
+    /// A window point in the scene's coordinates.
+    private func scenePoint(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - currentScene.origin.x, y: point.y - currentScene.origin.y)
+    }
+
+    /// Scrolls the shown scene by `delta` pixels (positive: content moves up), within what it draws:
+    /// a scene taller than its rectangle (a picker's open list) can be brought into view.
+    /// - Returns: whether it moved.
+    @discardableResult
+    func scrollScene(by delta: CGFloat) -> Bool {
+        let hosted = currentScene
+        let height = layout.sceneRect.height
+        let bounds: CGRect? = hosted.host.withDisplayList { list in
+            var union: CGRect?
+            for item in list.items { union = union.map { $0.union(item.bounds) } ?? item.bounds }
+            return union
+        }
+        guard let bounds else { return false }
+        let lower = min(0, bounds.minY), upper = max(0, bounds.maxY - height)
+        let old = scrolls[model.sceneIndex] ?? 0
+        let new = min(max(old + delta, lower), upper)
+        guard new != old else { return false }
+        scrolls[model.sceneIndex] = new
+        hosted.origin = CGPoint(x: layout.sceneRect.minX, y: layout.sceneRect.minY - new)
+        return true
+    }
+
+    /// Gives the shown scene an input (logged with its run).
+    private func send(_ action: SceneInput.Action, at time: TimeInterval) {
+        do { try currentSession.receive(SceneInput(time: time, action: action)) }
+        catch { show("\(error)") }
+        extendCourse()
+    }
+
+    /// The host whose text field has the focus, if any.
+    private var editingHost: HeadlessHost? {
+        if chrome.host.hasFocusedTextField { return chrome.host }
+        return currentScene.host.hasFocusedTextField ? currentScene.host : nil
+    }
+
     private func resize(to size: CGSize) {
         layout = ViewerLayout(size: size)
         model.windowSize = size
         chrome.host.size = size
-        for hosted in hosts.values {
-            hosted.host.size = layout.sceneRect.size
-            hosted.origin = layout.sceneRect.origin
+        scrolls.removeAll()
+        for slot in slots.values {
+            slot.session.host.size = layout.sceneRect.size
+            slot.session.hosted.origin = layout.sceneRect.origin
         }
     }
 
@@ -193,13 +441,21 @@ final class PreviewViewer: CanvasScene {
             model.showsList.toggle()
             model.showsHelp = false
         case .left:
-            select(model.sceneIndex - 1)
+            switchScene(to: model.sceneIndex - 1)
         case .right:
-            select(model.sceneIndex + 1)
+            switchScene(to: model.sceneIndex + 1)
         case .character("p"), .space:
             model.isPaused.toggle()
         case .character("."):
             step()
+        case .character(","):
+            stepBack()
+        case .up, .down:
+            if !scrollScene(by: key.key == .up ? -80 : 80) { show("the scene fits its area: nothing to scroll") }
+        case .character("r"):
+            toggleRecording(untilSettled: key.shift)
+        case .character("R"):
+            toggleRecording(untilSettled: true)
         case .character("["):
             model.timeScale = model.steppedSpeed(-1)
         case .character("]"):
@@ -217,7 +473,7 @@ final class PreviewViewer: CanvasScene {
             if model.inspector?.isPicking == true { show("pick: click a sprite to inspect it (s or Esc cancels)") }
         case .character(let digit) where digit.isWholeNumber && digit != "0":
             let wanted = digit.wholeNumberValue! - 1
-            if wanted < scenes.count { select(wanted) } else { show("there is no scene \(digit): \(scenes.count) scenes (l lists them)") }
+            if wanted < scenes.count { switchScene(to: wanted) } else { show("there is no scene \(digit): \(scenes.count) scenes (l lists them)") }
         default:
             show("the key \(key.key) does nothing here (h shows the keys)")
         }
@@ -229,7 +485,16 @@ final class PreviewViewer: CanvasScene {
         sceneClock.isPaused = model.isPaused
         sceneClock.advance(real: time - lastRealTime)
         lastRealTime = time
+        let session = currentSession
+        if session.tuning.tuning != model.tuning {
+            send(.tuning(model.tuning), at: session.host.time)
+        }
         currentScene.update(time: sceneClock.time)
+        extendCourse()
+        if var active = recording, active.untilSettled, active.scene == model.sceneIndex {
+            if session.host.runningAnimationCount > 0 { active.sawMotion = true; recording = active }
+            else if active.sawMotion { stopRecording(ending: "stopped when everything settled") }
+        }
         if let status = model.status, status.until <= time { model.status = nil }
         chrome.update(time: time)
     }

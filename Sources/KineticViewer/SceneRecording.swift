@@ -2,10 +2,12 @@ import Foundation
 import Kinetic
 import KineticSDL
 
-/// A headless run of one ``PreviewScene``: scripted taps at exact times on a 60 Hz clock, every
-/// animated attribute sampled at every frame, the attributes' animation events, and a contact sheet
-/// of six frames across the run. A run is a function of its script: recording it twice gives the
-/// same files.
+/// A recording of one ``PreviewScene``: the scene run again headless from its start with its
+/// script (every input since it started, each at its own time) through the recorded window
+/// [``start``, ``end``], so the recording begins from exactly what was on screen at ``start``
+/// (running animations included). Every animated attribute is sampled at `start + n / 60` s and at
+/// `end`; the attributes' animation events in the window are kept; six frames across the window
+/// make a contact sheet. A run is a function of its script: recording it twice gives the same files.
 struct SceneRecording {
     /// One animated attribute's component at one frame.
     struct Sample: Equatable {
@@ -26,9 +28,14 @@ struct SceneRecording {
     }
 
     let scene: PreviewScene
-    let taps: [ScriptedTap]
-    let duration: TimeInterval
+    /// The scene's inputs from its start.
+    let inputs: [SceneInput]
+    /// The recorded window, in scene seconds.
+    let start: TimeInterval
+    let end: TimeInterval
     let size: CGSize
+    /// How the recording stopped (for the title): "stopped with r", "stopped when everything settled"…
+    let ending: String
     static let frameRate = 60.0
     /// Frames in the contact sheet.
     static let sheetFrames = 6
@@ -37,6 +44,17 @@ struct SceneRecording {
     private(set) var events: [Event] = []
     private(set) var warnings: [String] = []
 
+    /// Creates a recording of `scene` over [`start`, `end`] with `inputs` from its start.
+    init(scene: PreviewScene, inputs: [SceneInput], start: TimeInterval = 0, end: TimeInterval, size: CGSize,
+         ending: String = "scripted") {
+        self.scene = scene
+        self.inputs = inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        self.start = start
+        self.end = max(start, end)
+        self.size = size
+        self.ending = ending
+    }
+
     /// The default script when none is given: one tap at 0.1 s on the first view that takes taps.
     static func defaultTaps(for host: HeadlessHost) -> [ScriptedTap] {
         guard let item = host.displayList.items.first(where: { $0.tapTarget >= 0 && $0.isHitTestable }) else { return [] }
@@ -44,52 +62,73 @@ struct SceneRecording {
         return [ScriptedTap(time: 0.1, target: .point(x: center.x.rounded(), y: center.y.rounded()))]
     }
 
+    /// The sampled instants: `start + n / 60` up to `end`, and `end`.
+    var frameTimes: [TimeInterval] {
+        var times: [TimeInterval] = []
+        var n = 0
+        while start + Double(n) / Self.frameRate < end - 1e-9 { times.append(start + Double(n) / Self.frameRate); n += 1 }
+        times.append(end)
+        return times
+    }
+
+    /// What the run covers, unambiguously: the scene, the window in scene time, how it stopped, the inputs.
+    var title: String {
+        let pointer = inputs.filter(\.isPointer).count
+        let tunings = inputs.filter { !$0.isPointer }.count
+        return "\(scene.title) — scene time \(String(format: "%.3f", start)) → \(String(format: "%.3f", end)) s "
+            + "(\(String(format: "%.3f", end - start)) s, \(ending)); replayed from 0 s with \(pointer) pointer input\(pointer == 1 ? "" : "s")"
+            + (tunings > 1 ? " and \(tunings - 1) tuning change\(tunings == 2 ? "" : "s")" : "")
+    }
+
     /// Runs the scene and renders its contact sheet on `sheet` (nil: samples only).
     /// - Throws: ``ScriptError`` when a tap names a test id nothing draws.
     mutating func run(drawingOn sheet: OffscreenCanvas?) throws {
-        let host = HeadlessHost(scene.makeView(), size: size)
+        let session = SceneSession(scene, size: size, tuning: SceneSession.initialTuning(inputs))
+        let host = session.host
         var pending: [Event] = []
+        let start = self.start
         let subscription = host.subscribe(events: { event in
-            pending.append(Event(time: event.time, attribute: event.attribute, change: event.kind))
+            if event.time >= start - 1e-9 { pending.append(Event(time: event.time, attribute: event.attribute, change: event.kind)) }
         })
-        let taps = self.taps.sorted { $0.time < $1.time }
-        var next = 0
-        let lastFrame = Int((duration * Self.frameRate).rounded())
-        let sheetAt = (0..<Self.sheetFrames).map { Int((Double($0) * Double(lastFrame) / Double(Self.sheetFrames - 1)).rounded()) }
+        defer { host.unsubscribe(subscription) }
+        let times = frameTimes
+        let last = times.count - 1
+        let sheetAt = (0..<Self.sheetFrames).map { Int((Double($0) * Double(last) / Double(Self.sheetFrames - 1)).rounded()) }
         let renderer = DisplayListRenderer()
         var names: [Int: String] = [:]
-        for frame in 0...lastFrame {
-            let time = Double(frame) / Self.frameRate
-            while next < taps.count, taps[next].time <= time + 1e-9 {
-                host.advance(to: taps[next].time)
-                switch taps[next].target {
-                case .id(let id):
-                    guard !host.displayList.items(withID: id).isEmpty else {
-                        throw ScriptError("tap \(taps[next]): no view with testID(\"\(id)\") is drawn in '\(scene.name)' at \(taps[next].time) s")
-                    }
-                    host.tap(id: id)
-                case .point(let x, let y):
-                    host.tap(at: CGPoint(x: x, y: y))
-                }
-                next += 1
-            }
-            host.advance(to: time)
-            for sample in host.attributes(animatingOnly: true) {
+        // Attributes are numbered in the order they first animate in the run (the engine's own ids
+        // are process-wide, so they would differ between two runs of one script).
+        var numbers: [Int: Int] = [:]
+        func number(_ id: Int) -> Int {
+            if let known = numbers[id] { return known }
+            numbers[id] = numbers.count + 1
+            return numbers.count
+        }
+        var index = 0
+        var samples: [Sample] = [], events: [Event] = []
+        try session.run(inputs, to: end, frames: times) { time in
+            for var event in pending { event.attribute = number(event.attribute); events.append(event) }
+            pending.removeAll()
+            // Every attribute that animated in the window, from then on (so its resting value ends it).
+            for sample in host.attributes(animatingOnly: false) where sample.isAnimating || names[sample.id] != nil {
                 let name = names[sample.id] ?? "\(sample.testID ?? Self.shortName(sample.view)) · \(sample.name)"
                 names[sample.id] = name
+                let attribute = number(sample.id)
                 for component in sample.presentation.indices {
-                    samples.append(Sample(time: time, attribute: sample.id, name: name, component: component,
+                    samples.append(Sample(time: time, attribute: attribute, name: name, component: component,
                                           model: sample.model[component], value: sample.presentation[component],
                                           velocity: sample.velocity[component]))
                 }
             }
-            events += pending
-            pending.removeAll()
-            if let sheet, let cell = sheetAt.firstIndex(of: frame) {
-                drawCell(cell, time: time, host: host, renderer: renderer, on: sheet.canvas)
+            if let sheet {
+                for cell in sheetAt.indices where sheetAt[cell] == index {
+                    drawCell(cell, time: time, host: host, renderer: renderer, on: sheet.canvas)
+                }
             }
+            index += 1
         }
-        host.unsubscribe(subscription)
+        self.samples = samples
+        self.events = events
         warnings = host.warnings
     }
 
@@ -101,9 +140,7 @@ struct SceneRecording {
     private func drawCell(_ cell: Int, time: TimeInterval, host: HeadlessHost, renderer: DisplayListRenderer, on canvas: RenderCanvas) {
         if cell == 0 {
             canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))
-            let tapText = taps.isEmpty ? "no taps" : "taps " + taps.map(\.description).joined(separator: "  ")
-            canvas.text("\(scene.title) — \(tapText), \(String(format: "%.2f", duration)) s at 60 Hz",
-                        at: CGPoint(x: 10, y: 18), size: 14, color: CanvasColor(hex: 0xDCE0EA))
+            canvas.text(title, at: CGPoint(x: 10, y: 18), size: 14, color: CanvasColor(hex: 0xDCE0EA))
         }
         let origin = CGPoint(x: Double(cell % 3) * size.width, y: 36 + Double(cell / 3) * (size.height + 24))
         let rect = CGRect(origin: origin, size: size)
@@ -112,7 +149,7 @@ struct SceneRecording {
         host.withDisplayList { renderer.draw($0, on: canvas, at: origin) }
         canvas.clip(to: nil)
         canvas.stroke(rect, color: CanvasColor(hex: 0x3A3F4B))
-        canvas.text(String(format: "t = %.2f s", time), at: CGPoint(x: origin.x + 8, y: origin.y + size.height + 12),
+        canvas.text(String(format: "t = %.3f s", time), at: CGPoint(x: origin.x + 8, y: origin.y + size.height + 12),
                     size: 12, color: CanvasColor(hex: 0x949EB3))
     }
 
@@ -139,25 +176,111 @@ struct SceneRecording {
         return text
     }
 
-    /// Runs the scene and writes samples.csv, events.csv, script.txt and frames.png into `folder`,
-    /// all or nothing: the files are written into a temporary folder beside it, which then takes its place.
-    static func record(_ scene: PreviewScene, taps: [ScriptedTap]?, duration: TimeInterval, size: CGSize,
-                       to folder: URL, fonts: FontLibrary) throws -> SceneRecording {
-        var taps = taps
-        if taps == nil { taps = defaultTaps(for: HeadlessHost(scene.makeView(), size: size)) }
-        var recording = SceneRecording(scene: scene, taps: taps!, duration: duration, size: size)
+    /// run.json: the scene, its size, the recorded window and the whole script from the scene's start.
+    var file: SceneRunFile {
+        SceneRunFile(scene: scene.name, title: title, width: Int(size.width), height: Int(size.height),
+                     frameRate: Self.frameRate, start: start, end: end, ending: ending, script: inputs)
+    }
+
+    /// Runs the recording and writes run.json, samples.csv, events.csv, script.txt and frames.png
+    /// into `folder`, all or nothing (see ``FolderWriter``).
+    /// - Throws: ``ScriptError`` for a tap on a missing view or a folder that cannot be written.
+    mutating func write(to folder: URL, fonts: FontLibrary) throws {
         let sheetSize = Self.sheetSize(for: size)
         let sheet = try OffscreenCanvas(width: Int(sheetSize.width), height: Int(sheetSize.height), fonts: fonts)
-        try recording.run(drawingOn: sheet)
+        try run(drawingOn: sheet)
+        let json = try file.json()
+        let script = inputs.map { "\($0)\n" }.joined()
+        let samples = samplesCSV, events = eventsCSV
         try FolderWriter.write(to: folder) { temporary in
-            try recording.samplesCSV.write(to: temporary.appendingPathComponent("samples.csv"), atomically: false, encoding: .utf8)
-            try recording.eventsCSV.write(to: temporary.appendingPathComponent("events.csv"), atomically: false, encoding: .utf8)
-            let script = "scene \(scene.name)\nduration \(duration)\nsize \(Int(size.width))x\(Int(size.height))\n"
-                + recording.taps.map { "tap \($0)\n" }.joined()
+            try json.write(to: temporary.appendingPathComponent("run.json"))
+            try samples.write(to: temporary.appendingPathComponent("samples.csv"), atomically: false, encoding: .utf8)
+            try events.write(to: temporary.appendingPathComponent("events.csv"), atomically: false, encoding: .utf8)
             try script.write(to: temporary.appendingPathComponent("script.txt"), atomically: false, encoding: .utf8)
             try sheet.savePNG(to: temporary.appendingPathComponent("frames.png"))
         }
+    }
+
+    /// Records `scene` headless from its start for `duration` seconds with `taps` (the default tap when nil).
+    static func record(_ scene: PreviewScene, taps: [ScriptedTap]?, duration: TimeInterval, size: CGSize,
+                       to folder: URL, fonts: FontLibrary) throws -> SceneRecording {
+        let taps = taps ?? defaultTaps(for: HeadlessHost(PreviewRoot(tuning: SceneTuning(PreviewTuning()), content: scene.makeView()), size: size))
+        var recording = SceneRecording(scene: scene, inputs: [SceneInput(time: 0, action: .tuning(PreviewTuning()))] + taps.map(SceneInput.init),
+                                       end: duration, size: size, ending: "scripted")
+        try recording.write(to: folder, fonts: fonts)
         return recording
+    }
+
+    /// A folder under `parent` no recording uses yet: `NAME-yyyyMMdd-HHmmss` (UTC), then `-2`, `-3`…
+    /// for more in the same second.
+    static func freshFolder(in parent: URL, name: String, date: Date) -> URL {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'-'HHmmss"
+        let base = "\(name)-\(formatter.string(from: date))"
+        var candidate = parent.appendingPathComponent(base, isDirectory: true)
+        var n = 2
+        while FileManager.default.fileExists(atPath: candidate.path) {
+            candidate = parent.appendingPathComponent("\(base)-\(n)", isDirectory: true)
+            n += 1
+        }
+        return candidate
+    }
+}
+
+/// A scene recording's run.json: everything needed to make it again (``kinetic replay``).
+public struct SceneRunFile: Codable, Equatable, Sendable {
+    /// The file format's name and version.
+    public var format = SceneRunFile.currentFormat
+    /// The scene's name (`--scene`).
+    public var scene: String
+    /// What the run covers.
+    public var title: String
+    /// The scene's size in pixels.
+    public var width: Int
+    public var height: Int
+    /// Samples per second.
+    public var frameRate: Double
+    /// The recorded window, in scene seconds.
+    public var start: TimeInterval
+    public var end: TimeInterval
+    /// How the recording stopped.
+    public var ending: String
+    /// Every input from the scene's start, one line each (``SceneInput/description``).
+    public var script: [SceneInput]
+
+    /// The `format` this build writes and reads.
+    public static let currentFormat = "kinetic-scene-run/1"
+
+    /// Sorted, pretty-printed JSON: identical runs give identical bytes.
+    func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self)
+    }
+
+    /// Whether the file at `url` says it is a scene run (its `format`), so a reader can tell it from other run files.
+    public static func isSceneRun(_ url: URL) -> Bool {
+        struct Format: Decodable { var format: String }
+        guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(Format.self, from: data) else { return false }
+        return file.format.hasPrefix("kinetic-scene-run/")
+    }
+
+    /// Reads run.json.
+    /// - Throws: ``ScriptError`` naming the file and what is wrong.
+    public static func read(_ url: URL) throws -> SceneRunFile {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw ScriptError("cannot read \(url.path): \(error.localizedDescription)") }
+        let file: SceneRunFile
+        do { file = try JSONDecoder().decode(SceneRunFile.self, from: data) }
+        catch { throw ScriptError("\(url.path) is not a Kinetic scene run: \(error)") }
+        guard file.format == currentFormat else { throw ScriptError("\(url.path): format '\(file.format)', expected '\(currentFormat)'") }
+        guard (64...4096).contains(file.width), (64...4096).contains(file.height), file.start.isFinite, file.end.isFinite,
+              file.start >= 0, file.end >= file.start, file.end <= 3600 else {
+            throw ScriptError("\(url.path): the size must be 64…4096 pixels and the window 0 ≤ start ≤ end ≤ 3600 s")
+        }
+        return file
     }
 }
 

@@ -20,6 +20,8 @@ struct ViewerActions {
     var restart: () -> Void
     var step: () -> Void
     var copyCode: () -> Void
+    var scrub: (TimeInterval) -> Void
+    var record: () -> Void
 }
 
 /// A compact bordered button of the viewer's bars.
@@ -78,6 +80,7 @@ struct ViewerChrome<Inspector: View>: View {
                     .frame(maxHeight: .infinity, alignment: .top)
                     .background(ChromePalette.panel)
             }
+            TimelineStrip(model: model, actions: actions).frame(height: ViewerLayout.timelineHeight)
             StatusLine(model: model).frame(height: ViewerLayout.statusHeight)
         }
         .frame(width: model.windowSize.width, height: model.windowSize.height)
@@ -167,6 +170,60 @@ private struct SidePanel<Inspector: View>: View {
     }
 }
 
+/// The timeline strip under the scene: the last ten seconds of the scene's course with its inputs
+/// marked, a draggable playhead (dragging runs the scene again to that instant), and the record button.
+private struct TimelineStrip: View {
+    var model: ViewerModel
+    var actions: ViewerActions
+
+    var body: some View {
+        let timeline = model.timeline
+        let range = timeline.range
+        let recording = timeline.recordingStart != nil
+        return HStack(spacing: 8) {
+            ChromeButton(recording ? "■ stop" : "● rec", isOn: recording) { actions.record() }
+                .testID("record-button")
+            ChromeText(String(format: "%.2f s", timeline.now), size: 12).frame(width: 64, alignment: .trailing)
+                .testID("timeline-time")
+            ZStack(alignment: .leading) {
+                TimelineMarks(timeline: timeline)
+                Slider(value: Binding(get: { model.timeline.now }, set: { actions.scrub($0) }), in: range)
+                    .testID("timeline")
+            }
+            ChromeText(String(format: "%.0f–%.0f s", range.lowerBound, range.upperBound), color: ChromePalette.secondaryText, size: 12)
+                .frame(width: 64, alignment: .leading)
+        }
+        .lineLimit(1)
+        .padding(.horizontal, 10)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(ChromePalette.panel)
+    }
+}
+
+/// The marks behind the timeline's playhead: each input as a tick, the recorded stretch as a band.
+private struct TimelineMarks: View {
+    var timeline: TimelineState
+
+    var body: some View {
+        GeometryReader { proxy in
+            let range = timeline.range
+            let width = proxy.size.width
+            let x = { (t: TimeInterval) -> CGFloat in CGFloat((t - range.lowerBound) / (range.upperBound - range.lowerBound)) * width }
+            ZStack(alignment: .topLeading) {
+                if let start = timeline.recordingStart {
+                    Rectangle().fill(ChromePalette.recording.opacity(0.35))
+                        .frame(width: max(2, x(timeline.end) - x(max(start, range.lowerBound))), height: proxy.size.height)
+                        .offset(x: x(max(start, range.lowerBound)))
+                }
+                ForEach(Array(Set(timeline.inputs.filter { range.contains($0) })).sorted().suffix(200), id: \.self) { t in
+                    Rectangle().fill(ChromePalette.warning).frame(width: 2, height: 8).offset(x: x(t) - 1)
+                }
+            }
+        }
+        .allowsHitTesting(false)
+    }
+}
+
 /// The status line: the latest message, else the main keys.
 private struct StatusLine: View {
     var model: ViewerModel
@@ -176,7 +233,7 @@ private struct StatusLine: View {
             if let status = model.status {
                 ChromeText(status.text, color: ChromePalette.warning)
             } else {
-                ChromeText("click the scene · ← → scenes · l list · p pause · . step · [ ] speed · 0 restart · c copy · h help",
+                ChromeText("click the scene · ← → scenes · p pause · . , step · [ ] speed · r record · 0 restart · c copy · h help",
                            color: ChromePalette.secondaryText, size: 12)
             }
             Spacer(minLength: 0)

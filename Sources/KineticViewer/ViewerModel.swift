@@ -35,6 +35,8 @@ final class ViewerModel {
     var status: (text: String, until: TimeInterval)?
     /// The window's size in pixels.
     var windowSize: CGSize
+    /// What the timeline strip shows of the scene shown.
+    var timeline = TimelineState()
 
     /// The speeds the presets offer (as browsers' animation panels do), slowest first.
     static let speedPresets: [Double] = [0.1, 0.25, 0.5, 1, 2]
@@ -65,6 +67,24 @@ final class ViewerModel {
     }
 }
 
+/// The timeline strip's figures: the scene time shown, the end of the scene's course (the furthest
+/// it ran), its inputs' times, and where a recording under way started.
+struct TimelineState: Equatable {
+    var now: TimeInterval = 0
+    var end: TimeInterval = 0
+    var inputs: [TimeInterval] = []
+    var recordingStart: TimeInterval?
+
+    /// Seconds of history the strip covers.
+    static let span: TimeInterval = 10
+
+    /// The scene times the strip covers: the last ``span`` seconds of the course.
+    var range: ClosedRange<Double> {
+        let upper = max(end, Self.span)
+        return (upper - Self.span)...upper
+    }
+}
+
 /// Where the viewer's parts sit in a window of a given size: the top bar, the side panel, the status
 /// line, and the scene between them. The chrome's views and the controller's input routing both use it.
 struct ViewerLayout: Equatable {
@@ -77,6 +97,7 @@ struct ViewerLayout: Equatable {
     static let defaultSize = CGSize(width: 1200, height: 680)
     static let topBarHeight: CGFloat = 44
     static let statusHeight: CGFloat = 26
+    static let timelineHeight: CGFloat = 34
 
     /// The side panel's width: a third of the window, between 300 and 400 pixels.
     var sidePanelWidth: CGFloat { min(400, max(300, (size.width / 3).rounded())) }
@@ -84,6 +105,6 @@ struct ViewerLayout: Equatable {
     /// The scene's rectangle.
     var sceneRect: CGRect {
         CGRect(x: 0, y: Self.topBarHeight, width: max(0, size.width - sidePanelWidth),
-               height: max(0, size.height - Self.topBarHeight - Self.statusHeight))
+               height: max(0, size.height - Self.topBarHeight - Self.timelineHeight - Self.statusHeight))
     }
 }

@@ -27,19 +27,22 @@ struct CommandFailure: Error, CustomStringConvertible {
         case let error as KineticSDLError: return error.description
         case let error as CommandFailure: return error.description
         case let error as LabRecordingError: return error.description
+        case let error as OutputFolderError: return error.description
         case let error as ScriptError: return error.description
         default: return error.localizedDescription
         }
     }
 
-    /// Runs a file operation, naming `path` in the failure if it throws.
+    /// Runs a file operation, naming `path` and the system's reason in the failure if it throws.
     static func writing<T>(_ path: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as KineticSDLError {
             throw error
+        } catch let error as OutputFolderError {
+            throw error
         } catch {
-            throw CommandFailure(description: "cannot write \(path): \(error.localizedDescription)")
+            throw CommandFailure(description: "cannot write \(path): \(OutputFolder.reason(error))")
         }
     }
 }

@@ -13,14 +13,16 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Folder to write samples.csv, events.csv, script.txt and frames.png into (must not exist).")
     var out: String
 
-    @Option(help: "Click times in seconds, comma-separated.", transform: DemoCommand.parseTimes)
+    @Option(parsing: .unconditional, help: "Click times in seconds, comma-separated, each within the run.",
+            transform: DemoCommand.parseTimes)
     var clicks: [Double] = [0.2, 0.5, 0.65]
 
-    @Option(help: "Seconds to run.")
+    @Option(parsing: .unconditional, help: "Seconds to run: more than 0, at most 600.")
     var duration: Double = 2.5
 
     func validate() throws {
-        guard duration > 0, duration <= 600 else { throw ValidationError("--duration must be in (0, 600] seconds") }
+        guard !out.isEmpty else { throw ValidationError("--out: the path is empty") }
+        guard duration > 0, duration <= 600 else { throw ValidationError("--duration must be in (0, 600] seconds, not \(duration)") }
         if let late = clicks.first(where: { $0 < 0 || $0 > duration }) {
             throw ValidationError("click at \(late) s is outside the run (0…\(duration) s)")
         }
@@ -35,13 +37,10 @@ struct DemoCommand: ParsableCommand {
         }
     }
 
-    /// Parses "0.2,0.5,0.65" into seconds.
+    /// Parses "0.2,0.5,0.65" into seconds (``ClickTimes``), as a command-line error.
     @Sendable static func parseTimes(_ text: String) throws -> [Double] {
-        try text.split(separator: ",").map { field in
-            guard let time = Double(field.trimmingCharacters(in: .whitespaces)), time.isFinite else {
-                throw ValidationError("--clicks: '\(field)' is not a time in seconds")
-            }
-            return time
+        do { return try ClickTimes.parse(text) } catch let error as ClickTimesError {
+            throw ValidationError(error.description)
         }
     }
 }

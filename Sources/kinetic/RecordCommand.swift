@@ -3,43 +3,57 @@ import Foundation
 import KineticExport
 import KineticGallery
 import KineticSDL
+import KineticViewer
 
 /// `kinetic record`: a scripted lab run, headless, written as trace.csv, run.json and comparison.png.
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Run scripted clicks through the merge-vs-additive lab headless; write trace.csv, run.json, comparison.png.",
+        abstract: "Record any scene headless from a tap script (run.json, samples.csv, events.csv, script.txt, frames.png), or the lab's merge-vs-additive comparison (--clicks).",
         discussion: """
-            Every click toggles the target of each lane (0 ↔ 1): lane A under .spring(duration:bounce:) (merges), \
+            Any scene: `kinetic record --scene keyframes --tap 0.1@emoji --out DIR` taps the view with that testID \
+            (or a point, --tap 0.1@320,200) at 0.1 s and records every animated attribute; without --tap, one tap at \
+            0.1 s lands on the first view that takes taps. `kinetic replay DIR/run.json` runs it again and compares.
+
+            The lab with --clicks: every click toggles the target of each lane (0 ↔ 1): lane A under .spring(duration:bounce:) (merges), \
             lane B under .interpolatingSpring(duration:bounce:) (adds up), lane C (--timing-curve) under \
             .easeInOut(duration:). The run is sampled on a fixed clock; running the same command again writes \
             identical files, and `kinetic replay DIR/run.json` re-renders it.
             """
     )
 
-    @Option(help: "The scene to record (only 'lab' records clicks on lanes).")
+    @Option(help: "The scene to record (its name, see `kinetic list`).")
     var scene: String = "lab"
 
-    @Option(help: "Click times in seconds, comma-separated (e.g. 0,0.12,0.3).", transform: DemoCommand.parseTimes)
-    var clicks: [Double]
+    @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue,
+            help: "A tap: TIME@ID (a view's testID) or TIME@X,Y (scene pixels); repeat for more.")
+    var taps: [String] = []
 
-    @Option(help: "Seconds to run.")
+    // Numbers parse `.unconditional`ly, so that "-1" reaches the range check instead of being
+    // taken for an option.
+    @Option(parsing: .unconditional,
+            help: "The lab only: click times in seconds, comma-separated (e.g. 0,0.12,0.3), each within the run; at most \(LabRecording.maximumClicks); writes trace.csv, run.json, comparison.png.",
+            transform: DemoCommand.parseTimes)
+    var clicks: [Double]?
+
+    @Option(parsing: .unconditional, help: "Seconds to run: more than 0, at most \(Int(LabRecording.maximumDuration)).")
     var duration: Double = 2
 
-    @Option(help: "Directory to write trace.csv, run.json and comparison.png into (created if missing).")
+    @Option(help: "Directory to write the files into (a scene recording's must not exist yet; the lab's trace.csv, run.json and comparison.png are moved in together once all are written).")
     var out: String
 
-    @Option(help: "Spring bounce (\(LabParameters.bounceRange.lowerBound)…\(LabParameters.bounceRange.upperBound)).")
+    @Option(parsing: .unconditional,
+            help: "Spring bounce (\(LabParameters.bounceRange.lowerBound)…\(LabParameters.bounceRange.upperBound)).")
     var bounce: Double = LabParameters().bounce
 
-    @Option(name: .customLong("spring-duration"),
+    @Option(name: .customLong("spring-duration"), parsing: .unconditional,
             help: "Spring duration in seconds (\(LabParameters.durationRange.lowerBound)…\(LabParameters.durationRange.upperBound)).")
     var springDuration: Double = LabParameters().springDuration
 
     @Flag(help: "Add lane C, a timing curve (.easeInOut(duration:)).")
     var timingCurve = false
 
-    @Option(help: "Samples per second of the fixed clock.")
+    @Option(parsing: .unconditional, help: "Samples per second of the fixed clock (1…1000).")
     var frameRate: Double = 60
 
     @Option(help: "The run's name (the run column of trace.csv).")
@@ -59,13 +73,29 @@ struct RecordCommand: ParsableCommand {
         guard GalleryCatalog.scene(named: scene) != nil else {
             throw ValidationError("unknown scene '\(scene)'; known scenes: \(GalleryCatalog.names)")
         }
-        guard scene == "lab" else {
-            throw ValidationError("scene '\(scene)' has no lanes to record; record --scene lab")
+        if clicks != nil, scene != "lab" {
+            throw ValidationError("--clicks drives the lab's lanes; to record '\(scene)' give taps: --tap TIME@ID or --tap TIME@X,Y")
+        }
+        if clicks != nil, !taps.isEmpty { throw ValidationError("give --clicks (the lab's comparison) or --tap, not both") }
+        for tap in taps {
+            do { _ = try ScriptedTap(parsing: tap) } catch let error as ScriptError { throw ValidationError(error.description) }
+        }
+        if clicks == nil, gif || video { throw ValidationError("--gif and --video draw the lab's lanes: add --clicks") }
+        if clicks == nil, !(duration.isFinite && (0.1...120).contains(duration)) {
+            throw ValidationError("--duration must be 0.1…120 seconds")
         }
         guard frameRate.isFinite, (1...1000).contains(frameRate) else { throw ValidationError("--frame-rate must be in 1…1000") }
+        guard !out.isEmpty else { throw ValidationError("--out: the path is empty") }
     }
 
     func run() throws {
+        guard let clicks else {
+            try CommandFailure.reporting {
+                let settings = RecordSettings(scene: scene, taps: try taps.map { try ScriptedTap(parsing: $0) }, duration: duration, out: out)
+                try KineticViewer.record(scenes: GalleryCatalog.scenes, settings: settings)
+            }
+            return
+        }
         try CommandFailure.reporting {
             let parameters = LabParameters(springDuration: springDuration, bounce: bounce)
             let script = LabScript(clicks: clicks.map { LabClick(time: $0, parameters: parameters) }, duration: duration,
@@ -73,8 +103,8 @@ struct RecordCommand: ParsableCommand {
             try LabRecording.validate(script)
             let fonts = try FontLibrary()
             let run = LabRecording.render(script, frameRate: frameRate, name: name)
-            let directory = URL(fileURLWithPath: out, isDirectory: true)
-            try CommandFailure.writing(directory.path) { try LabRecording.write(run, to: directory, fonts: fonts) }
+            let directory = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
+            try LabRecording.write(run, to: directory, fonts: fonts)
             print("kinetic: wrote \(directory.path)/{trace.csv,run.json,comparison.png} "
                 + "(\(run.lanes.count) lanes × \(run.lanes.first?.samples.count ?? 0) samples)")
             try writeMovingPictures(run, to: directory, fonts: fonts)

@@ -10,9 +10,11 @@ struct WindowCommand: ParsableCommand {
         commandName: "window",
         abstract: "Open the viewer window on the gallery (the default); with no display, record every scene headless.",
         discussion: """
-            Click sprites to animate them. h or ? lists every shortcut; 1-9, the arrow keys or the scene list \
-            switch scenes; p pauses, . steps a frame, [ and ] change the speed; the side panel tunes the spring \
-            and plots what the latest tap animated. Esc closes the help or the list, else quits.
+            Click sprites to animate them. h or ? lists every shortcut; 1-9, ← → or the scene list switch \
+            scenes; p pauses, . and , step a frame forward and back, [ and ] change the speed; the timeline \
+            under the scene scrubs the last 10 s; r records the scene (again: stop and save) into \
+            OUT/recordings/SCENE-yyyyMMdd-HHmmss/ (OUT is --out); the side panel tunes the spring and plots \
+            what the latest tap animated. Esc closes the help or the list, else quits (saving a recording).
             """
     )
 

@@ -1,17 +1,8 @@
 import Foundation
+@testable import KineticCore
 
-/// A deterministic random source (SplitMix64) so property tests replay the same cases.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The property tests' seeded random source: the library's SplitMix64, so cases replay.
+typealias SeededGenerator = SplitMix64
 
 /// |a − b| ≤ tolerance.
 func close(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool { abs(a - b) <= tolerance }

@@ -93,7 +93,7 @@ extension SDLTests {
                                 "spring-slice", "timeline-clock", "transitions"])
             for folder in folders {
                 let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(folder).path).sorted()
-                #expect(files == ["events.csv", "frames.png", "samples.csv", "script.txt"], "\(folder)")
+                #expect(files == ["events.csv", "frames.png", "run.json", "samples.csv", "script.txt"], "\(folder)")
             }
             // Running it again into the same folder refuses to overwrite, with one line.
             let again = try Self.run(["--out", out.path], environment: environment)

@@ -20,10 +20,10 @@ extension SDLTests {
                 """)
             let typo = try RecordCommandTests.run(["export", "--animation", ".sprung(duration: 0.4)", "--to", "css"])
             #expect(typo.status == 64)
-            #expect(typo.err.hasPrefix("Error: cannot read --animation: unknown animation 'sprung' at 2; did you mean 'spring'?\n"))
+            #expect(typo.err.hasPrefix("kinetic: cannot read --animation: unknown animation 'sprung' at 2; did you mean 'spring'?\n"))
             let format = try RecordCommandTests.run(["export", "--animation", ".snappy", "--to", "kotlin"])
             #expect(format.status == 64)
-            #expect(format.err.hasPrefix("Error: unknown format 'kotlin' (formats: swiftui, css, compose, android, framer)\n"))
+            #expect(format.err.hasPrefix("kinetic: unknown format 'kotlin' (formats: swiftui, css, compose, android, framer)\n"))
             let repeatFramer = try RecordCommandTests.run(["export", "--animation", ".snappy.repeatCount(3)", "--to", "framer"])
             #expect(repeatFramer.status == 1)
             #expect(repeatFramer.err == "kinetic: framer: cannot express .repeatCount(3): repeats are not exported (SwiftUI ends the "

@@ -1,30 +1,9 @@
 import Foundation
 import Kinetic
 import KineticInspector
+import KineticTestSupport
 import Testing
 
-/// Two sprites: an emoji that grows under `.bouncy` and a card, a view of the test's own, that
-/// turns a quarter under an ease-in-out of 0.5 s.
-private struct TwoSprites: View {
-    @State private var big = false
-    @State private var turned = false
-
-    var body: some View {
-        HStack(spacing: 40) {
-            Text("🐶").scaleEffect(big ? 1.5 : 1)
-                .onTapGesture { withAnimation(.bouncy) { big.toggle() } }
-            Card(turned: turned)
-                .onTapGesture { withAnimation(.easeInOut(duration: 0.5)) { turned.toggle() } }
-        }
-    }
-}
-
-private struct Card: View {
-    var turned: Bool
-    var body: some View {
-        Rectangle().frame(width: 60, height: 40).rotationEffect(.degrees(turned ? 90 : 0))
-    }
-}
 
 extension SDLTests {
     @Suite struct InspectorStoreTests {

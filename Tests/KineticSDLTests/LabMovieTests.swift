@@ -68,7 +68,7 @@ extension SDLTests {
             let video = try DemoCommandTests.run(["record", "--clicks", "0", "--duration", "1", "--video",
                                                   "--out", base.appendingPathComponent("v").path], environment: environment)
             #expect(video.status == 64)
-            #expect(video.err.hasPrefix("Error: ffmpeg is not installed; MP4/WebM need it: install the Debian package 'ffmpeg' (apt-get install ffmpeg)\n"))
+            #expect(video.err.hasPrefix("kinetic: ffmpeg is not installed; MP4/WebM need it: install the Debian package 'ffmpeg' (apt-get install ffmpeg)\n"))
             #expect(!FileManager.default.fileExists(atPath: base.appendingPathComponent("v").path))
         }
     }

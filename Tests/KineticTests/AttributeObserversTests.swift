@@ -1,29 +1,8 @@
 import Foundation
+import KineticTestSupport
 import Testing
 @testable import Kinetic
 
-/// Two sprites: an emoji that grows under `.bouncy` (a spring: a second tap merges) and a card,
-/// a view of the test's own, that turns under an ease-in-out.
-private struct TwoSprites: View {
-    @State private var big = false
-    @State private var turned = false
-
-    var body: some View {
-        HStack(spacing: 40) {
-            Text("🐶").scaleEffect(big ? 1.5 : 1)
-                .onTapGesture { withAnimation(.bouncy) { big.toggle() } }
-            Card(turned: turned)
-                .onTapGesture { withAnimation(.easeInOut(duration: 0.5)) { turned.toggle() } }
-        }
-    }
-}
-
-private struct Card: View {
-    var turned: Bool
-    var body: some View {
-        Rectangle().frame(width: 60, height: 40).rotationEffect(.degrees(turned ? 90 : 0))
-    }
-}
 
 /// A keyframe animator moving a cat 100 points in one second, linearly, on each tap.
 private struct KeyframeCat: View {
@@ -36,6 +15,18 @@ private struct KeyframeCat: View {
                 LinearKeyframe(x + 100, duration: 1)
             }
             .onTapGesture { count += 1 }
+    }
+}
+
+/// A label that leaves with an opacity transition (its node is freed when the transition ends).
+private struct Leaving: View {
+    @State private var shown = true
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 20, height: 20).testID("toggle")
+                .onTapGesture { withAnimation(.easeOut(duration: 0.2)) { shown.toggle() } }
+            if shown { Text("bye").transition(.opacity) }
+        }
     }
 }
 
@@ -134,6 +125,31 @@ extension ViewLayerTests {
         #expect(host.tap(at: center(of: "🐶", in: host)))
         host.advance(by: 2)
         #expect(!first.isEmpty && first == second)
+    }
+
+    @Test func aViewLeavingAtTheEndOfItsTransitionCompletesThenIsRemoved() {
+        let host = HeadlessHost(Leaving())
+        var events: [AttributeEvent] = []
+        var names: [(id: Int, name: String, time: TimeInterval, opacity: Double)] = []
+        host.subscribe(events: { events.append($0) }, frames: { frame in
+            for i in 0..<frame.count {
+                names.append((frame[i].attribute, frame[i].name.description, frame.time, frame[i].presentation(0)))
+            }
+        })
+        #expect(host.tap(id: "toggle"))
+        host.advance(by: 0.5)
+        #expect(host.displayList.item(text: "bye") == nil)
+        let fade = events.filter { $0.name == AttributeName(view: "bye", attribute: "transitionOpacity") }
+        // The removal closes after the frame in which the fade finished: completed, then removed.
+        #expect(fade.map(\.kind) == [.started, .completed, .removed])
+        // Sampled every frame of the fade until it finishes, on the first frame after its 0.2 s
+        // (the clock steps by 1/60 and lands a hair short of 0.2), at rest on 0; its node is then
+        // freed: the attribute keeps its name.
+        let samples = names.filter { $0.id == fade.first?.attribute }
+        #expect(samples.allSatisfy { $0.name == "bye · transitionOpacity" })
+        #expect(samples.last!.opacity == 0 && samples.last!.time >= 0.2 - 1e-9)
+        #expect(samples.dropLast().allSatisfy { $0.time < 0.2 })
+        #expect(zip(samples, samples.dropFirst()).allSatisfy { abs($1.time - $0.time - 1.0 / 60) < 1e-9 })
     }
 
     @Test func keyframeDrivenValuesGiveContinuousSamples() {

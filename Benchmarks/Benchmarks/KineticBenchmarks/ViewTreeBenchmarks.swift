@@ -2,6 +2,7 @@ import Benchmark
 import BenchmarkScenarios
 import Foundation
 import Kinetic
+@_spi(Benchmarks) import KineticInspector
 
 /// Issue 4: the cost of an update of a 1,000-view tree (a tap toggles state every row reads: the
 /// body re-runs and 1,000 rows are diffed into the retained graph, starting 1,980 animators (20 rows keep offset 0)), and
@@ -20,9 +21,21 @@ func viewTreeBenchmarks() {
         blackHole(host.runningAnimationCount)
     }
 
+    frameBenchmark("View tree: one frame of 1,000 animated rows (1,980 animators)", host: host)
+
+    // Issue 12: the same frame with the inspector's store subscribed to the graph: each running
+    // attribute's sample is written to the graph's buffer and recorded into its trace.
+    let inspected = HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
+    inspected.update()
+    let store = InspectorStore.subscribed(to: inspected)
+    frameBenchmark("View tree: one frame of 1,000 animated rows, inspector subscribed", host: inspected, inspector: store)
+}
+
+/// One frame of `host`'s 1,000 animated rows, 2 to 20 frames after a toggle (outside the
+/// measurement), so every sample does the same work; `inspector`, when given, is kept subscribed.
+private func frameBenchmark(_ name: String, host: HeadlessHost, inspector: InspectorStore? = nil) {
     var framesSinceToggle = 0
-    Benchmark("View tree: one frame of 1,000 animated rows (1,980 animators)",
-              configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxIterations: 300)) { benchmark in
+    Benchmark(name, configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxIterations: 300)) { benchmark in
         if framesSinceToggle == 0 || framesSinceToggle > 20 {
             host.advance(by: 2)
             precondition(host.tap(id: "toggle"), "the toggle was not hit")
@@ -34,5 +47,8 @@ func viewTreeBenchmarks() {
         benchmark.stopMeasurement()
         framesSinceToggle += 1
         precondition(host.runningAnimationCount >= 1_900, "rows stopped animating: \(host.runningAnimationCount)")
+        if let inspector {
+            precondition(host.hasAttributeSubscribers && inspector.recordedAttributeCount >= 1_900, "the inspector is not recording")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import BenchmarkScenarios
 import Kinetic
+@_spi(Benchmarks) import KineticInspector
 
 // A load-independent companion to the benchmarks: runs one scenario for a given number of frames
 // (or keyframe evaluations) so that `profile.sh` can count instructions with callgrind, by
@@ -52,10 +53,13 @@ func runKeyframes() {
     print(sum == .infinity ? "" : "ok")
 }
 
-/// Issue 4's tree: `frames` toggles (view-update) or `frames` frames after one toggle (view-frame).
-func runViewTree(updates: Bool) {
+/// Issue 4's tree: `frames` toggles (view-update) or `frames` frames after one toggle (view-frame);
+/// `inspected`: with an inspector's store subscribed (issue 12).
+func runViewTree(updates: Bool, inspected: Bool = false) {
     let host = HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
     host.update()
+    let store = inspected ? InspectorStore.subscribed(to: host) : nil
+    defer { withExtendedLifetime(store) {} }
     if updates {
         for _ in 0..<frames {
             host.advance(by: 2)
@@ -80,6 +84,7 @@ case "double-bouncy": run(from: 0.0, to: 1.0, animation: .bouncy)
 case "keyframes": runKeyframes()
 case "view-update": runViewTree(updates: true)
 case "view-frame": runViewTree(updates: false)
+case "view-frame-inspected": runViewTree(updates: false, inspected: true)
 default:
     FileHandle.standardError.write("unknown scenario \(scenario)\n".data(using: .utf8)!)
     exit(2)

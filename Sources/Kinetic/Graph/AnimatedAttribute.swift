@@ -6,9 +6,9 @@ package class AnimatedAttribute {
     /// Position in the graph's running list, or -1 when idle (O(1) removal, no lookups per frame).
     @exclusivity(unchecked) package var runningIndex = -1
     /// A number identifying the attribute for as long as it exists (inspectors key plots by it).
-    package let id: Int = AnimatedAttribute.nextID()
+    package let id: Int = SerialNumber.next()
     /// The node that owns the attribute (its name and its view's name are read from there, only
-    /// when an inspector asks). Nodes outlive their attributes' use by the graph.
+    /// when an inspector asks); nil once the node left the graph (``detach()``).
     @exclusivity(unchecked) package unowned(unsafe) var owner: ViewNode?
     /// How ``writeSample(to:)`` reads the value's components: 0 not yet known, 1 a run of
     /// `Double`s in memory (copied directly), 2 through ``VectorComponents`` (allocates).
@@ -17,13 +17,14 @@ package class AnimatedAttribute {
     /// intact: an attribute still finishing after its view left the tree keeps the name it had).
     @exclusivity(unchecked) package var cachedInspectionName: AttributeName?
 
-    nonisolated(unsafe) private static var counter = 0
-    private static let counterLock = NSLock()
-    private static func nextID() -> Int {
-        counterLock.lock(); defer { counterLock.unlock() }
-        counter += 1
-        return counter
+    /// The attribute left the graph: forgets its owner, which may be freed while the attribute
+    /// still finishes a frame, then tells the subscribers (by the name it had, if it had one).
+    package func detach() {
+        let observers = owner?.graph.observers
+        owner = nil
+        observers?.publish(.removed, of: self, transaction: nil)  // only if it was named (cached)
     }
+
     /// Advances to `time`; returns true while still animating.
     package func tick(time: TimeInterval) -> Bool { false }
     /// The model value, presentation value and velocity as flat component lists (for inspectors).
@@ -150,12 +151,12 @@ package class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     /// Stops the attribute (its node left the graph).
     package func stop() {
         if runningIndex >= 0 { graph.stopRunning(self) }
-        graph.observers?.publish(.removed, of: self, transaction: nil)
+        detach()
     }
 }
 
 // Specialized frame paths for the value types of the built-in attributes. `AttributeAnimator.update`
-// is inlinable, so each override below compiles to concrete code.
+// is inlinable, so each override below compiles to concrete code (the sample an inspector reads too).
 private typealias Pair = AnimatablePair<CGFloat, CGFloat>
 private typealias Quad = AnimatablePair<Pair, Pair>
 private typealias ScalarPair = AnimatablePair<Double, Pair>
@@ -163,24 +164,52 @@ private typealias RadiusOffset = AnimatablePair<CGFloat, Pair>
 
 private final class AnimatedDouble: AnimatedValue<Double> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 private final class AnimatedCGFloat: AnimatedValue<CGFloat> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 private final class AnimatedPair: AnimatedValue<Pair> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 private final class AnimatedQuad: AnimatedValue<Quad> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 private final class AnimatedColor: AnimatedValue<ColorData> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 private final class AnimatedAngleAnchor: AnimatedValue<ScalarPair> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 private final class AnimatedRadiusOffset: AnimatedValue<RadiusOffset> {
     override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+    override func writeSample(to buffer: AttributeSampleBuffer) {
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
 }
 
 private let specializedTypes: [ObjectIdentifier: AnyClass] = [

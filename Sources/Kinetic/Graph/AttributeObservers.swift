@@ -116,7 +116,8 @@ extension SceneGraph {
             } else {
                 stopRunning(attribute)  // the last one moved into `index`
                 attribute.writeSample(to: observers.buffer)  // at rest on its model value
-                observers.publish(.completed, of: attribute, transaction: nil)
+                // Unless a completion just removed its view (it sent `removed` then).
+                if attribute.owner != nil { observers.publish(.completed, of: attribute, transaction: nil) }
             }
         }
     }

@@ -2,12 +2,13 @@ import Foundation
 
 /// The samples of one frame: for each attribute that animated (or was driven) in it, its model,
 /// presentation and velocity components. One buffer per graph, emptied and refilled every frame
-/// in place, so a frame allocates nothing once its capacity has grown to the scene's.
+/// in place, so a frame allocates nothing once its capacity has grown to the scene's. Like the
+/// graph's, its properties are only reached for the span of one call: `@exclusivity(unchecked)`.
 package final class AttributeSampleBuffer {
     /// One attribute's sample: where its components sit in ``values``.
     package struct Entry {
-        /// The attribute (alive for the span of the frame's callbacks).
-        package unowned(unsafe) var attribute: AnimatedAttribute
+        /// The attribute's id.
+        package var id: Int
         /// Index in ``values`` of the first model component; presentation follows, then velocity.
         package var offset: Int
         /// Components per vector.
@@ -16,32 +17,66 @@ package final class AttributeSampleBuffer {
         package var animations: Int
         /// Set in the frame without animation (keyframe and phase animators, animated layout).
         package var isDriven: Bool
+        /// The attribute, for its name: held until the next frame, since a completion in this
+        /// frame may remove its view (and drop the graph's last reference) before it is read.
+        package var attribute: AnimatedAttribute
     }
 
     /// The host time of the frame.
-    package var time: TimeInterval = 0
+    @exclusivity(unchecked) package var time: TimeInterval = 0
     /// The frame's samples, in the order the frame loop visited them.
-    package var entries: [Entry] = []
-    /// The components of every sample, back to back.
-    package var values: [Double] = []
+    @exclusivity(unchecked) package var entries: [Entry] = []
+    /// The components of every sample, back to back (``valueCount`` of them).
+    @exclusivity(unchecked) package private(set) var values: UnsafeMutablePointer<Double>
+    /// The number of components written this frame.
+    @exclusivity(unchecked) package private(set) var valueCount = 0
+    @exclusivity(unchecked) private var valueCapacity = 256
 
-    package init() {}
+    package init() { values = .allocate(capacity: valueCapacity) }
+
+    deinit { values.deallocate() }
 
     /// Empties the buffer for the frame at `time`, keeping its capacity.
     package func reset(time: TimeInterval) {
         self.time = time
         entries.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
+        valueCount = 0
+    }
+
+    /// Room for `extra` more components (grows by doubling: steady frames never grow it).
+    @inline(__always)
+    private func reserve(_ extra: Int) {
+        guard valueCount + extra > valueCapacity else { return }
+        var capacity = valueCapacity * 2
+        while valueCount + extra > capacity { capacity *= 2 }
+        let grown = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
+        grown.update(from: values, count: valueCount)
+        values.deallocate()
+        values = grown
+        valueCapacity = capacity
+    }
+
+    /// Starts a sample of `count` components per vector; returns where its model components go.
+    @inline(__always)
+    package func beginSample(_ attribute: AnimatedAttribute, count: Int, animations: Int, driven: Bool) -> UnsafeMutablePointer<Double> {
+        reserve(3 * count)
+        entries.append(Entry(id: attribute.id, offset: valueCount, count: count, animations: animations, isDriven: driven,
+                             attribute: attribute))
+        let start = values + valueCount
+        valueCount += 3 * count
+        return start
     }
 
     /// Appends a sample given as component lists (the allocating path of unusual value types).
     package func append(_ attribute: AnimatedAttribute, model: [Double], presentation: [Double], velocity: [Double],
                         animations: Int, driven: Bool = false) {
         let count = min(model.count, presentation.count, velocity.count)
-        entries.append(Entry(attribute: attribute, offset: values.count, count: count, animations: animations, isDriven: driven))
-        values.append(contentsOf: model.prefix(count))
-        values.append(contentsOf: presentation.prefix(count))
-        values.append(contentsOf: velocity.prefix(count))
+        let start = beginSample(attribute, count: count, animations: animations, driven: driven)
+        for index in 0..<count {
+            start[index] = model[index]
+            start[count + index] = presentation[index]
+            start[2 * count + index] = velocity[index]
+        }
     }
 }
 
@@ -69,11 +104,8 @@ package func writeComponents<V: VectorArithmetic>(model: V, presentation: V, vel
         return
     }
     let count = MemoryLayout<V>.size / MemoryLayout<Double>.size
-    buffer.entries.append(.init(attribute: attribute, offset: buffer.values.count, count: count, animations: animations, isDriven: driven))
-    func copy(_ value: V) {
-        withUnsafeBytes(of: value) { raw in
-            for index in 0..<count { buffer.values.append(raw.load(fromByteOffset: index * MemoryLayout<Double>.size, as: Double.self)) }
-        }
-    }
-    copy(model); copy(presentation); copy(velocity)
+    let start = buffer.beginSample(attribute, count: count, animations: animations, driven: driven)
+    withUnsafeBytes(of: model) { UnsafeMutableRawPointer(start).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    withUnsafeBytes(of: presentation) { UnsafeMutableRawPointer(start + count).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    withUnsafeBytes(of: velocity) { UnsafeMutableRawPointer(start + 2 * count).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
 }

@@ -13,10 +13,12 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
     package override var isList: Bool { true }
     package override var viewTypeName: String { "\(V.self)" }
     package override var debugName: String { "\(V.self)" }
-    package override var userViewTypeName: String? {
+    /// Read once per node (reflecting a type's name is slow), only by inspectors.
+    private lazy var userTypeName: String? = {
         let module = String(reflecting: V.self).prefix { $0 != "." }
         return module == "Kinetic" || module == "KineticCore" ? nil : "\(V.self)"
-    }
+    }()
+    package override var userViewTypeName: String? { userTypeName }
 
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
         var view = pointer.view(as: V.self)
@@ -155,6 +157,6 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
 
     override func stop() {
         if runningIndex >= 0 { node.graph.stopRunning(self) }
-        node.graph.observers?.publish(.removed, of: self, transaction: nil)
+        detach()
     }
 }

@@ -19,39 +19,61 @@ public struct AttributeFrame {
     /// - Parameter index: The position of the sample in the frame.
     /// - Returns: The sample.
     public subscript(index: Int) -> AttributeFrameSample {
-        AttributeFrameSample(buffer: buffer, entry: buffer.entries[index])
+        precondition(index >= 0 && index < buffer.entries.count, "AttributeFrame: sample index out of range")
+        return AttributeFrameSample(buffer: buffer, index: index)
     }
 }
 
 /// One attribute's sample in an ``AttributeFrame``: its vectors as components.
 public struct AttributeFrameSample {
     package unowned(unsafe) let buffer: AttributeSampleBuffer
-    package let entry: AttributeSampleBuffer.Entry
+    package let index: Int
+
+    @inline(__always) private var entry: AttributeSampleBuffer.Entry {
+        buffer.entries.withUnsafeBufferPointer { $0[index] }
+    }
 
     /// The attribute's id (the one its events carry).
-    public var attribute: Int { entry.attribute.id }
+    public var attribute: Int { buffer.entries.withUnsafeBufferPointer { $0[index].id } }
     /// The number of components of each vector (4 for `scaleEffect`: width, height, anchor x, y).
-    public var componentCount: Int { entry.count }
+    public var componentCount: Int { buffer.entries.withUnsafeBufferPointer { $0[index].count } }
     /// The number of animations running on the attribute (0 for a driven value).
-    public var runningAnimations: Int { entry.animations }
+    public var runningAnimations: Int { buffer.entries.withUnsafeBufferPointer { $0[index].animations } }
     /// Whether the value was set in this frame without animation (keyframe and phase animators):
     /// its velocity is the backward difference over the frame.
-    public var isDriven: Bool { entry.isDriven }
+    public var isDriven: Bool { buffer.entries.withUnsafeBufferPointer { $0[index].isDriven } }
 
     /// The model value's component `component`: where the attribute is heading.
     /// - Parameter component: 0 ..< ``componentCount``.
     /// - Returns: The component's value.
-    public func model(_ component: Int) -> Double { buffer.values[entry.offset + component] }
+    public func model(_ component: Int) -> Double { value(0, component) }
 
     /// The presentation value's component `component`: what is drawn.
     /// - Parameter component: 0 ..< ``componentCount``.
     /// - Returns: The component's value.
-    public func presentation(_ component: Int) -> Double { buffer.values[entry.offset + entry.count + component] }
+    public func presentation(_ component: Int) -> Double { value(1, component) }
 
     /// The velocity's component `component`, in units per second.
     /// - Parameter component: 0 ..< ``componentCount``.
     /// - Returns: The component's rate of change.
-    public func velocity(_ component: Int) -> Double { buffer.values[entry.offset + 2 * entry.count + component] }
+    public func velocity(_ component: Int) -> Double { value(2, component) }
+
+    /// The model, presentation and velocity of component `component` in one read (what a
+    /// recorder takes every frame).
+    /// - Parameter component: 0 ..< ``componentCount``.
+    /// - Returns: The three values.
+    public func components(_ component: Int) -> (model: Double, presentation: Double, velocity: Double) {
+        let (offset, count) = buffer.entries.withUnsafeBufferPointer { ($0[index].offset, $0[index].count) }
+        precondition(component >= 0 && component < count, "AttributeFrameSample: component out of range")
+        let start = buffer.values + offset + component
+        return (start[0], start[count], start[2 * count])
+    }
+
+    @inline(__always) private func value(_ vector: Int, _ component: Int) -> Double {
+        let (offset, count) = buffer.entries.withUnsafeBufferPointer { ($0[index].offset, $0[index].count) }
+        precondition(component >= 0 && component < count, "AttributeFrameSample: component out of range")
+        return buffer.values[offset + vector * count + component]
+    }
 
     /// The attribute and its view as a person reads them. It builds strings: read it once per
     /// attribute, not every frame.

@@ -4,15 +4,8 @@ import Foundation
 /// ``HeadlessHost/unsubscribe(_:)`` to end it.
 public final class AttributeSubscription: Hashable {
     /// Distinguishes subscriptions.
-    package let id: Int = AttributeSubscription.nextID()
+    package let id: Int = SerialNumber.next()
 
-    nonisolated(unsafe) private static var counter = 0
-    private static let counterLock = NSLock()
-    private static func nextID() -> Int {
-        counterLock.lock(); defer { counterLock.unlock() }
-        counter += 1
-        return counter
-    }
 
     package init() {}
 

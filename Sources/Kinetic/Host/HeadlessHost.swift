@@ -26,6 +26,7 @@ public final class HeadlessHost {
                             referenceDate: Date = HeadlessHost.defaultReferenceDate) {
         graph = SceneGraph(size: size)
         graph.timelines.referenceDate = referenceDate
+        graph.rootEnvironment.textInputFocus = TextInputFocus()
         graph.mount(root)
     }
 

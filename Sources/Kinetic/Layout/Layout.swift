@@ -243,7 +243,7 @@ package final class LayoutNode<L: Layout, Content: View>: ViewNode {
     package override func teardown() {
         super.teardown()
         if let animation, animation.runningIndex >= 0 { graph.stopRunning(animation) }
-        if let animation { graph.observers?.publish(.removed, of: animation, transaction: nil) }
+        animation?.detach()
     }
 }
 

@@ -3,16 +3,26 @@ import Foundation
 extension Animation {
     /// Delays the start of the animation by `delay` seconds.
     ///
-    /// NaN or negative delays are treated as 0; delays beyond 10⁶ s are clamped to it.
+    /// - Parameter delay: The delay in seconds. A NaN, infinite or negative delay makes the
+    ///   animation end at once, with one runtime warning naming it.
+    /// - Returns: The delayed animation.
     public func delay(_ delay: TimeInterval) -> Animation {
-        Animation(kind: .delay(self, delay.isNaN ? 0 : min(max(delay, 0), 1e6)))
+        var check = InvalidParameters("Animation.delay(_:)")
+        check.nonNegative(delay, "delay")
+        guard check.passes() else { return .endingAtOnce }
+        return Animation(kind: .delay(self, delay))
     }
 
     /// Changes the duration of the animation by adjusting its speed: the base sees `time · speed`.
     ///
-    /// A speed that is not a finite positive number makes the animation finish at once.
+    /// - Parameter speed: The speed factor. A speed of zero makes the animation finish at once; a
+    ///   NaN, infinite or negative one does too, with one runtime warning naming it.
+    /// - Returns: The animation at the new speed.
     public func speed(_ speed: Double) -> Animation {
-        Animation(kind: .speed(self, speed))
+        var check = InvalidParameters("Animation.speed(_:)")
+        check.nonNegative(speed, "speed")
+        guard check.passes() else { return .endingAtOnce }
+        return Animation(kind: .speed(self, speed))
     }
 
     /// Repeats the animation `repeatCount` plays.

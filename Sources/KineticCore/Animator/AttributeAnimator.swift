@@ -27,6 +27,12 @@ public enum AnimatorChange: Equatable, Sendable {
 /// Completion handlers of the transactions that started the animations run exactly once, by their
 /// criteria, after the animator's state is consistent: a completion may set a new value on the
 /// same animator. Everything is a function of the times passed in: no clock is read here.
+///
+/// Driving an animator directly (a game loop, a custom renderer): a transaction's completions run
+/// once every animation it started on the animators it was set on is complete, counting the
+/// animators it reached at one instant as one update. That update is over when one of them is
+/// updated or set at a later time, or when the `withTransaction` body that carried the
+/// transaction returns; a change that animated nothing runs its completions then.
 public final class AttributeAnimator<Value: VectorArithmetic> {
     /// All state lives in one struct. It is only ever accessed for the span of one call, and
     /// completions (the only user code run here) run after that access ends, so the dynamic
@@ -81,9 +87,29 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
             warnOnce("AttributeAnimator: ignored a non-finite value (NaN or infinity); the attribute keeps \(modelValue)")
             return .unchanged
         }
+        if !storage.openListeners.isEmpty && time > storage.openListenersTime { closeOpenUpdate() }
         let change = storage.setValue(value, transaction: transaction, time: time, environment: environment)
+        if !transaction.completionListeners.isEmpty {
+            storage.openListeners += transaction.completionListeners
+            storage.openListenersTime = time
+        }
         flushResolvedListeners()
         return change
+    }
+
+    /// Sets a new model value under the transaction in force: inside `withAnimation(_:_:)` or
+    /// `withTransaction(_:_:)` their transaction (its animation, completions and keys), else an
+    /// empty one (the value jumps). What a game loop or a renderer of its own calls:
+    /// ```swift
+    /// withAnimation(.bouncy) { animator.setValue(1.5, time: now) } completion: { … }
+    /// ```
+    /// - Parameters:
+    ///   - value: The new model value.
+    ///   - time: The time of the update.
+    /// - Returns: What happened.
+    @discardableResult
+    public func setValue(_ value: Value, time: TimeInterval) -> AnimatorChange {
+        setValue(value, transaction: Transaction.current ?? Transaction(), time: time)
     }
 
     /// Advances the animations to `time` (host clock, non-decreasing) and recomputes the
@@ -102,7 +128,19 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     public func update(time: TimeInterval) -> Bool {
         let isAnimating = storage.update(time: time)
         if !storage.resolvedListeners.isEmpty { flushResolvedListeners() }
+        if !storage.openListeners.isEmpty && time > storage.openListenersTime { closeOpenUpdate() }
         return isAnimating
+    }
+
+    /// The update that registered the open listeners is over (the animator has moved on to a
+    /// later time): their transactions start nothing more here, so a completion whose animations
+    /// are all complete runs now. Closing is idempotent: a host that closed them already (the
+    /// scene graph, `withTransaction`) is not run twice.
+    @usableFromInline
+    func closeOpenUpdate() {
+        let listeners = storage.openListeners
+        storage.openListeners = []  // no copy-on-write of the buffer `listeners` still holds
+        for listener in listeners { listener.closeUpdate() }
     }
 
     /// Gives the running animations a new environment (the view's environment changed): custom
@@ -164,6 +202,9 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     @usableFromInline var hasLogicalListeners = false
     /// Listeners resolved during a change or a frame, run by the animator afterwards.
     @usableFromInline var resolvedListeners: [AnimationCompletionListener] = []
+    /// Listeners of transactions set at `openListenersTime`, whose update may still be open.
+    @usableFromInline var openListeners: [AnimationCompletionListener] = []
+    @usableFromInline var openListenersTime: Double = -.infinity
 
     @inlinable
     init(value: Value) {

@@ -26,9 +26,43 @@ package enum RuntimeWarningLog {
 }
 
 /// Writes a runtime warning once per process for each distinct message (a warning repeated every
-/// frame is printed once). Thread-safe.
+/// frame is printed once). Thread-safe. Every call is also recorded in the task's
+/// ``WarningLog/current`` when one is bound (tests count warnings with it).
 /// - Parameter message: what went wrong, and what Kinetic does instead.
 @usableFromInline
 package func warnOnce(_ message: String) {
+    WarningLog.current?.append(message)
     if RuntimeWarningLog.record(message) { RuntimeWarningLog.write(message) }
+}
+
+/// The warnings requested while bound to ``current`` (before the once-per-message filter of
+/// stderr): lets a test count what one call warned, without seeing other tests' warnings.
+package final class WarningLog: @unchecked Sendable {
+    /// The log of the current task, if one is bound.
+    @TaskLocal package static var current: WarningLog?
+
+    private let lock = NSLock()
+    private var storage: [String] = []
+
+    package init() {}
+
+    /// The messages recorded so far, oldest first.
+    package var messages: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    func append(_ message: String) {
+        lock.lock()
+        storage.append(message)
+        lock.unlock()
+    }
+
+    /// Runs `body` with a fresh log bound and returns what it warned.
+    package static func recording(_ body: () throws -> Void) rethrows -> [String] {
+        let log = WarningLog()
+        try $current.withValue(log) { try body() }
+        return log.messages
+    }
 }

@@ -9,7 +9,8 @@ extension Spring {
     ///   - duration: The perceptual duration.
     ///   - extraBounce: Bounce added to the preset's 0.
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring {
-        Spring(duration: duration, bounce: extraBounce)
+        Spring(duration: duration, bounce: extraBounce, initializer: "Spring.smooth(duration:extraBounce:)",
+               bounceName: "extraBounce", bounceOffset: 0)
     }
 
     /// A spring with a predefined duration and a small amount of bounce that feels snappy.
@@ -20,7 +21,8 @@ extension Spring {
     ///   - duration: The perceptual duration.
     ///   - extraBounce: Bounce added to the preset's 0.15.
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring {
-        Spring(duration: duration, bounce: 0.15 + extraBounce)
+        Spring(duration: duration, bounce: extraBounce, initializer: "Spring.snappy(duration:extraBounce:)",
+               bounceName: "extraBounce", bounceOffset: 0.15)
     }
 
     /// A spring with a predefined duration and a higher amount of bounce.
@@ -31,6 +33,7 @@ extension Spring {
     ///   - duration: The perceptual duration.
     ///   - extraBounce: Bounce added to the preset's 0.3.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring {
-        Spring(duration: duration, bounce: 0.3 + extraBounce)
+        Spring(duration: duration, bounce: extraBounce, initializer: "Spring.bouncy(duration:extraBounce:)",
+               bounceName: "extraBounce", bounceOffset: 0.3)
     }
 }

@@ -4,7 +4,10 @@ import Foundation
 ///
 /// Stored as angular frequency ω, decay d and mass m; the sign of ω tells the regime
 /// (ω > 0 under-damped, ω = 0 critically damped, ω < 0 over-damped). Every initializer
-/// normalises its arguments, so a `Spring` never holds NaN or infinite parameters.
+/// normalises its arguments, so a `Spring` never holds NaN or infinite parameters. A NaN or
+/// infinite argument, or a negative duration, response, mass, stiffness or settling duration, is
+/// reported with one runtime warning naming it, and an animation made from such a spring
+/// (`.spring(_:)`, `.interpolatingSpring(_:)`) ends at once.
 @frozen
 public struct Spring: Hashable, Sendable {
     /// Signed angular frequency ω (rad/s); its sign is the damping regime.
@@ -13,6 +16,9 @@ public struct Spring: Hashable, Sendable {
     @usableFromInline package var decay: Double
     /// The mass of the object attached to the spring.
     public let mass: Double
+    /// Whether an initializer argument was invalid (see ``InvalidParameters``): an animation made
+    /// from this spring ends at once.
+    @usableFromInline package var hasInvalidParameter = false
 
     @inlinable
     package init(angularFrequency: Double, decay: Double, mass: Double) {
@@ -21,25 +27,52 @@ public struct Spring: Hashable, Sendable {
         self.mass = mass
     }
 
+    /// Marks the spring invalid when `check` found an invalid argument, and warns once.
+    private mutating func apply(_ check: InvalidParameters) {
+        hasInvalidParameter = !check.passes()
+    }
+
     /// Creates a spring with the specified duration and bounce.
     ///
     /// - Parameters:
     ///   - duration: The perceptual duration: the time for a spring of no bounce to settle, or the
-    ///     period of an undamped one. Durations are clamped to [0.001, 1e6] s (so −∞ gives the
-    ///     stiffest spring and +∞ one that barely moves); a NaN duration uses the default 0.5 s.
+    ///     period of an undamped one. Durations below 0.001 s are raised to it. A NaN, infinite or
+    ///     negative duration is invalid: the spring uses 0.5 s and animations made from it end at once.
     ///   - bounce: How bouncy the spring is, in [-1, 1]: 0 is critically damped, positive values
-    ///     bounce, negative values are over-damped. Values outside are clamped; NaN means 0.
+    ///     bounce, negative values are over-damped. Finite values outside are clamped; a NaN or
+    ///     infinite bounce is invalid (the spring uses 0).
     public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) {
-        self.init(response: duration, dampingRatio: Spring.dampingRatio(bounce: bounce))
+        self.init(duration: duration, bounce: bounce, initializer: "Spring(duration:bounce:)", bounceName: "bounce")
+    }
+
+    /// `init(duration:bounce:)`, warning under the name of the preset that called it.
+    package init(duration: TimeInterval, bounce: Double, initializer: String, bounceName: String, bounceOffset: Double = 0) {
+        var check = InvalidParameters(initializer)
+        check.nonNegative(duration, "duration")
+        check.finite(bounce, bounceName)
+        self.init(normalizingResponse: check.found ? 0.5 : duration,
+                  dampingRatio: check.found ? 1 : Spring.dampingRatio(bounce: bounceOffset + bounce))
+        apply(check)
     }
 
     /// Creates a spring with the specified response and damping ratio.
     ///
     /// - Parameters:
-    ///   - response: The stiffness of the spring as an approximate duration in seconds.
-    ///   - dampingRatio: The amount of drag relative to critical damping (1). Negative or NaN
-    ///     ratios are treated as 0 (undamped).
+    ///   - response: The stiffness of the spring as an approximate duration in seconds (below
+    ///     0.001 s raised to it). NaN, infinite or negative is invalid (see the type's notes).
+    ///   - dampingRatio: The amount of drag relative to critical damping (1). Negative ratios are
+    ///     treated as 0 (undamped), ratios above 10⁶ as 10⁶; NaN or infinite is invalid.
     public init(response: Double, dampingRatio: Double) {
+        var check = InvalidParameters("Spring(response:dampingRatio:)")
+        check.nonNegative(response, "response")
+        check.finite(dampingRatio, "dampingRatio")
+        self.init(normalizingResponse: check.found ? 0.5 : response, dampingRatio: check.found ? 1 : dampingRatio)
+        apply(check)
+    }
+
+    /// The spring of a response and damping ratio, normalised without warnings: NaN response →
+    /// 0.5 s, clamped to [0.001, 1e6] s; NaN or negative ratio → 0, at most 10⁶.
+    package init(normalizingResponse response: Double, dampingRatio: Double) {
         let duration = Spring.sanitizedDuration(response)
         let zeta = dampingRatio.isNaN ? 0 : max(0, min(dampingRatio, 1e6))
         let tau = 2 * Double.pi
@@ -54,12 +87,32 @@ public struct Spring: Hashable, Sendable {
     /// Creates a spring with the specified mass, stiffness, and damping.
     ///
     /// - Parameters:
-    ///   - mass: The mass attached to the spring (clamped to ≥ 1e-6; NaN means 1).
-    ///   - stiffness: The spring constant k (clamped to ≥ 0).
-    ///   - damping: The drag coefficient c (clamped to ≥ 0).
+    ///   - mass: The mass attached to the spring (raised to ≥ 1e-6). NaN, infinite or negative is
+    ///     invalid (the spring uses 1; see the type's notes).
+    ///   - stiffness: The spring constant k. NaN, infinite or negative is invalid (the spring uses 0).
+    ///   - damping: The drag coefficient c (negative values are treated as 0). NaN or infinite is
+    ///     invalid (the spring uses 0).
     ///   - allowOverDamping: Whether an over-damped spring is kept as such; otherwise it is
     ///     clamped to critical damping.
     public init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+        self.init(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping,
+                  initializer: "Spring(mass:stiffness:damping:allowOverDamping:)")
+    }
+
+    /// `init(mass:stiffness:damping:allowOverDamping:)`, warning under the name of the caller.
+    package init(mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool, initializer: String) {
+        var check = InvalidParameters(initializer)
+        check.nonNegative(mass, "mass")
+        check.nonNegative(stiffness, "stiffness")
+        check.finite(damping, "damping")
+        self.init(normalizingMass: mass.isFinite && mass >= 0 ? mass : 1,
+                  stiffness: stiffness.isFinite && stiffness >= 0 ? stiffness : 0,
+                  damping: damping, allowOverDamping: allowOverDamping)
+        apply(check)
+    }
+
+    /// The spring of a mass, stiffness and damping, normalised without warnings.
+    private init(normalizingMass mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool) {
         let m = mass.isFinite ? max(mass, 1e-6) : 1
         let k = stiffness.isFinite ? max(stiffness, 0) : 0
         let c = damping.isFinite ? max(damping, 0) : 0
@@ -78,10 +131,21 @@ public struct Spring: Hashable, Sendable {
     /// rest) after the given time.
     ///
     /// - Parameters:
-    ///   - settlingDuration: The wanted settling time, clamped to [0.01, 10] s.
-    ///   - dampingRatio: The damping ratio, clamped to (0, 1].
-    ///   - epsilon: The threshold of "settled".
+    ///   - settlingDuration: The wanted settling time, clamped to [0.01, 10] s. NaN, infinite or
+    ///     negative is invalid (see the type's notes).
+    ///   - dampingRatio: The damping ratio, clamped to (0, 1]; NaN or infinite is invalid.
+    ///   - epsilon: The threshold of "settled" (non-positive means 0.001); NaN or infinite is invalid.
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
+        var check = InvalidParameters("Spring(settlingDuration:dampingRatio:epsilon:)")
+        check.nonNegative(settlingDuration, "settlingDuration")
+        check.finite(dampingRatio, "dampingRatio")
+        check.finite(epsilon, "epsilon")
+        self.init(normalizingSettlingDuration: settlingDuration, dampingRatio: dampingRatio, epsilon: epsilon)
+        apply(check)
+    }
+
+    /// The spring of a settling duration, normalised without warnings.
+    private init(normalizingSettlingDuration settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double) {
         let wanted = settlingDuration.isNaN ? 1 : min(max(settlingDuration, 0.01), 10)
         let zeta = dampingRatio.isNaN ? 1 : min(max(dampingRatio, 1e-3), 1)
         // The envelope of a unit move from rest, at the wanted time, falls as the duration parameter
@@ -99,7 +163,7 @@ public struct Spring: Hashable, Sendable {
             let mid = (low + high) / 2
             if envelope(mid) < eps { low = mid } else { high = mid }
         }
-        self.init(response: (low + high) / 2, dampingRatio: zeta)
+        self.init(normalizingResponse: (low + high) / 2, dampingRatio: zeta)
     }
 
     // MARK: - Getters

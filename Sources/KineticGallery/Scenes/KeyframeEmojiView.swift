@@ -13,6 +13,7 @@ package struct KeyframeEmojiView: View {
                          hint: "Tap the dog: KeyframeTrack(\\.scale), (\\.verticalOffset), (\\.verticalStretch), (\\.angle)")
             // Room above for the jump (60 points, scaled) and the growth to 1.5×.
             AnimatorSeeds.KeyframeAnimationView(emoji: "🐶")
+                .testID("emoji")
                 .scaleEffect(1.6)
                 .frame(height: 220)
                 .padding(.top, 110)

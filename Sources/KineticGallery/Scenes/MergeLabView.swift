@@ -12,25 +12,44 @@ package struct MergeLabView: View {
     @State private var atEnd = false
     @State private var showsTimingCurve = false
     @State private var taps = 0
+    /// Each lane's typed animation (A, B, C); empty: the lane's own with the tuned figures.
+    @State private var expressions = ["", "", ""]
     var emoji: String
 
     /// Creates the lab with `emoji` as the sprite (🐱 by default).
     package init(emoji: String = "🐱") { self.emoji = emoji }
 
+    /// The most lanes A and B differ by after a single tap with the default settings, as a fraction of
+    /// the travel: the simulated spring's step error (0.0052 on its 1/300 s grid, 0.0135 between grid
+    /// points, where it reports the next point's state); measured by LabDifferenceTests.
+    package static let stepErrorBound = 0.014
+
     /// The lanes shown.
     private var kinds: [LaneKind] { showsTimingCurve ? [.merging, .additive, .timingCurve] : [.merging, .additive] }
 
+    /// Lane `index`'s animation: its typed expression when that parses, else its own.
+    private func animation(_ index: Int, _ kind: LaneKind, _ parameters: LabParameters) -> Animation {
+        if case .success(let expression)? = AnimationExpressionField.parse(expressions[index]) { return expression.animation }
+        return kind.animation(parameters)
+    }
+
     package var body: some View {
         let parameters = LabParameters(springDuration: tuning.duration, bounce: tuning.bounce)
-        return VStack(spacing: 14) {
+        let lanes = kinds.enumerated().map { index, kind in (index, kind, animation(index, kind, parameters)) }
+        return VStack(spacing: 10) {
             VStack(spacing: 4) {
                 Text("Merge vs additive").font(.title2)
-                Text("Tap a lane: every lane moves. A's spring merges, B's springs add up; retune between quick taps to part them.")
+                Text("Tap a lane: every lane moves. A's spring merges, B's springs add up: quick taps part them.")
                     .font(.callout).foregroundColor(.gray)
+                Text("After one tap A and B are the same spring, A simulated in 1/300 s steps, B in closed form: they differ by under \(PreviewTuning.exact(Self.stepErrorBound)) of the travel (measured).")
+                    .font(.caption).foregroundColor(.gray)
             }
-            VStack(spacing: 10) {
-                ForEach(kinds, id: \.self) { kind in
-                    LabLane(kind: kind, parameters: parameters, atEnd: atEnd, emoji: emoji)
+            AnimationCurves(animations: lanes.map { PreviewedAnimation(name: $0.1.laneID, color: $0.1.color, animation: $0.2) })
+                .frame(height: 130)
+            VStack(spacing: 8) {
+                ForEach(lanes.map(\.0), id: \.self) { index in
+                    LabLane(kind: kinds[index], parameters: parameters, animation: lanes[index].2,
+                            expression: $expressions[index], atEnd: atEnd, emoji: emoji)
                 }
             }
             .onTapGesture {
@@ -43,13 +62,31 @@ package struct MergeLabView: View {
             }
         }
         .padding(16)
+        .previewCopyText(Self.copyText(kinds, parameters), summary: Self.copySummary(kinds, parameters))
+    }
+
+    /// What the viewer's `c` copies: every lane's animation with the exact figures, as a compilable
+    /// SwiftUI view running each lane's `withAnimation` (KineticExport's snippet).
+    static func copyText(_ kinds: [LaneKind], _ parameters: LabParameters) -> String {
+        (try? LaneKind.export(kinds, parameters: parameters, to: .swiftui))
+            ?? kinds.map { "withAnimation(\($0.swiftCode(parameters))) { }" }.joined(separator: "\n")
+    }
+
+    /// What the status line says was copied.
+    static func copySummary(_ kinds: [LaneKind], _ parameters: LabParameters) -> String {
+        let lanes = kinds.map(\.laneID).joined(separator: ", ")
+        return "lanes \(lanes) as withAnimation code: duration \(PreviewTuning.exact(parameters.springDuration)) s, "
+            + "bounce \(PreviewTuning.exact(parameters.bounce))"
     }
 }
 
-/// One lane: its stops, and the sprite moving between them under the lane's animation.
+/// One lane: its animation (typed, or the lane's own with the tuned figures), its stops, and the
+/// sprite moving between them under that animation.
 package struct LabLane: View {
     var kind: LaneKind
     var parameters: LabParameters
+    var animation: Animation
+    @Binding var expression: String
     var atEnd: Bool
     var emoji: String
 
@@ -57,9 +94,12 @@ package struct LabLane: View {
     package static let travel: CGFloat = 260
 
     package var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            Text(kind.title).font(.caption).foregroundColor(kind.color)
-            Text(kind.swiftCode(parameters)).font(.caption).foregroundColor(kind.color)
+        VStack(alignment: .leading, spacing: 3) {
+            HStack(spacing: 8) {
+                Text(kind.title).font(.caption).foregroundColor(kind.color).frame(width: 190, alignment: .leading)
+                AnimationExpressionField(title: kind.swiftCode(parameters), text: $expression).frame(width: 270)
+                    .testID("expression-\(kind.laneID)")
+            }
             ZStack {
                 RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.9))
                 HStack(spacing: Self.travel - 8) {
@@ -69,12 +109,12 @@ package struct LabLane: View {
                 Text(emoji)
                     .font(.system(size: 40))
                     .offset(x: atEnd ? Self.travel / 2 : -Self.travel / 2)
-                    .animation(kind.animation(parameters), value: atEnd)
+                    .animation(animation, value: atEnd)
                     .testID(kind.laneID)
             }
-            .frame(width: Self.travel + 120, height: 64)
+            .frame(width: Self.travel + 120, height: 56)
         }
-        .frame(width: Self.travel + 200, alignment: .leading)
+        .frame(width: 470, alignment: .leading)
     }
 }
 

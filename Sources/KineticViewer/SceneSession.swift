@@ -1,0 +1,96 @@
+import Foundation
+import Kinetic
+import KineticInspector
+import KineticSDL
+import Observation
+
+/// The tuning one scene sees: the viewer copies its panel's tuning in while the scene is shown (and
+/// logs each change as an input), a replay sets it from the script.
+@Observable
+final class SceneTuning {
+    var tuning: PreviewTuning
+    /// What the scene asks `c` to copy (``View/previewCopyText(_:summary:)``), if anything.
+    @ObservationIgnored var copyText: PreviewCopyText?
+    init(_ tuning: PreviewTuning) { self.tuning = tuning }
+}
+
+/// One run of a scene: its host, the tuning it sees, its inspector, and every input it received
+/// since it started. Because a run is a function of its inputs, ``replay(_:inputs:size:to:)`` makes
+/// the same run again, headless, up to any instant.
+final class SceneSession {
+    let scene: PreviewScene
+    let hosted: HostedViewScene
+    let tuning: SceneTuning
+    let inspector: InspectorStore
+    /// The inputs since the scene started, in the order received (their times never decrease).
+    private(set) var inputs: [SceneInput] = []
+
+    /// Starts `scene` fresh at scene time 0, seeing `tuning` (logged as its first input).
+    init(_ scene: PreviewScene, size: CGSize, tuning: PreviewTuning) {
+        self.scene = scene
+        self.tuning = SceneTuning(tuning)
+        hosted = HostedViewScene(PreviewRoot(tuning: self.tuning, content: scene.makeView()), size: size)
+        inspector = InspectorStore(host: hosted.host)
+        inputs.append(SceneInput(time: 0, action: .tuning(tuning)))
+    }
+
+    /// The host.
+    var host: HeadlessHost { hosted.host }
+
+    /// Logs `input` (at the host's time) and applies it.
+    /// - Throws: ``ScriptError`` for a tap on a test id nothing draws.
+    func receive(_ input: SceneInput) throws {
+        // Only a later time advances: a tick at the time already reached would render a frame the
+        // live run never drew.
+        if input.time > host.time { host.advance(to: input.time) }
+        if case .tuning(let value) = input.action {
+            guard value != tuning.tuning else { return }
+            tuning.tuning = value
+        } else {
+            try input.apply(to: host, tuning: tuning, scene: scene.name)
+        }
+        inputs.append(input)
+    }
+
+    /// Forgets the inputs after `time` (the run continues from there on a new course).
+    func truncate(after time: TimeInterval) {
+        inputs.removeAll { $0.time > time + 1e-12 }
+    }
+
+    /// Runs `scene` again from its start with `inputs`, headless, to scene time `time`: each input at
+    /// its own time, frames every 1/60 s between (as a live run at 60 Hz).
+    /// - Throws: ``ScriptError`` for a tap on a test id nothing draws.
+    static func replay(_ scene: PreviewScene, inputs: [SceneInput], size: CGSize, to time: TimeInterval) throws -> SceneSession {
+        let session = SceneSession(scene, size: size, tuning: initialTuning(inputs))
+        try session.run(inputs, to: time)
+        return session
+    }
+
+    /// Applies the `inputs` up to `time` in order (the first tuning at 0 is the session's own), then
+    /// advances to `time`; `frame` is called at each of `frames` (ascending scene times) on the way.
+    func run(_ inputs: [SceneInput], to time: TimeInterval, frames: [TimeInterval] = [], frame: (TimeInterval) throws -> Void = { _ in }) throws {
+        var pending = inputs[...]
+        if let first = pending.first, first.time == 0, case .tuning = first.action { pending = pending.dropFirst() }
+        var frames = frames[...]
+        while true {
+            let nextInput = pending.first.map(\.time).flatMap { $0 <= time + 1e-12 ? $0 : nil }
+            let nextFrame = frames.first
+            if let t = nextInput, nextFrame.map({ t <= $0 + 1e-12 }) ?? true {
+                try receive(SceneInput(time: t, action: pending.removeFirst().action))
+            } else if let t = nextFrame {
+                host.advance(to: t)
+                try frame(t)
+                frames.removeFirst()
+            } else {
+                break
+            }
+        }
+        host.advance(to: time)
+    }
+
+    /// The tuning a script starts with (its first input when that is a tuning at time 0).
+    static func initialTuning(_ inputs: [SceneInput]) -> PreviewTuning {
+        if let first = inputs.first, first.time == 0, case .tuning(let tuning) = first.action { return tuning }
+        return PreviewTuning()
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import KineticGallery
+
+/// The fuzz targets: the run.json reader and the click-script parser.
+///
+/// Built by `scripts/fuzz.sh` with `--sanitize=fuzzer` (libFuzzer drives
+/// ``LLVMFuzzerTestOneInput``); `KINETIC_FUZZ_TARGET` (`runjson` or `clicks`) picks the parser.
+/// Built normally, `KineticFuzz FILE…` runs the given inputs once each (corpus files, crash
+/// reproducers). Besides crashes and hangs, a broken invariant traps: an error of more than one
+/// line, a non-finite click time, a run that does not survive a JSON round trip, or a short run
+/// that renders a non-finite sample.
+enum FuzzTarget: String {
+    case runjson, clicks
+
+    /// The target named by `KINETIC_FUZZ_TARGET` (default: runjson).
+    static let selected = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["KINETIC_FUZZ_TARGET"] ?? "") ?? .runjson
+
+    /// Runs one input through the parser and checks what it returned.
+    func run(_ data: Data) {
+        switch self {
+        case .clicks:
+            let text = String(decoding: data, as: UTF8.self)
+            do {
+                let times = try ClickTimes.parse(text)
+                precondition(!times.isEmpty && times.allSatisfy(\.isFinite), "click times \(times) from '\(text)'")
+            } catch let error as ClickTimesError {
+                precondition(!error.description.contains("\n"), "a multi-line error: \(error)")
+            } catch {
+                preconditionFailure("an unexpected error type: \(error)")
+            }
+        case .runjson:
+            do {
+                let run = try LabRecording.read(data, path: "run.json")
+                let again = try LabRecording.read(LabRecording.json(run), path: "run.json (re-encoded)")
+                precondition(again == run, "the run changed in a JSON round trip")
+                let frames = run.script.duration * run.frameRate
+                if frames <= 600 && run.script.clicks.count <= 50 {
+                    let rendered = LabRecording.render(run.script, frameRate: run.frameRate, name: run.name)
+                    for lane in rendered.lanes {
+                        precondition(lane.samples.allSatisfy { $0.value.isFinite && $0.velocity.isFinite },
+                                     "a non-finite sample rendering \(run.script)")
+                    }
+                }
+            } catch let error as LabRecordingError {
+                precondition(!error.description.contains("\n"), "a multi-line error: \(error)")
+            } catch {
+                preconditionFailure("an unexpected error type: \(error)")
+            }
+        }
+    }
+}
+
+/// One input from libFuzzer (also exported under libFuzzer's name, which its archive's `main` wants).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    FuzzTarget.selected.run(bytes.map { Data(bytes: $0, count: count) } ?? Data())
+    return 0
+}
+
+#if KINETIC_LIBFUZZER
+/// libFuzzer's entry for a program that keeps its own `main` (SwiftPM names the executable's entry
+/// point itself, so libFuzzer's `main` cannot be used).
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+#endif
+
+/// With libFuzzer (scripts/fuzz.sh): hands the command line to libFuzzer's driver. Otherwise:
+/// runs each file named on the command line once (the corpus, a crash reproducer).
+@main
+struct FuzzMain {
+    static func main() throws {
+        #if KINETIC_LIBFUZZER
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(runFuzzerDriver(&argc, &argv) { fuzzOneInput($0, $1) })
+        #else
+        let paths = CommandLine.arguments.dropFirst()
+        for path in paths {
+            FuzzTarget.selected.run(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        print("KineticFuzz: \(paths.count) inputs through \(FuzzTarget.selected.rawValue), no crash")
+        #endif
+    }
+}

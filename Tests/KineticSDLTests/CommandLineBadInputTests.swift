@@ -1,0 +1,207 @@
+import Foundation
+import KineticGallery
+import Testing
+
+extension SDLTests {
+    /// The command line's bad input (issue 15), one test each: the exit status and the exact
+    /// message — one line, plus the help hint for usage errors — and nothing left behind.
+    @Suite struct CommandLineBadInputTests {
+        /// A fresh folder for one test (tests run in parallel).
+        static func folder() throws -> URL {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-cli-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            return url
+        }
+
+        /// Runs `kinetic` in `directory` (relative paths land there).
+        static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
+            let process = Process()
+            process.executableURL = try DemoCommandTests.executable()
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = nil
+            process.environment = environment
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            let errData = err.fileHandleForReading.readDataToEndOfFile()
+            let outData = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        }
+
+        /// The folder's entries, sorted.
+        static func contents(_ url: URL) -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+        }
+
+        static let recordHint = "usage: see 'kinetic record --help'\n"
+
+        @Test func emptyClicksIsAUsageError() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            let result = try Self.run(["record", "--clicks", "", "--out", "o"], in: base)
+            #expect(result.status == 64)
+            #expect(result.err == "kinetic: The value '' is invalid for '--clicks <clicks>': no click times given (e.g. 0,0.12,0.3)\n"
+                + Self.recordHint)
+            #expect(Self.contents(base).isEmpty, "nothing written")
+        }
+
+        @Test func emptyFieldInClicksIsAUsageError() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            let result = try Self.run(["record", "--clicks", "0,,1", "--out", "o"], in: base)
+            #expect(result.status == 64)
+            #expect(result.err == "kinetic: The value '0,,1' is invalid for '--clicks <clicks>': an empty time in '0,,1' "
+                + "(two commas in a row, or one at an end)\n" + Self.recordHint)
+        }
+
+        @Test func emptyOutIsAUsageError() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            let result = try Self.run(["record", "--clicks", "0", "--out", ""], in: base)
+            #expect(result.status == 64)
+            #expect(result.err == "kinetic: --out: the path is empty\n" + Self.recordHint)
+            #expect(Self.contents(base).isEmpty, "nothing written into the current folder")
+        }
+
+        @Test func negativeClickGetsTheRangeError() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            let result = try Self.run(["record", "--clicks", "-1", "--out", "o"], in: base)
+            #expect(result.status == 1)
+            #expect(result.err == "kinetic: invalid lab script: click at -1.0 s is outside the run (0…2.0 s)\n")
+        }
+
+        @Test func negativeDurationGetsTheRangeError() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            let result = try Self.run(["record", "--clicks", "0", "--duration", "-1", "--out", "o"], in: base)
+            #expect(result.status == 1)
+            #expect(result.err == "kinetic: invalid lab script: duration must be in (0, 120] seconds, not -1.0\n")
+            let demo = try Self.run(["demo", "--duration", "-1", "--out", "o"], in: base)
+            #expect(demo.status == 64)
+            #expect(demo.err == "kinetic: --duration must be in (0, 600] seconds, not -1.0\nusage: see 'kinetic demo --help'\n")
+        }
+
+        @Test func outUnderAFileNamesTheFile() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            try Data("x".utf8).write(to: base.appendingPathComponent("file"))
+            let result = try Self.run(["record", "--clicks", "0", "--out", "file/sub"], in: base)
+            #expect(result.status == 1)
+            #expect(result.err == "kinetic: cannot write \(base.path)/file/sub: \(base.path)/file is a file, not a folder\n")
+            #expect(!result.err.contains("NSCocoaErrorDomain"))
+        }
+
+        @Test func outThatIsAFileSaysSo() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            try Data("x".utf8).write(to: base.appendingPathComponent("file"))
+            let result = try Self.run(["record", "--clicks", "0", "--out", "file"], in: base)
+            #expect(result.status == 1)
+            #expect(result.err == "kinetic: cannot write \(base.path)/file: it is a file, not a folder\n")
+        }
+
+        @Test func replayingAFolderSaysItIsAFolder() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            try FileManager.default.createDirectory(at: base.appendingPathComponent("d"), withIntermediateDirectories: false)
+            let result = try Self.run(["replay", "d"], in: base)
+            #expect(result.status == 1)
+            #expect(result.err == "kinetic: \(base.path)/d is not a Kinetic lab run: cannot read it: it is a folder, not a file\n")
+        }
+
+        /// comparison.png cannot be written (a folder of that name is in the way): nothing is
+        /// moved into the output folder — no trace.csv or run.json left behind — and no staging
+        /// folder remains.
+        @Test func unwritableImageLeavesNothingBehind() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            let out = base.appendingPathComponent("o")
+            try FileManager.default.createDirectory(at: out.appendingPathComponent("comparison.png"), withIntermediateDirectories: true)
+            let result = try Self.run(["record", "--clicks", "0", "--out", "o"], in: base)
+            #expect(result.status == 1)
+            #expect(result.err == "kinetic: cannot write \(out.path)/comparison.png: it is a folder; nothing was written\n")
+            #expect(Self.contents(out) == ["comparison.png"])
+            #expect(Self.contents(base) == ["o"], "no staging folder left")
+        }
+
+        @Test func parseErrorIsOneLineAndTheHint() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            let result = try Self.run(["record", "--clicks", "0,abc", "--out", "o"], in: base)
+            #expect(result.status == 64)
+            #expect(result.err == "kinetic: The value '0,abc' is invalid for '--clicks <clicks>': 'abc' is not a time in seconds\n"
+                + Self.recordHint)
+            let missing = try Self.run(["replay"], in: base)
+            #expect(missing.status == 64)
+            #expect(missing.err == "kinetic: Missing expected argument '<file>'\nusage: see 'kinetic replay --help'\n")
+        }
+
+        @Test func helpStatesTheLimits() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            let help = try Self.run(["record", "--help"], in: base)
+            #expect(help.status == 0)
+            let flattened = help.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(flattened.contains("Seconds to run: more than 0, at most \(Int(LabRecording.maximumDuration))."))
+            #expect(flattened.contains("at most \(LabRecording.maximumClicks)"))
+        }
+
+        @Test func replayOfAReplayGoesBesideIt() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            #expect(try Self.run(["record", "--clicks", "0,0.3", "--out", "r"], in: base).status == 0)
+            #expect(try Self.run(["replay", "r/run.json"], in: base).status == 0)
+            let again = try Self.run(["replay", "r/replay/run.json"], in: base)
+            #expect(again.status == 0, "\(again.err)")
+            #expect(again.out == "kinetic: replayed r/replay/run.json: identical samples; wrote \(base.path)/r/replay-2/{trace.csv,run.json,comparison.png}\n")
+            #expect(Self.contents(base.appendingPathComponent("r/replay")) == ["comparison.png", "run.json", "trace.csv"])
+            #expect(Self.contents(base.appendingPathComponent("r/replay-2")) == ["comparison.png", "run.json", "trace.csv"])
+        }
+    }
+}
+
+extension SDLTests {
+    /// ``OutputFolder``: all files or none.
+    @Suite struct OutputFolderTests {
+        struct Planted: Error {}
+
+        @Test func aFailingFileLeavesNoFolder() throws {
+            let base = try CommandLineBadInputTests.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            let out = base.appendingPathComponent("new/out")
+            #expect(throws: OutputFolderError.self) {
+                try OutputFolder.write(to: out, files: [
+                    ("a.txt", { try Data("a".utf8).write(to: $0) }),
+                    ("b.png", { _ in throw Planted() }),
+                ])
+            }
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+            #expect(CommandLineBadInputTests.contents(base.appendingPathComponent("new")).isEmpty, "no staging folder left")
+        }
+
+        @Test func aFailingFileKeepsAnExistingFolderAsItWas() throws {
+            let base = try CommandLineBadInputTests.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            try Data("old".utf8).write(to: base.appendingPathComponent("a.txt"))
+            #expect(throws: OutputFolderError.self) {
+                try OutputFolder.write(to: base, files: [
+                    ("a.txt", { try Data("new".utf8).write(to: $0) }),
+                    ("b.png", { _ in throw Planted() }),
+                ])
+            }
+            #expect(CommandLineBadInputTests.contents(base) == ["a.txt"])
+            #expect(try String(contentsOf: base.appendingPathComponent("a.txt"), encoding: .utf8) == "old")
+            try OutputFolder.write(to: base, files: [
+                ("a.txt", { try Data("new".utf8).write(to: $0) }),
+                ("b.png", { try Data("b".utf8).write(to: $0) }),
+            ])
+            #expect(CommandLineBadInputTests.contents(base) == ["a.txt", "b.png"])
+            #expect(try String(contentsOf: base.appendingPathComponent("a.txt"), encoding: .utf8) == "new")
+        }
+    }
+}

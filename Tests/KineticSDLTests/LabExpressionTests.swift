@@ -1,0 +1,57 @@
+import Foundation
+import Kinetic
+import KineticGallery
+import KineticSDL
+import Testing
+
+extension SDLTests {
+    /// The lab's lanes take animations typed as Swift, and draw each lane's curve before any tap.
+    @Suite struct LabExpressionTests {
+        static func laneX(_ host: HeadlessHost, _ id: String) throws -> Double {
+            Double(try #require(host.displayList.item(withID: id)).transform.tx)
+        }
+
+        @Test func aTypedAnimationDrivesItsLaneAndABadOneSaysWhereItIsWrong() throws {
+            let host = HeadlessHost(MergeLabView(), size: CGSize(width: 860, height: 640))
+            // Lane A takes a linear second; lane B keeps its interpolating spring.
+            #expect(host.tap(id: "expression-A"))
+            host.type(".linear(duration: 1)")
+            #expect(host.pressEditingKey(.enter))
+            // Lane B gets a typo: it keeps its own animation, and the error names the column.
+            host.tap(id: "expression-B")
+            host.type(".sprung(duration: 0.3)")
+            host.pressEditingKey(.enter)
+            let error = try #require(host.displayList.items.compactMap(\.text).first { $0.hasPrefix("unknown animation") })
+            #expect(error.hasPrefix("unknown animation 'sprung' at 2"), "\(error)")
+            let startA = try Self.laneX(host, "A"), startB = try Self.laneX(host, "B")
+            #expect(host.tap(id: "A"))
+            host.advance(by: 0.5)
+            // Linear over 1 s: half the 260-point travel at 0.5 s.
+            #expect(abs(try Self.laneX(host, "A") - startA - 130) < 1e-6)
+            // B runs `.interpolatingSpring(duration: 0.5, bounce: 0.3)`, not linear.
+            let spring = AttributeAnimator<Double>(value: 0)
+            withAnimation(.interpolatingSpring(duration: 0.5, bounce: 0.3)) {
+                _ = spring.setValue(260, transaction: Transaction.current ?? Transaction(), time: 0)
+            }
+            spring.update(time: 0.5)
+            #expect(abs(try Self.laneX(host, "B") - startB - spring.presentationValue) < 1e-6)
+        }
+
+        @Test func eachLanesCurveIsDrawnBeforeAnyTapWithItsSettlingTimeAndOvershoot() throws {
+            let host = HeadlessHost(MergeLabView(), size: CGSize(width: 860, height: 640))
+            let texts = host.displayList.items.compactMap(\.text)
+            // The response the inspector would measure: `.spring(duration: 0.5, bounce: 0.3)` from 0 to 1.
+            let (trace, settle) = AnimationCurves.response(of: .spring(duration: 0.5, bounce: 0.3))
+            let settling = try #require(settle.settlingTime(isMoving: false))
+            let legend = "■ A \(String(format: "%.2f", settling)) s, \(String(format: "%.1f", settle.overshoot * 100)) % over"
+            #expect(texts.contains(legend), "\(legend) not among \(texts.filter { $0.hasPrefix("■") })")
+            #expect(settle.overshoot > 0.03 && settle.overshoot < 0.06, "bounce 0.3 overshoots by a few per cent")
+            #expect(trace.samples.first?.value == 0 && abs(trace.samples.last!.value - 1) < 0.01)
+            // Retyping lane A's animation moves its curve: a linear second settles at 0.99 s.
+            host.tap(id: "expression-A")
+            host.type(".linear(duration: 1)")
+            host.pressEditingKey(.enter)
+            #expect(host.displayList.items.compactMap(\.text).contains("■ A 0.98 s, 0.0 % over"))
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Kinetic
+import KineticGallery
+import KineticSDL
+import Testing
+@testable import KineticViewer
+
+/// The defects of issue 13 a new user met, each checked on the rebuilt viewer.
+@Suite(.serialized) struct ViewerDefectTests {
+    /// Defect 8: `c` in the lab copies every lane, with the exact figures, as compilable code, and
+    /// the status line says what was copied.
+    @Test func copyInTheLabCopiesEveryLaneExactly() throws {
+        let viewer = ViewerTests.viewer(GalleryCatalog.scenes)
+        viewer.model.tuning = PreviewTuning(duration: 0.24, bounce: -0.37)
+        ViewerTests.run(viewer, from: 0, to: 0.1)
+        var copied: String?
+        viewer.copyToClipboard = { copied = $0 }
+        viewer.handle(.key(KeyStroke("c")), at: 0.1)
+        let text = try #require(copied)
+        #expect(text.contains(".spring(duration: 0.24, bounce: -0.37)"), "\(text)")
+        #expect(text.contains(".interpolatingSpring(duration: 0.24, bounce: -0.37)"), "\(text)")
+        #expect(text.contains("withAnimation"), "\(text)")
+        #expect(viewer.model.status?.text == "copied lanes A, B as withAnimation code: duration 0.24 s, bounce -0.37")
+        // Another scene hands nothing up: c copies the tuning panel's spring, and says so.
+        viewer.handle(.key(KeyStroke("2")), at: 0.1)
+        viewer.update(time: 0.2)
+        viewer.handle(.key(KeyStroke("c")), at: 0.2)
+        #expect(copied == "withAnimation(.spring(duration: 0.24, bounce: -0.37)) {\n    // your change\n}")
+    }
+
+    /// Defect 13: recordings go under --out, and the help says so.
+    @Test func recordingsGoUnderTheOutputFolder() throws {
+        #expect(KineticViewer.recordingsFolder(out: "/tmp/mine").path == "/tmp/mine/recordings")
+        let help = WindowOptions.helpMessage()
+        #expect(help.contains("OUT/recordings"), "\(help)")
+    }
+
+    /// Defect 12: r and , answer on every scene (not only the lab).
+    @Test func recordAndStepBackWorkOnEveryScene() throws {
+        let viewer = ViewerTests.viewer(GalleryCatalog.scenes)
+        viewer.recordingsFolder = temporaryFolder("every-scene-r")
+        viewer.fonts = try FontLibrary()
+        viewer.handle(.key(KeyStroke("5")), at: 0)
+        ViewerTests.run(viewer, from: 0, to: 0.5)
+        viewer.handle(.key(KeyStroke(",")), at: 0.5)
+        #expect(abs(viewer.currentSession.host.time - (0.5 - 1.0 / 60)) < 1e-9 && viewer.model.isPaused)
+        viewer.handle(.key(KeyStroke("r")), at: 0.5)
+        #expect(viewer.model.status?.text.hasPrefix("● recording") == true)
+        viewer.handle(.key(KeyStroke("r")), at: 0.5)
+        #expect(viewer.savedRecordings.count == 1 && viewer.savedRecordings[0].lastPathComponent.hasPrefix("keyframes-"))
+    }
+}
+
+extension ViewerDefectTests {
+    /// Defect 9: in the smallest window the easing playground's open picker list runs past the
+    /// scene's area; ↓ scrolls the scene until "spring" is inside it, and a click there picks it.
+    @Test func theEasingPickersLastChoiceCanBeReachedInTheSmallestWindow() throws {
+        let scenes = GalleryCatalog.scenes.filter { $0.name == "easing-playground" }
+        let viewer = ViewerTests.viewer(scenes, size: ViewerLayout.minimumSize)
+        let sceneRect = ViewerLayout(size: ViewerLayout.minimumSize).sceneRect
+        func item(_ text: String) -> DisplayItem? { viewer.currentScene.host.displayList.items.last { $0.text == text } }
+        func windowRect(_ item: DisplayItem) -> CGRect { item.bounds.offsetBy(dx: viewer.currentScene.origin.x, dy: viewer.currentScene.origin.y) }
+        let picker = try #require(item("Easing Function"))
+        let at = windowRect(picker)
+        viewer.handle(.pointerDown(CGPoint(x: at.midX, y: at.midY)), at: 0)
+        viewer.handle(.pointerUp(CGPoint(x: at.midX, y: at.midY)), at: 0)
+        ViewerTests.run(viewer, from: 0, to: 0.5)
+        let spring = try #require(item("spring"), "the list is open")
+        #expect(windowRect(spring).maxY > sceneRect.maxY, "before scrolling, 'spring' lies below the scene's area")
+        for _ in 0..<10 { viewer.handle(.key(KeyStroke("down")), at: 0.5) }
+        let shown = windowRect(try #require(item("spring")))
+        #expect(sceneRect.contains(CGPoint(x: shown.midX, y: shown.midY)), "scrolled: \(shown) in \(sceneRect)")
+        viewer.handle(.pointerDown(CGPoint(x: shown.midX, y: shown.midY)), at: 0.5)
+        viewer.handle(.pointerUp(CGPoint(x: shown.midX, y: shown.midY)), at: 0.5)
+        ViewerTests.run(viewer, from: 0.5, to: 1)
+        let texts = viewer.currentScene.host.displayList.items.compactMap(\.text)
+        #expect(texts.contains("spring") && texts.contains("▾") && !texts.contains("linear"),
+                "the list closed on spring: \(texts)")
+    }
+}
+
+extension ViewerDefectTests {
+    /// Defect 7: in the keyframes scene, `a` cycles only attributes that moved, never a title's text,
+    /// and a click on the dog brings its curves back.
+    @Test func theInspectorCyclesOnlyWhatMovedInTheKeyframesScene() throws {
+        let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == "keyframes" })
+        ViewerTests.run(viewer, from: 0, to: 0.1)
+        try ViewerTests.click(viewer, id: "emoji", at: 0.1)
+        ViewerTests.run(viewer, from: 0.1, to: 0.6)
+        let store = try #require(viewer.model.inspector)
+        var seen: [String] = []
+        for _ in 0..<8 {
+            viewer.handle(.key(KeyStroke("a")), at: 0.6)
+            seen.append(try #require(store.selection.flatMap { store.entry($0) }).name.description)
+        }
+        #expect(seen.allSatisfy { $0.hasPrefix("emoji") }, "\(seen)")
+        try ViewerTests.click(viewer, id: "emoji", at: 0.6)
+        ViewerTests.run(viewer, from: 0.6, to: 0.8)
+        #expect(try #require(store.selection.flatMap { store.entry($0) }).name.description.hasPrefix("emoji"))
+    }
+}
