@@ -1,14 +1,14 @@
 #!/bin/bash
-# Sprite benchmark (issue 7): N engine-animated emoji sprites in a 640×480 window, vsync off,
-# against SDL's testsprite2 (Debian libsdl2-tests) with the same size and N, in the same run;
+# Sprite benchmark (issues 7 and 16): N engine-animated emoji sprites in a 640×480 window, vsync
+# off, against SDL's testsprite2 (Debian libsdl2-tests) with the same size and N, in the same run;
 # then again with the inspector overlay. A benchmark, not a test: run it on an idle machine.
 #
-#   scripts/sprite-bench.sh [N] [SECONDS]      (defaults: 1000 sprites, 5 s each; ROUNDS=5)
+#   scripts/sprite-bench.sh ["N ..."] [SECONDS]   (defaults: "1000 10000" sprites, 5 s each; ROUNDS=5)
 #
 # Uses $DISPLAY if set, otherwise starts a private Xvfb (1280×800×24) for the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-N=${1:-1000}
+COUNTS=${1:-"1000 10000"}
 SECONDS_EACH=${2:-5}
 SCRATCH=${SCRATCH:-.build}
 
@@ -25,5 +25,7 @@ if [ -z "${DISPLAY:-}" ]; then
   sleep 1
 fi
 
-echo "== $N sprites, 640x480, vsync off, DISPLAY=$DISPLAY; ${ROUNDS:-5} interleaved rounds of ${SECONDS_EACH} s"
-"$KINETIC" bench --sprites "$N" --seconds "$SECONDS_EACH" --overlay --compare --rounds "${ROUNDS:-5}"
+for N in $COUNTS; do
+  echo "== $N sprites, 640x480, vsync off, DISPLAY=$DISPLAY; ${ROUNDS:-5} interleaved rounds of ${SECONDS_EACH} s"
+  "$KINETIC" bench --sprites "$N" --seconds "$SECONDS_EACH" --overlay --compare --rounds "${ROUNDS:-5}"
+done

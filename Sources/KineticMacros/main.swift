@@ -91,14 +91,66 @@ struct Cursor {
     }
 
     /// Stops at the first character in `stops` at bracket depth 0 outside strings/comments, or at the end.
+    /// Brackets are `()`, `[]`, `{}` and a generic argument list `<...>` (see `genericArgumentsEnd`).
     mutating func skip(until stops: String) {
         while true {
             skipTrivia()
             guard let c = peek, !stops.contains(c) else { return }
+            if c == "\"" || (c == "#" && rawStringQuote() != nil) { skipString(); continue }
+            if c == "<", let end = genericArgumentsEnd() { i = end + 1; continue }
+            if c == "-", next(is: ">") { i += 2; continue }  // `->`: its `>` closes nothing
             i += 1
             if let close = ["(": ")", "[": "]", "{": "}"][c] { skip(until: close); i += 1 }
-            else if c == "\"" { while let d = peek, d != "\"" { i += d == "\\" ? 2 : 1 }; i += 1 }
         }
+    }
+
+    /// If `#...#"` starts here, the index of its first `"`.
+    func rawStringQuote() -> Int? {
+        var j = i
+        while j < s.count, s[j] == "#" { j += 1 }
+        return j > i && j < s.count && s[j] == "\"" ? j : nil
+    }
+
+    /// Skips a string literal starting here: `"..."`, `"""..."""`, raw `#"..."#`, with
+    /// interpolations `\( ... )` (which may hold strings and brackets themselves).
+    mutating func skipString() {
+        let hashes = (rawStringQuote() ?? i) - i
+        i += hashes
+        let quotes = i + 2 < s.count && s[i + 1] == "\"" && s[i + 2] == "\"" ? 3 : 1
+        i += quotes
+        func closes(_ cursor: Cursor) -> Bool {
+            let j = cursor.i
+            guard j + quotes + hashes <= cursor.s.count else { return false }
+            return (0..<quotes).allSatisfy { cursor.s[j + $0] == "\"" }
+                && (0..<hashes).allSatisfy { cursor.s[j + quotes + $0] == "#" }
+        }
+        while let c = peek {
+            if closes(self) { i += quotes + hashes; return }
+            if c == "\\", (0..<hashes).allSatisfy({ i + 1 + $0 < s.count && s[i + 1 + $0] == "#" }) {
+                i += 1 + hashes
+                if peek == "(" { i += 1; skip(until: ")") }
+                i += 1
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    /// At a `<` that opens a generic argument list (`Dictionary<String, Int>`), the index of its
+    /// `>`; nil when the `<` is an operator (`a < b`). Swift's own rule, simplified: the `<` follows
+    /// a name with no space, and up to a balanced `>` there are only the characters a type can hold.
+    func genericArgumentsEnd() -> Int? {
+        guard i > 0, s[i - 1].isLetter || s[i - 1].isNumber || s[i - 1] == "_" || s[i - 1] == "`" else { return nil }
+        var depth = 0, j = i
+        while j < s.count {
+            let c = s[j]
+            if c == "<" { depth += 1 }
+            else if c == ">" { depth -= 1; if depth == 0 { return j } }
+            else if c == "-", j + 1 < s.count, s[j + 1] == ">" { j += 1 }
+            else if !(c.isLetter || c.isNumber || c.isWhitespace || "_.,:[]()?!&`".contains(c)) { return nil }
+            j += 1
+        }
+        return nil
     }
 
     /// Skips a balanced `( ... )` if one starts here (attribute arguments, `private(set)`).
@@ -111,14 +163,17 @@ struct ParseError: Error { var message: String; init(_ message: String) { self.m
 
 /// The parts of a variable declaration that `@Entry` needs.
 struct EntryDecl {
+    /// `type` is "" when the declaration leaves it to be inferred from `initializer`.
     var name: String, type: String, initializer: String
 
     init(parsing source: String) throws(ParseError) {
         var c = Cursor(source)
-        // Attributes (`@Entry`, `@available(*, ...)`) and modifiers (`public`, `private(set)`), then `var`.
+        // Attributes (`@Entry`, `@available(*, ...)`), modifiers (`public`, `private(set)`) and
+        // `#if`/`#elseif`/`#else`/`#endif` lines around attributes, then `var`.
         while true {
             c.skipTrivia()
             if c.peek == "@" { c.i += 1; _ = c.word(); c.skipParentheses(); continue }
+            if c.peek == "#" { while let ch = c.peek, !ch.isNewline { c.i += 1 }; continue }
             switch c.word() {
             case "var": break
             case "let": throw ParseError("@Entry requires `var`, not `let`")
@@ -130,26 +185,27 @@ struct EntryDecl {
         }
         c.skipTrivia()
         name = c.word()
-        guard !name.isEmpty else { throw ParseError("@Entry needs a simple name: `var name: Type = default`") }
+        guard !name.isEmpty, !name.contains(".") else { throw ParseError("@Entry needs a simple name: `var name: Type = default`") }
         c.skipTrivia()
-        guard c.peek == ":" else { throw ParseError("@Entry needs an explicit type: `var \(name): Type = default`") }
-
-        // The type runs until a top-level `=`, `{` (accessor block) or `,` (another binding).
-        c.i += 1
-        let typeStart = c.i
-        c.skip(until: "={,")
-        type = c.text(from: typeStart)
-        guard !type.isEmpty else { throw ParseError("@Entry needs an explicit type: `var \(name): Type = default`") }
+        if c.peek == ":" {
+            // The type runs until a top-level `=` or `{` (accessor block). (Two variables in one
+            // declaration never reach the plugin: the compiler refuses them first.)
+            c.i += 1
+            let typeStart = c.i
+            c.skip(until: "={")
+            type = c.text(from: typeStart)
+            guard !type.isEmpty else { throw ParseError("@Entry needs a type: `var \(name): Type = default`") }
+        } else if c.peek == "=" {
+            type = ""  // inferred from the default, as for any `var name = default`
+        } else {
+            throw ParseError("@Entry needs a type or a default: `var \(name): Type = default`")
+        }
         let stop = c.peek
         if stop == "{" { throw ParseError("@Entry cannot be applied to a property with accessors") }
 
-        // The initializer may itself contain `=`, `:`, brackets, closures and strings.
-        c.i += 1
-        let initStart = c.i
-        c.skip(until: ",")
-        if stop == "," || c.peek == "," { throw ParseError("@Entry supports one variable per declaration") }
+        // The initializer, the rest of the declaration, may contain anything an expression can.
         if stop == "=" {
-            initializer = c.text(from: initStart)
+            initializer = String(c.s[(c.i + 1)...]).trimmed
         } else if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") {
             initializer = "nil"  // optionals default to nil, as for a plain `var x: Int?`
         } else {
@@ -178,8 +234,12 @@ func expandEntry(role: String, decl: String) throws(ParseError) -> String {
         // `private` suffices: only the accessors, in the same scope, name the key. The default is
         // computed, as SwiftUI's is, so a non-Sendable default is no global stored state. The
         // initializer gets its own line so a trailing `// comment` cannot swallow the `}`.
-        return "private struct \(key): KineticCore.EnvironmentKey {\n"
-            + "    static var defaultValue: \(entry.type) {\n        \(entry.initializer)\n    }\n}"
+        // With the type left to inference there is no type to write, so the default is a `static
+        // let` (evaluated once; Swift 6 then requires its type to be Sendable).
+        let value = entry.type.isEmpty
+            ? "static let defaultValue = \(entry.initializer)\n"
+            : "static var defaultValue: \(entry.type) {\n        return \(entry.initializer)\n    }"
+        return "private struct \(key): KineticCore.EnvironmentKey {\n    \(value)\n}"
     default:
         throw ParseError("@Entry does not support the '\(role)' role")
     }

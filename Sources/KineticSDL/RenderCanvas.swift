@@ -30,6 +30,9 @@ package final class RenderCanvas {
     private var unreadableImages: Set<String> = []
     private var points: [SDL_FPoint] = []
     private var vertices: [SDL_Vertex] = []
+    /// The sprite batch's quads (reused; see ``emojiSprites(_:side:at:)``) and their triangles.
+    private var spriteVertices: [SDL_Vertex] = []
+    private var spriteIndices: [Int32] = []
 
     private struct SpriteKey: Hashable {
         var emoji: String
@@ -331,15 +334,29 @@ package final class RenderCanvas {
         SDL_RenderCopyF(renderer, texture.texture, nil, &destination)
     }
 
-    /// Draws the same emoji sprite at each of `centers` (one texture lookup for the whole batch).
+    /// Draws the same emoji sprite at each of `centers`: one texture lookup and one
+    /// `SDL_RenderGeometry` call for the whole batch (four vertices and six indices a sprite, in
+    /// buffers the canvas reuses), instead of an `SDL_RenderCopyF` a sprite.
     package func emojiSprites<Centers: Sequence>(_ emoji: String, side: Int, at centers: Centers)
     where Centers.Element == CGPoint {
         guard side > 0, let texture = spriteTexture(emoji, side: side) else { return }
-        let half = Float(side) / 2
+        let half = Float(side) / 2, white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        spriteVertices.removeAll(keepingCapacity: true)
         for center in centers {
-            var destination = SDL_FRect(x: Float(center.x) - half, y: Float(center.y) - half, w: Float(side), h: Float(side))
-            SDL_RenderCopyF(renderer, texture.texture, nil, &destination)
+            let x0 = Float(center.x) - half, y0 = Float(center.y) - half, x1 = x0 + Float(side), y1 = y0 + Float(side)
+            spriteVertices.append(SDL_Vertex(position: SDL_FPoint(x: x0, y: y0), color: white, tex_coord: SDL_FPoint(x: 0, y: 0)))
+            spriteVertices.append(SDL_Vertex(position: SDL_FPoint(x: x1, y: y0), color: white, tex_coord: SDL_FPoint(x: 1, y: 0)))
+            spriteVertices.append(SDL_Vertex(position: SDL_FPoint(x: x1, y: y1), color: white, tex_coord: SDL_FPoint(x: 1, y: 1)))
+            spriteVertices.append(SDL_Vertex(position: SDL_FPoint(x: x0, y: y1), color: white, tex_coord: SDL_FPoint(x: 0, y: 1)))
         }
+        let count = spriteVertices.count / 4
+        guard count > 0 else { return }
+        // Two triangles a quad, (0 1 2) (0 2 3); the pattern only grows (to the largest batch drawn).
+        while spriteIndices.count < count * 6 {
+            let base = Int32(spriteIndices.count / 6 * 4)
+            spriteIndices.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
+        }
+        SDL_RenderGeometry(renderer, texture.texture, spriteVertices, Int32(spriteVertices.count), spriteIndices, Int32(count * 6))
     }
 
     private func spriteTexture(_ emoji: String, side: Int) -> CachedTexture? {

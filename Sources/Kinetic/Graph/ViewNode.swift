@@ -125,13 +125,6 @@ package class ViewNode {
         for child in removingChildren { child.teardown() }
         removingChildren.removeAll()
     }
-
-    /// Finds the first node (depth first) satisfying `predicate`.
-    package func first(where predicate: (ViewNode) -> Bool) -> ViewNode? {
-        if predicate(self) { return self }
-        for child in children { if let found = child.first(where: predicate) { return found } }
-        return nil
-    }
 }
 
 /// A node standing for no view.

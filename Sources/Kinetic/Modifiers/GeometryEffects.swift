@@ -91,8 +91,6 @@ package final class ScaleEffect: ModifierEffectBase, ModifierEffect {
         frame.place(rect, node: node)
     }
     package override func teardown() { value.stop(); frame.stop() }
-    /// The presentation scale (for inspection).
-    package var presentationScale: CGSize { var s = CGSize.zero; s.animatableData = value.presentationValue.first; return s }
 }
 
 /// Rotates the modified view about an anchor.

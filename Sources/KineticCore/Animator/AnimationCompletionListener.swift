@@ -14,9 +14,6 @@ package final class AnimationCompletionListener {
         self.completion = completion
     }
 
-    /// Whether the completion has run.
-    package var hasFired: Bool { completion == nil }
-
     /// An animation started by the transaction will report to this listener.
     @usableFromInline package func register() { pending += 1 }
 
