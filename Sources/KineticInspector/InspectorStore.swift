@@ -263,7 +263,13 @@ public final class InspectorStore {
     /// replaces them, so a click always brings back what it animated.
     private func follow(_ attribute: Int, changedAt time: TimeInterval) {
         if time != latestChange.time { latestChange = (time, []) }
-        guard !latestChange.attributes.contains(attribute), latestChange.attributes.count < Self.overlaidLimit else { return }
+        guard !latestChange.attributes.contains(attribute) else { return }
+        // A laid-out frame that moved along (a caption reflowing) gives way to the effects the
+        // interaction animated: frames are followed only when nothing else changed.
+        let isFrame = { (id: Int) in self.slots[id].map { self.entries[$0].name.attribute == "frame" } ?? false }
+        if isFrame(attribute), latestChange.attributes.contains(where: { !isFrame($0) }) { return }
+        if !isFrame(attribute) { latestChange.attributes.removeAll(where: isFrame) }
+        guard latestChange.attributes.count < Self.overlaidLimit else { return }
         latestChange.attributes.append(attribute)
         selection = latestChange.attributes[0]
         plotted = latestChange.attributes

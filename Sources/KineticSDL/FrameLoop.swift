@@ -81,18 +81,18 @@ package final class FrameLoop {
                 hadInput = true
             }
             if scene.wantsToQuit { return }
-            if frameLimit == nil, !hadInput, frameCount > 0, idleFrames > 1 {
+            // Asked once a turn: whether the scene changes within the next frame on its own.
+            let wait = scene.secondsUntilNextChange
+            let isIdle = wait.map { $0 > Self.timedPeriod } ?? true
+            if frameLimit == nil, !hadInput, frameCount > 0, idleFrames > 1, isIdle {
                 // Nothing moves and nothing arrived: sleep until input or the scene's next change,
                 // drawing nothing (an idle viewer costs no CPU).
-                let wait = scene.secondsUntilNextChange
-                if wait.map({ $0 > Self.timedPeriod }) ?? true {
-                    scene.update(time: time)
-                    window.waitForEvent(timeout: wait ?? Self.idleWake)
-                    sleptIdle = true
-                    continue
-                }
+                scene.update(time: time)
+                window.waitForEvent(timeout: wait ?? Self.idleWake)
+                sleptIdle = true
+                continue
             }
-            idleFrames = scene.secondsUntilNextChange.map { $0 > Self.timedPeriod } ?? true ? idleFrames + 1 : 0
+            idleFrames = isIdle ? idleFrames + 1 : 0
             scene.update(time: time)
             isHidden = window.isHidden
             if isHidden {

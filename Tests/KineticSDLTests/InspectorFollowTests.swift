@@ -1,0 +1,31 @@
+import Foundation
+import Kinetic
+import KineticInspector
+import Testing
+
+/// A tap that grows a sprite and, in the same animated update, reflows a caption.
+private struct GrowAndReflow: View {
+    @State private var big = false
+    var body: some View {
+        VStack {
+            Text(big ? "a much longer caption than before" : "short").testID("caption")
+            Text("🐶").scaleEffect(big ? 1.5 : 1).testID("dog")
+                .onTapGesture { withAnimation(.bouncy) { big.toggle() } }
+        }
+    }
+}
+
+extension SDLTests {
+    @Suite struct InspectorFollowTests {
+        @Test func aTapFollowsTheEffectItAnimatedNotTheFramesThatMovedAlong() throws {
+            let host = HeadlessHost(GrowAndReflow(), size: CGSize(width: 500, height: 300))
+            let store = InspectorStore(host: host)
+            #expect(host.tap(id: "dog"))
+            host.advance(by: 0.1)
+            let names = store.plotted.compactMap { store.entry($0)?.name.description }
+            #expect(names == ["dog · scaleEffect"], "\(names)")
+            // The caption's frame did animate: it is there to cycle to.
+            #expect(store.animatedAttributes.contains { store.entry($0)?.name.attribute == "frame" })
+        }
+    }
+}
