@@ -142,7 +142,7 @@ public struct SceneInput: Equatable, Codable, Sendable, CustomStringConvertible 
         switch action {
         case .tap(.id(let id)):
             guard !host.displayList.items(withID: id).isEmpty else {
-                throw ScriptError("tap \(description): no view with testID(\"\(id)\") is drawn in '\(scene)' at \(PreviewTuning.exact(time)) s")
+                throw ScriptError("input '\(description)': no view with testID(\"\(id)\") is drawn in '\(scene)' at \(PreviewTuning.exact(time)) s")
             }
             host.tap(id: id)
         case .tap(.point(let x, let y)):
