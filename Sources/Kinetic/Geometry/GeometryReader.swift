@@ -135,7 +135,7 @@ final class GeometryReaderNode<Content: View>: ViewNode {
     private func build(with proxy: GeometryProxy, context: inout UpdateContext) {
         guard let content else { return }
         builtProxy = proxy
-        let view = content(proxy)
+        let view = trackingObservation { content(proxy) }
         if children.isEmpty {
             children.append(makeNode(view, parent: self, context: &context))
         } else {

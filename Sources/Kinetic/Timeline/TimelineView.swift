@@ -159,7 +159,7 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: Timelin
     private func build(date: Date, context: inout UpdateContext) {
         guard let content else { return }
         shownDate = date
-        let view = content(TimelineViewDefaultContext(date: date, cadence: .live))
+        let view = trackingObservation { content(TimelineViewDefaultContext(date: date, cadence: .live)) }
         if children.isEmpty {
             children.append(makeNode(view, parent: self, context: &context))
         } else {

@@ -93,7 +93,7 @@ package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Cont
                 // the generic metadata of ForEach<Data, ID, Content> again.
                 let content = view.content, children = children
                 view.visit(view.data) { element in
-                    updateNode(children[index], with: content(element), context: &context)
+                    updateNode(children[index], with: trackingObservation { content(element) }, context: &context)
                     index += 1
                     return true
                 }
@@ -114,7 +114,7 @@ package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Cont
                 warnedDuplicates = true
                 RuntimeWarning.emit("\(debugName): the ID \(id) occurs multiple times within the collection; this gives undefined results", graph: graph)
             }
-            let content = view.content(element)
+            let content = trackingObservation { view.content(element) }
             if var candidates = old[id], !candidates.isEmpty {
                 let index = candidates.removeFirst()
                 old[id] = candidates

@@ -20,6 +20,21 @@ private struct CounterView: View {
     }
 }
 
+/// Reads the model only inside closures the graph calls after the body returned.
+private struct ClosureReadingView: View {
+    var model: CounterModel
+    var body: some View {
+        VStack {
+            ForEach(0..<2) { row in
+                Text("Row \(row) of \(model.count)").testID("row\(row)")
+            }
+            GeometryReader { _ in
+                Text("Scale \(model.scale)").testID("geometry")
+            }
+        }
+    }
+}
+
 extension ViewLayerTests {
     @Suite struct ObservationTests {
         @Test func aBodyReadingAnObservableModelUpdatesWhenItChanges() {
@@ -57,6 +72,24 @@ extension ViewLayerTests {
             model.count = 2
             host.update()
             #expect(host.graph.updateCount > updates)
+        }
+
+        @Test func readsInsideForEachAndGeometryReaderContentUpdateTheirBody() {
+            let model = CounterModel()
+            let host = HeadlessHost(ClosureReadingView(model: model))
+            #expect(host.displayList.item(withID: "row1")?.text == "Row 1 of 0")
+            #expect(host.displayList.item(withID: "geometry")?.text == "Scale 1.0")
+            model.count = 3
+            host.update()
+            #expect(host.displayList.item(withID: "row0")?.text == "Row 0 of 3")
+            #expect(host.displayList.item(withID: "row1")?.text == "Row 1 of 3")
+            model.scale = 2
+            host.update()
+            #expect(host.displayList.item(withID: "geometry")?.text == "Scale 2.0")
+            // Tracked again after the re-run.
+            model.count = 4
+            host.update()
+            #expect(host.displayList.item(withID: "row1")?.text == "Row 1 of 4")
         }
     }
 }
