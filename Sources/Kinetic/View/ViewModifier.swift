@@ -129,8 +129,8 @@ package class EffectNode: ViewNode {
 
     package override func render(_ renderer: inout DisplayListBuilder) {
         let start = renderer.list.items.count
-        // Neither retained for the call (the node holds both; drawing changes neither): two
-        // retains and releases a modifier were a quarter of drawing a list of modified rows.
+        // Neither retained for the call (the node holds both; drawing changes neither): with
+        // ViewNode's children, a third of drawing 1,000 rows of three modifiers each.
         let content = Unmanaged.passUnretained(children[0])
         Unmanaged.passUnretained(effect)._withUnsafeGuaranteedRef { effect in
             content._withUnsafeGuaranteedRef { effect.render(&renderer, content: $0, node: self) }
@@ -180,7 +180,7 @@ where Effect.Modifier == Modifier {
         typed._withUnsafeGuaranteedRef { typed in
             if leavesContextAlone {
                 // Nothing to undo after the content (which leaves the context as it found it): no
-                // copies of the transaction and environment, a quarter of a row's update in a list.
+                // copies of the transaction and environment (about ten retains and releases).
                 typed.update(modifier: modifier.pointee, node: self, context: &context)
                 updateContent(at: content, context: &context)
                 typed.updateAfterContent(modifier: modifier.pointee, node: self, context: &context)
