@@ -3,20 +3,36 @@
 # the difference between a run of 0 and of FRAMES frames, divided by 2,000 × FRAMES. Repeatable
 # whatever else the machine is doing. Needs valgrind (apt-get install valgrind).
 #   ./profile.sh [scenario ...]      scenarios: closed ease bouncy additive double-bouncy keyframes
+# The view tree (issues 4 and 16): view-update / view-frame (ThousandRows), view-update-N /
+# view-frame-N (N rows), view-frame-inspected: instructions per tap (counted inside
+# HeadlessHost.tap(id:) only, not the frames that let the previous tap settle) or per frame.
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v valgrind >/dev/null || { echo "profile.sh: valgrind is missing (apt-get install valgrind)" >&2; exit 1; }
 swift build -c release --product KineticProfile >/dev/null
 bin="$(swift build -c release --show-bin-path)/KineticProfile"
-frames=10
+frames=${FRAMES:-10}  # FRAMES=2 ./profile.sh view-update-10000: fewer for big trees
 scenarios=("$@")
 [ ${#scenarios[@]} -eq 0 ] && scenarios=(closed ease bouncy additive double-bouncy keyframes)
-count() {  # total instructions of one run
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin" "$1" "$2" 2>&1 \
+count() {  # total instructions of one run (inside HeadlessHost.tap(id:) only, with a third argument)
+    local toggle=()
+    [ $# -gt 2 ] && toggle=(--toggle-collect='$s7Kinetic12HeadlessHostC3tap2idSbSS_tF')
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "${toggle[@]}" "$bin" "$1" "$2" 2>&1 \
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 for s in "${scenarios[@]}"; do
-    base=$(count "$s" 0)
-    full=$(count "$s" "$frames")
-    echo "$s: $(( (full - base) / (2000 * frames) )) instructions per animator-frame (per call for keyframes)"
+    case "$s" in
+    view-update*)
+        base=$(count "$s" 0 tap)
+        full=$(count "$s" "$frames" tap)
+        echo "$s: $(( (full - base) / frames )) instructions per tap" ;;
+    view-frame*)
+        base=$(count "$s" 0)
+        full=$(count "$s" "$frames")
+        echo "$s: $(( (full - base) / frames )) instructions per frame" ;;
+    *)
+        base=$(count "$s" 0)
+        full=$(count "$s" "$frames")
+        echo "$s: $(( (full - base) / (2000 * frames) )) instructions per animator-frame (per call for keyframes)" ;;
+    esac
 done

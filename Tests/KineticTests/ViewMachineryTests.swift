@@ -154,6 +154,38 @@ extension ViewLayerTests {
         #expect(host.displayList.item(withID: "themed")?.text == "theme dark")
     }
 
+    /// Effects that never edit the update context (offset, opacity, frame, …) pass it to their
+    /// content without saving and restoring it (issue 16): what a modifier below them sets — the
+    /// transaction, the environment — still reaches that modifier's content only, not the next
+    /// sibling, and the sibling's own animation runs with the tap's transaction.
+    @Test func contextEditsBelowContextNeutralEffectsStayWithTheirContent() {
+        struct Probe: View {
+            @State var on = false
+            var body: some View {
+                VStack {
+                    // The id innermost: its modifier saves and restores the context, and must not
+                    // stand between the edits and the sibling.
+                    Rectangle().frame(width: 10, height: 10).testID("edited").offset(x: on ? 100 : 0)
+                        .transaction { $0.animation = nil }
+                        .foregroundColor(.red)
+                        .offset(y: 0).opacity(1).frame(width: 20, height: 20)  // neutral effects around the edits
+                    Rectangle().frame(width: 10, height: 10).offset(x: on ? 100 : 0).testID("sibling")
+                    Text("go").onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }.testID("go")
+                }
+            }
+        }
+        let host = HeadlessHost(Probe(), size: CGSize(width: 300, height: 200))
+        func x(_ id: String) -> Double { Double(host.displayList.item(withID: id)!.transform.tx) }
+        let edited = x("edited"), sibling = x("sibling")
+        #expect(host.displayList.item(withID: "edited")!.color == Color.red.resolved)
+        #expect(host.displayList.item(withID: "sibling")!.color != Color.red.resolved)
+        host.tap(id: "go")
+        host.advance(by: 0.5)
+        #expect(x("edited") - edited == 100)  // its transaction lost the animation: it jumped
+        #expect(abs(x("sibling") - sibling - 50) < 1e-9)  // half way through the linear second
+        #expect(host.displayList.item(withID: "sibling")!.color != Color.red.resolved)
+    }
+
     @Test func foregroundColorAndFontReachText() {
         let host = HeadlessHost(VStack { Text("a").testID("a") }.foregroundColor(.red).font(.largeTitle))
         let item = host.displayList.item(withID: "a")!

@@ -9,12 +9,14 @@ import Kinetic
 // move with whatever else runs; instruction counts do not.
 //
 //   KineticProfile <scenario> <frames>
-//   scenarios: closed, ease, bouncy, additive, double-bouncy, keyframes
+//   scenarios: closed, ease, bouncy, additive, double-bouncy, keyframes, view-update, view-frame,
+//   view-frame-inspected, view-update-drawn (the display list rendered before each tap),
+//   view-update-N, view-frame-N (N rows)
 
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let frames = Int(arguments[2]), frames >= 0 else {
-    FileHandle.standardError.write("usage: KineticProfile closed|ease|bouncy|additive|double-bouncy|keyframes FRAMES\n".data(using: .utf8)!)
+    FileHandle.standardError.write("usage: KineticProfile closed|ease|bouncy|additive|double-bouncy|keyframes|view-update[-ROWS]|view-frame[-ROWS]|view-frame-inspected FRAMES\n".data(using: .utf8)!)
     exit(2)
 }
 let scenario = arguments[1]
@@ -54,15 +56,21 @@ func runKeyframes() {
 }
 
 /// Issue 4's tree: `frames` toggles (view-update) or `frames` frames after one toggle (view-frame);
-/// `inspected`: with an inspector's store subscribed (issue 12).
-func runViewTree(updates: Bool, inspected: Bool = false) {
-    let host = HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
+/// `inspected`: with an inspector's store subscribed (issue 12); `rows`: `ThousandRows` when nil,
+/// else `Rows(count:)` (issue 16's growth table). A view-update run starts with one toggle and
+/// its settling outside the count (profile.sh counts only inside `HeadlessHost.tap(id:)`), so
+/// every counted tap does the same work.
+/// `drawn`: the display list is rendered before each tap, as a window has drawn the frame tapped.
+func runViewTree(updates: Bool, inspected: Bool = false, rows: Int? = nil, drawn: Bool = false) {
+    let host = rows.map { HeadlessHost(Rows(count: $0), size: Rows.hostSize(rows: $0)) }
+        ?? HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
     host.update()
     let store = inspected ? InspectorStore.subscribed(to: host) : nil
     defer { withExtendedLifetime(store) {} }
     if updates {
-        for _ in 0..<frames {
+        for _ in 0...frames {
             host.advance(by: 2)
+            if drawn { _ = host.withDisplayList { $0.items.count } }
             precondition(host.tap(id: "toggle"), "the toggle was not hit")
         }
     } else {
@@ -71,6 +79,12 @@ func runViewTree(updates: Bool, inspected: Bool = false) {
         for _ in 0..<frames { host.advance(by: 1.0 / 60) }
         print("running:", host.runningAnimationCount)
     }
+}
+
+/// `view-update-N` / `view-frame-N`: the tree with N rows.
+func rowCount(_ scenario: String, prefix: String) -> Int? {
+    guard scenario.hasPrefix(prefix), let count = Int(scenario.dropFirst(prefix.count)), count > 0 else { return nil }
+    return count
 }
 
 let rest = ScaleEffect.rest
@@ -85,6 +99,9 @@ case "keyframes": runKeyframes()
 case "view-update": runViewTree(updates: true)
 case "view-frame": runViewTree(updates: false)
 case "view-frame-inspected": runViewTree(updates: false, inspected: true)
+case "view-update-drawn": runViewTree(updates: true, drawn: true)
+case _ where rowCount(scenario, prefix: "view-update-") != nil: runViewTree(updates: true, rows: rowCount(scenario, prefix: "view-update-"))
+case _ where rowCount(scenario, prefix: "view-frame-") != nil: runViewTree(updates: false, rows: rowCount(scenario, prefix: "view-frame-"))
 default:
     FileHandle.standardError.write("unknown scenario \(scenario)\n".data(using: .utf8)!)
     exit(2)

@@ -76,3 +76,32 @@ public struct ThousandRows: View {
         }
     }
 }
+
+/// ``ThousandRows`` with `count` rows (issue 16's growth tables: 10, 1,000 and 10,000 rows). The
+/// toggle sits above the rows; ``hostSize(rows:)`` fits them all, so it stays on screen and tappable.
+public struct Rows: View {
+    @State private var moved = false
+    /// The number of rows.
+    public let count: Int
+    public init(count: Int) { self.count = count }
+
+    public var body: some View {
+        VStack(spacing: 0) {
+            Color.red.frame(width: 20, height: 20).testID("toggle")
+                .onTapGesture { withAnimation(.bouncy) { moved.toggle() } }
+            ForEach(0..<count, id: \.self) { index in
+                Rectangle()
+                    .frame(width: 4, height: 1)
+                    .offset(x: moved ? CGFloat(index % 50) : 0)
+                    .scaleEffect(moved ? 1.5 : 1)
+            }
+        }
+    }
+
+    /// A host size that shows all `rows` rows and the toggle.
+    public static func hostSize(rows: Int) -> CGSize { CGSize(width: 400, height: CGFloat(rows) + 100) }
+
+    /// The animators a toggle starts: a scale for every row, an offset for the rows not at a
+    /// multiple of 50 (offset 0 either way).
+    public static func animatorCount(rows: Int) -> Int { 2 * rows - (rows + 49) / 50 }
+}

@@ -9,6 +9,7 @@ public struct _FrameLayout: PrimitiveModifier {
 }
 
 package final class FrameEffect: ModifierEffectBase, ModifierEffect {
+    package static var leavesContextAlone: Bool { true }
     var width: CGFloat?
     var height: CGFloat?
     var alignment: Alignment

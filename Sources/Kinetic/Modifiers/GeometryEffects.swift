@@ -10,6 +10,7 @@ public struct _OffsetEffect: PrimitiveModifier {
 }
 
 package final class OffsetEffect: ModifierEffectBase, ModifierEffect {
+    package static var leavesContextAlone: Bool { true }
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("offset", value) }
     let value: AnimatedValue<CGSize.AnimatableData>
     package init(modifier: _OffsetEffect, node: ViewNode, context: inout UpdateContext) {
@@ -68,6 +69,7 @@ public struct _ScaleEffect: PrimitiveModifier {
 }
 
 package final class ScaleEffect: ModifierEffectBase, ModifierEffect {
+    package static var leavesContextAlone: Bool { true }
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("scaleEffect", value) }
     let frame = AnimatedFrameTracker()
     let value: AnimatedValue<AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>>
@@ -102,6 +104,7 @@ public struct _RotationEffect: PrimitiveModifier {
 }
 
 package final class RotationEffect: ModifierEffectBase, ModifierEffect {
+    package static var leavesContextAlone: Bool { true }
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("rotationEffect", value) }
     let frame = AnimatedFrameTracker()
     let value: AnimatedValue<AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>>
@@ -134,6 +137,7 @@ public struct _OpacityEffect: PrimitiveModifier {
 }
 
 package final class OpacityEffect: ModifierEffectBase, ModifierEffect {
+    package static var leavesContextAlone: Bool { true }
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("opacity", value) }
     let value: AnimatedValue<Double>
     package init(modifier: _OpacityEffect, node: ViewNode, context: inout UpdateContext) {
@@ -162,6 +166,7 @@ public struct _ShadowEffect: PrimitiveModifier {
 }
 
 package final class ShadowEffect: ModifierEffectBase, ModifierEffect {
+    package static var leavesContextAlone: Bool { true }
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) { body("shadow", geometry); body("shadowColor", color) }
     let geometry: AnimatedValue<AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>>
     let color: AnimatedValue<ColorData>

@@ -93,7 +93,9 @@ package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Cont
                 // the generic metadata of ForEach<Data, ID, Content> again.
                 let content = view.content, children = children
                 view.visit(view.data) { element in
-                    updateNode(children[index], with: trackingObservation { content(element) }, context: &context)
+                    let row = trackingObservation { content(element) }
+                    // The child not retained for its update: `children` (read above) holds it.
+                    Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { updateNode($0, with: row, context: &context) }
                     index += 1
                     return true
                 }

@@ -57,7 +57,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     }
 
     private static func makePrimitiveModifierNode<P: PrimitiveModifier>(_ type: P.Type, parent: ViewNode?, context: UpdateContext) -> ViewNode {
-        ModifierNode<Content, P>(graph: context.graph, parent: parent)
+        ModifierNode<Content, P, P.Effect>(graph: context.graph, parent: parent)
     }
 }
 
@@ -101,10 +101,15 @@ package protocol ModifierEffect: ModifierEffectBase {
     func update(modifier: Modifier, node: ViewNode, context: inout UpdateContext)
     /// Updates secondary children (backgrounds, overlays) after the content.
     func updateAfterContent(modifier: Modifier, node: ViewNode, context: inout UpdateContext)
+    /// True when neither `update` nor `updateAfterContent` ever changes `context`: the node then
+    /// skips saving the transaction and environment before the content and restoring them after
+    /// (the content leaves the context as it found it). False unless an effect declares it.
+    static var leavesContextAlone: Bool { get }
 }
 
 extension ModifierEffect {
     package func updateAfterContent(modifier: Modifier, node: ViewNode, context: inout UpdateContext) {}
+    package static var leavesContextAlone: Bool { false }
 }
 
 /// The non-generic part of a built-in modifier's node: layout and drawing go through the effect.
@@ -124,7 +129,12 @@ package class EffectNode: ViewNode {
 
     package override func render(_ renderer: inout DisplayListBuilder) {
         let start = renderer.list.items.count
-        effect.render(&renderer, content: children[0], node: self)
+        // Neither retained for the call (the node holds both; drawing changes neither): with
+        // ViewNode's children, a third of drawing 1,000 rows of three modifiers each.
+        let content = Unmanaged.passUnretained(children[0])
+        Unmanaged.passUnretained(effect)._withUnsafeGuaranteedRef { effect in
+            content._withUnsafeGuaranteedRef { effect.render(&renderer, content: $0, node: self) }
+        }
         if renderer.recordsAttributes { renderer.recordAttributes(of: self, from: start) }
     }
 
@@ -142,36 +152,59 @@ package class EffectNode: ViewNode {
     }
 }
 
-/// The node of a built-in modifier applied to `Content`.
-package final class ModifierNode<Content: View, Modifier: PrimitiveModifier>: EffectNode {
-    /// The effect, typed (no downcast or metadata lookup per update).
-    @exclusivity(unchecked) private var typedEffect: Modifier.Effect?
+/// The node of a built-in modifier applied to `Content`. `Effect` is `Modifier.Effect`, a generic
+/// parameter of its own so that an update reaches it with no associated-type look-up.
+package final class ModifierNode<Content: View, Modifier: PrimitiveModifier, Effect: ModifierEffect>: EffectNode
+where Effect.Modifier == Modifier {
+    /// The effect, typed (no downcast or metadata lookup per update); not retained here (`effect`
+    /// holds it), so an update retains nothing to reach it.
+    @exclusivity(unchecked) private var typedEffect: Unmanaged<Effect>?
     /// Where `content` and `modifier` sit in a `ModifiedContent<Content, Modifier>` value, computed
     /// once: reading the fields through them needs no generic metadata lookup per update.
     private let contentOffset = MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \ModifiedContent<Content, Modifier>.content)!
     private let modifierOffset = MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \ModifiedContent<Content, Modifier>.modifier)!
+    /// `Effect.leavesContextAlone`, asked once.
+    private let leavesContextAlone = Effect.leavesContextAlone
 
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
-        let content = (pointer + contentOffset).assumingMemoryBound(to: Content.self)
+        let content = UnsafeRawPointer(pointer + contentOffset)
         let modifier = (pointer + modifierOffset).assumingMemoryBound(to: Modifier.self)
         visit(context)
-        let savedTransaction = context.transaction
-        let savedEnvironment = context.environment
-        let typed: Modifier.Effect
+        let typed: Unmanaged<Effect>
         if let typedEffect { typed = typedEffect } else {
-            typed = Modifier.Effect(modifier: modifier.pointee, node: self, context: &context)
+            let made = Effect(modifier: modifier.pointee, node: self, context: &context)
+            effect = made
+            typed = Unmanaged.passUnretained(made)
             typedEffect = typed
-            effect = typed
         }
-        typed.update(modifier: modifier.pointee, node: self, context: &context)
+        typed._withUnsafeGuaranteedRef { typed in
+            if leavesContextAlone {
+                // Nothing to undo after the content (which leaves the context as it found it): no
+                // copies of the transaction and environment (about ten retains and releases).
+                typed.update(modifier: modifier.pointee, node: self, context: &context)
+                updateContent(at: content, context: &context)
+                typed.updateAfterContent(modifier: modifier.pointee, node: self, context: &context)
+                return
+            }
+            let savedTransaction = context.transaction
+            let savedEnvironment = context.environment
+            typed.update(modifier: modifier.pointee, node: self, context: &context)
+            updateContent(at: content, context: &context)
+            context.transaction = savedTransaction
+            context.environment = savedEnvironment
+            typed.updateAfterContent(modifier: modifier.pointee, node: self, context: &context)
+        }
+    }
+
+    /// Makes or updates the content node from the `Content` value at `content` (not copied).
+    @inline(__always)
+    private func updateContent(at content: UnsafeRawPointer, context: inout UpdateContext) {
         if children.isEmpty {
-            children.append(makeNode(content.pointee, parent: self, context: &context))
+            children.append(makeNode(type: Content.self, pointer: content, parent: self, context: &context))
         } else {
-            updateNode(children[0], with: content.pointee, context: &context)
+            // Not retained for the call: `children` holds it and only this node replaces it.
+            Unmanaged.passUnretained(children[0])._withUnsafeGuaranteedRef { $0.update(from: content, context: &context) }
         }
-        context.transaction = savedTransaction
-        context.environment = savedEnvironment
-        typed.updateAfterContent(modifier: modifier.pointee, node: self, context: &context)
     }
 
     package override var debugName: String { "\(Modifier.self)" }
