@@ -12,6 +12,10 @@ enum ChromePalette {
     static let accent = Color(red: 0.31, green: 0.64, blue: 1)
     static let warning = Color(red: 1, green: 0.55, blue: 0.26)
     static let recording = Color(red: 1, green: 0.36, blue: 0.36)
+    /// Phase changes and keyframe runs on the timeline's track view.
+    static let track = Color(red: 0.45, green: 0.85, blue: 0.95)
+    /// Keyframes on the timeline's track view.
+    static let keyframe = Color(red: 0.55, green: 0.9, blue: 0.45)
 }
 
 /// What the chrome's controls do: the controller's actions, handed to the views.
@@ -136,8 +140,10 @@ private struct SidePanel<Inspector: View>: View {
                 ChromeText("speed \(ViewerModel.speedText(model.timeScale))" + (model.isPaused ? "  · paused" : ""))
                     .frame(width: 130, alignment: .leading)
                     .testID("speed-label")
-                Slider(value: Binding(get: { model.timeScale }, set: { model.timeScale = ($0 * 100).rounded() / 100 }),
-                       in: ViewerModel.speedRange)
+                // Logarithmic, the presets evenly spread along it (0.05 … 0.1 0.25 0.5 1 2 … 4).
+                Slider(value: Binding(get: { ViewerModel.sliderPosition(for: model.timeScale) },
+                                      set: { model.timeScale = ViewerModel.speed(atSliderPosition: $0) }),
+                       in: ViewerModel.sliderRange)
                     .testID("speed-slider")
             }
             ChromeText("Spring tuning", color: ChromePalette.secondaryText, size: 12).padding(.top, 6)
@@ -190,8 +196,17 @@ private struct TimelineStrip: View {
                 Slider(value: Binding(get: { model.timeline.now }, set: { actions.scrub($0) }), in: range)
                     .testID("timeline")
             }
-            ChromeText(String(format: "%.0f–%.0f s", range.lowerBound, range.upperBound), color: ChromePalette.secondaryText, size: 12)
-                .frame(width: 64, alignment: .leading)
+            VStack(alignment: .leading, spacing: 0) {
+                ChromeText(String(format: "%.0f–%.0f s", range.lowerBound, range.upperBound), color: ChromePalette.secondaryText, size: 11)
+                if timeline.marks.isEmpty {
+                    ChromeText("▮ input", color: ChromePalette.warning, size: 11)
+                } else {
+                    // The track view's legend: what the boundary at the playhead is.
+                    ChromeText(timeline.markLabel ?? "▮ phase ▮ keyframe", color: ChromePalette.track, size: 11)
+                        .testID("timeline-mark")
+                }
+            }
+            .frame(width: timeline.marks.isEmpty ? 64 : 190, alignment: .leading)
         }
         .lineLimit(1)
         .padding(.horizontal, 10)
@@ -200,7 +215,9 @@ private struct TimelineStrip: View {
     }
 }
 
-/// The marks behind the timeline's playhead: each input as a tick, the recorded stretch as a band.
+/// The marks behind the timeline's playhead: each input as a tick along the top, the recorded stretch
+/// as a band, and the track view: the scene's phase changes and keyframe runs as lines, each
+/// track's keyframes as ticks in rows along the bottom.
 private struct TimelineMarks: View {
     var timeline: TimelineState
 
@@ -217,6 +234,18 @@ private struct TimelineMarks: View {
                 }
                 ForEach(Array(Set(timeline.inputs.filter { range.contains($0) })).sorted().suffix(200), id: \.self) { t in
                     Rectangle().fill(ChromePalette.warning).frame(width: 2, height: 8).offset(x: x(t) - 1)
+                }
+                // The track view: phase changes and keyframe runs' starts as full-height lines,
+                // each keyframe as a short tick in its track's row along the bottom edge.
+                ForEach(timeline.marks, id: \.self) { mark in
+                    if mark.kind == .keyframe {
+                        Rectangle().fill(ChromePalette.keyframe).frame(width: 2, height: 4)
+                            .offset(x: x(mark.time) - 1, y: proxy.size.height - 4 - CGFloat(min(mark.track, 3)) * 5)
+                    } else {
+                        Rectangle().fill(ChromePalette.track.opacity(mark.kind == .phase ? 0.8 : 0.5))
+                            .frame(width: 1, height: proxy.size.height - 9)
+                            .offset(x: x(mark.time), y: 9)
+                    }
                 }
             }
         }
