@@ -529,7 +529,10 @@ final class PreviewViewer: CanvasScene {
         realTime = time
         sceneClock.timeScale = model.timeScale
         sceneClock.isPaused = model.isPaused
-        sceneClock.advance(real: time - lastRealTime)
+        // `time` is the window loop's clock, which already counts a stall as at most a frame gap
+        // and an idle sleep in full: the scene clock takes all of it (a cap here made an idle
+        // scene lose all but 0.25 s of each second the loop slept).
+        sceneClock.advance(real: time - lastRealTime, maximumGap: .infinity)
         lastRealTime = time
         let session = currentSession
         if session.tuning.tuning != model.tuning {

@@ -206,7 +206,7 @@ private struct TimelineStrip: View {
                         .testID("timeline-mark")
                 }
             }
-            .frame(width: timeline.marks.isEmpty ? 64 : 190, alignment: .leading)
+            .frame(width: timeline.marks.isEmpty ? 64 : 240, alignment: .leading)
         }
         .lineLimit(1)
         .padding(.horizontal, 10)

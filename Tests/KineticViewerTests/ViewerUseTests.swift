@@ -1,0 +1,48 @@
+import Foundation
+import Kinetic
+import KineticGallery
+import KineticSDL
+import Testing
+@testable import KineticViewer
+
+/// What the walk through issue 13's list as a new user found (under Xvfb, with xdotool), each with
+/// the test that failed before its fix.
+@Suite(.serialized) struct ViewerUseTests {
+    /// The window loop sleeps while nothing moves and hands the viewer the whole time it slept
+    /// (its own clock already bounds stalls): the scene's clock must count it in full. Before, the
+    /// viewer's scene clock took at most 0.25 s of each wake, so an idle scene's time (a
+    /// TimelineView clock, the strip's time) fell behind real time: 8 s on the clock after a minute.
+    @Test func anIdleSecondPassesInFullOnTheSceneClock() {
+        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        viewer.update(time: 1)
+        #expect(viewer.sceneClock.time == 1)
+        viewer.update(time: 2.5)
+        #expect(viewer.sceneClock.time == 2.5)
+        #expect(viewer.currentSession.host.time == 2.5)
+        #expect(viewer.model.timeline.now == 2.5, "the strip's time follows the clock while idle")
+    }
+}
+
+extension ViewerUseTests {
+    /// The speed slider is logarithmic with the presets evenly spread (0.05 at its left end, 0.1,
+    /// 0.25, 0.5, 1, 2 at 1/6 … 5/6, 4 at its right end): a click at its middle gives 0.5×, and
+    /// the label says so. Before, it was linear over 0.05…4 and the middle gave 2.03×.
+    @Test func theSpeedSliderSpreadsThePresetsEvenly() throws {
+        #expect(ViewerModel.sliderKnots.map(ViewerModel.sliderPosition(for:)) == [0, 1, 2, 3, 4, 5, 6])
+        #expect((0...6).map { ViewerModel.speed(atSliderPosition: Double($0)) } == [0.05, 0.1, 0.25, 0.5, 1, 2, 4])
+        #expect(ViewerModel.speed(atSliderPosition: 3.5) == 0.71)  // √(0.5 · 1) to hundredths
+        for speed in stride(from: 0.05, through: 4, by: 0.01) {
+            let rounded = (speed * 100).rounded() / 100
+            #expect(ViewerModel.speed(atSliderPosition: ViewerModel.sliderPosition(for: rounded)) == rounded)
+        }
+        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        let slider = try #require(viewer.chromeHost.displayList.items(withID: "speed-slider").first)
+        let bounds = viewer.chromeHost.displayList.items(withID: "speed-slider").reduce(slider.bounds) { $0.union($1.bounds) }
+        let middle = CGPoint(x: bounds.midX, y: bounds.midY)
+        viewer.handle(.pointerDown(middle), at: 0.1)
+        viewer.handle(.pointerUp(middle), at: 0.1)
+        viewer.update(time: 0.2)
+        #expect(viewer.model.timeScale == 0.5)
+        #expect(viewer.chromeHost.displayList.item(withID: "speed-label")?.text == "speed 0.5×")
+    }
+}
