@@ -46,3 +46,35 @@ extension ViewerUseTests {
         #expect(viewer.chromeHost.displayList.item(withID: "speed-label")?.text == "speed 0.5×")
     }
 }
+
+extension ViewerUseTests {
+    /// Issue 13's scrubbing on long sessions: dragging the playhead forward runs the shown replay on
+    /// from its frame instead of from the scene's start (the same session goes on), across the
+    /// course's inputs, and lands where a run from the start lands.
+    @Test func scrubbingForwardRunsOnFromTheFrameShown() throws {
+        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        ViewerTests.run(viewer, from: 0, to: 0.2)
+        try ViewerTests.click(viewer, id: "dot", at: 0.2)
+        ViewerTests.run(viewer, from: 0.2, to: 1.5)
+        try ViewerTests.click(viewer, id: "dot", at: 1.5)
+        ViewerTests.run(viewer, from: 1.5, to: 3)
+        let course = viewer.currentSession.inputs
+
+        viewer.scrub(toFrameNear: 1.0)
+        let replay = viewer.currentSession
+        #expect(replay.host.time == 1.0 && replay.isOnFrameGrid)
+        viewer.scrub(toFrameNear: 1.305)  // the frame at 1.3 s (0.2 s + 66 frames)
+        #expect(viewer.currentSession === replay, "ran on from 1.0 s, not again from the start")
+        #expect(abs(replay.host.time - 1.3) < 1e-12)
+        viewer.scrub(toFrameNear: 1.8)  // across the second click, at 1.5 s
+        #expect(viewer.currentSession === replay)
+        #expect(abs(replay.host.time - 1.8) < 1e-12)
+        #expect(replay.inputs == course.filter { $0.time <= 1.8 })
+        let fresh = try SceneSession.replay(viewer.scenes[0], inputs: course, size: replay.host.size, to: replay.host.time)
+        let dot = { (session: SceneSession) in session.host.displayList.item(withID: "dot")?.transform.tx }
+        #expect(dot(replay) != nil && dot(replay) == dot(fresh))
+        // Backwards: from the start again (a new session).
+        viewer.scrub(toFrameNear: 0.5)
+        #expect(viewer.currentSession !== replay && abs(viewer.currentSession.host.time - 0.5) < 1e-12)
+    }
+}
