@@ -105,7 +105,10 @@ private struct TopBar: View {
     var actions: ViewerActions
 
     var body: some View {
-        HStack(spacing: 6) {
+        // Read here, not inside ForEach's content closure: Kinetic tracks what a body reads, and
+        // ForEach runs its closure later, outside this body (the presets kept highlighting 1×).
+        let speed = model.timeScale
+        return HStack(spacing: 6) {
             ChromeButton("◀") { actions.select(model.sceneIndex - 1) }
             ChromeButton("▶") { actions.select(model.sceneIndex + 1) }
             ChromeButton("Scenes", isOn: model.showsList) { model.showsList.toggle(); model.showsHelp = false }
@@ -113,8 +116,8 @@ private struct TopBar: View {
                 .lineLimit(2)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.leading, 4)
-            ForEach(ViewerModel.speedPresets, id: \.self) { speed in
-                ChromeButton(ViewerModel.speedText(speed), isOn: abs(model.timeScale - speed) < 1e-9) { model.timeScale = speed }
+            ForEach(ViewerModel.speedPresets, id: \.self) { preset in
+                ChromeButton(ViewerModel.speedText(preset), isOn: abs(speed - preset) < 1e-9) { model.timeScale = preset }
             }
             ChromeButton(model.isPaused ? "▶ resume" : "❚❚ pause", isOn: model.isPaused) { model.isPaused.toggle() }
             ChromeButton("step") { actions.step() }
@@ -280,7 +283,8 @@ private struct SceneList: View {
     var actions: ViewerActions
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 2) {
+        let shown = model.sceneIndex  // read in the body (see TopBar)
+        return VStack(alignment: .leading, spacing: 2) {
             ChromeText("Scenes", size: 15).padding(.bottom, 4)
             ForEach(0..<model.titles.count) { index in
                 Button { actions.select(index) } label: {
@@ -290,7 +294,7 @@ private struct SceneList: View {
                     }
                     .padding(.vertical, 3).padding(.horizontal, 6)
                     .frame(width: 440, alignment: .leading)
-                    .background(index == model.sceneIndex ? ChromePalette.selected : Color.clear)
+                    .background(index == shown ? ChromePalette.selected : Color.clear)
                 }
             }
         }

@@ -78,3 +78,38 @@ extension ViewerUseTests {
         #expect(viewer.currentSession !== replay && abs(viewer.currentSession.host.time - 0.5) < 1e-12)
     }
 }
+
+extension ViewerUseTests {
+    /// Whether the chrome's button titled `title` is drawn highlighted (its background the selection colour).
+    static func isHighlighted(_ viewer: PreviewViewer, _ title: String) throws -> Bool {
+        let list = viewer.chromeHost.displayList
+        let label = try #require(list.items.first { $0.text == title }, "no button '\(title)'")
+        return list.items.contains { item in
+            if case .shape(_, .fill) = item.content, item.bounds.contains(label.center) {
+                return item.color == ChromePalette.selected.resolved
+            }
+            return false
+        }
+    }
+
+    /// Defect 1 as a user sees it: after `]` the top bar highlights the preset the clock runs at
+    /// (it kept highlighting 1× at 2× and 4×: the preset row read the speed inside ForEach's
+    /// content closure, which the top bar's observation did not track). The scene list, reopened
+    /// after switching with a key, highlights the scene shown (it did before too: it is made afresh).
+    @Test func thePresetsAndTheSceneListHighlightWhatIsInForce() throws {
+        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }, PreviewScene("Other") { Text("other") }])
+        #expect(try Self.isHighlighted(viewer, "1×"))
+        viewer.handle(.key(KeyStroke("]")), at: 0)
+        viewer.update(time: 0.1)
+        #expect(viewer.sceneClock.timeScale == 2)
+        #expect(try Self.isHighlighted(viewer, "2×"), "the 2× preset is highlighted at 2×")
+        #expect(try !Self.isHighlighted(viewer, "1×"))
+        viewer.handle(.key(KeyStroke("l")), at: 0.1)
+        viewer.update(time: 0.2)
+        viewer.handle(.key(KeyStroke("2")), at: 0.2)
+        viewer.handle(.key(KeyStroke("l")), at: 0.2)
+        viewer.update(time: 0.3)
+        #expect(try Self.isHighlighted(viewer, "Other"), "the list highlights the scene shown")
+        #expect(try !Self.isHighlighted(viewer, "Dot"))
+    }
+}
