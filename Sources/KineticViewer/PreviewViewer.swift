@@ -357,6 +357,10 @@ final class PreviewViewer: CanvasScene {
     // MARK: CanvasScene
 
     func handle(_ event: InputEvent, at time: TimeInterval) {
+        // The event arrives at `time` (the loop's clock, before this turn's update): the scene's
+        // clock and host catch up first, so an input after an idle sleep is that instant, not the
+        // last frame's (up to a second earlier).
+        catchUp(to: time, movingHost: true)
         switch event {
         case .text(let text):
             // Typing into the scene is one of its inputs (logged); into the chrome, not.
@@ -525,7 +529,10 @@ final class PreviewViewer: CanvasScene {
         }
     }
 
-    func update(time: TimeInterval) {
+    /// Moves the scene clock on to the loop's time `time` (later times only), and the shown scene's
+    /// host with it when `movingHost` (an input is about to reach it).
+    private func catchUp(to time: TimeInterval, movingHost: Bool) {
+        guard time > lastRealTime else { return }
         realTime = time
         sceneClock.timeScale = model.timeScale
         sceneClock.isPaused = model.isPaused
@@ -534,6 +541,15 @@ final class PreviewViewer: CanvasScene {
         // scene lose all but 0.25 s of each second the loop slept).
         sceneClock.advance(real: time - lastRealTime, maximumGap: .infinity)
         lastRealTime = time
+        if movingHost { currentScene.update(time: sceneClock.time) }
+    }
+
+    func update(time: TimeInterval) {
+        catchUp(to: time, movingHost: false)
+        realTime = time
+        sceneClock.timeScale = model.timeScale
+        sceneClock.isPaused = model.isPaused
+        sceneClock.advance(real: 0)  // a step asked for while paused
         let session = currentSession
         if session.tuning.tuning != model.tuning {
             send(.tuning(model.tuning), at: session.host.time)

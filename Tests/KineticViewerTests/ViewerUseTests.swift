@@ -113,3 +113,29 @@ extension ViewerUseTests {
         #expect(try !Self.isHighlighted(viewer, "Dot"))
     }
 }
+
+extension ViewerUseTests {
+    /// A click after the window slept idle: the loop hands the event over at its clock's time (1 s
+    /// after the last frame), and the press is that instant. Before, it was stamped with the last
+    /// frame's time, up to a second early, so the move showed a second's progress on its first
+    /// frame (the dot at its end at once); and `r`, `r` 0.4 s apart recorded 0 s.
+    @Test func anInputAfterAnIdleSleepIsStampedWhenItArrives() throws {
+        let (viewer, _) = try SceneRecordingTests.dotViewer()
+        viewer.update(time: 0.5)
+        let rest = try ViewerTests.dotOffset(viewer)
+        // The loop slept until 1.5 s; the click arrives then, before that turn's update.
+        try ViewerTests.click(viewer, id: "dot", at: 1.5)
+        let press = try #require(viewer.currentSession.inputs.first { if case .press = $0.action { return true }; return false })
+        #expect(press.time == 1.5)
+        viewer.update(time: 1.5)
+        #expect(try ViewerTests.dotOffset(viewer) == rest, "the move starts on this frame")
+        viewer.update(time: 1.75)
+        #expect(abs(try ViewerTests.dotOffset(viewer) - rest - 25) < 1e-9)
+        // r … (idle) … r: the recording covers the time between the keys.
+        viewer.handle(.key(KeyStroke("r")), at: 3)
+        viewer.handle(.key(KeyStroke("r")), at: 3.4)
+        let saved = try #require(viewer.savedRecordings.first)
+        let run = try SceneRunFile.read(saved.appendingPathComponent("run.json"))
+        #expect(run.start == 3 && abs(run.end - 3.4) < 1e-12, "\(run.start) → \(run.end)")
+    }
+}
