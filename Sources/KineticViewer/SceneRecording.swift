@@ -6,7 +6,8 @@ import KineticSDL
 /// A recording of one ``PreviewScene``: the scene run again headless from its start with its
 /// script (every input since it started, each at its own time) through the recorded window
 /// [``start``, ``end``], so the recording begins from exactly what was on screen at ``start``
-/// (running animations included). Every animated attribute is sampled at `start + n / 60` s and at
+/// (running animations included). Every animated attribute (and every one a keyframe or phase
+/// animator drives) is sampled at `start + n / 60` s and at
 /// `end`; the attributes' animation events in the window are kept; six frames across the window
 /// make a contact sheet. A run is a function of its script: recording it twice gives the same files.
 struct SceneRecording {
@@ -110,7 +111,7 @@ struct SceneRecording {
             for index in 0..<frame.count {
                 let sample = frame[index]
                 let id = sample.attribute
-                guard sample.runningAnimations > 0 || latest[id] != nil else { continue }
+                guard sample.runningAnimations > 0 || sample.isDriven || latest[id] != nil else { continue }
                 latest[id, default: Latest()].take(sample, at: frame.time)
             }
         })
@@ -141,13 +142,14 @@ struct SceneRecording {
             host.graph.flush()
             // Attributes animating at this instant for the first time: one walk of the tree (only
             // then) names them, takes their values, and puts every recorded attribute in the tree's order.
-            if !stale.isEmpty || latest.contains(where: { names[$0.key] == nil && $0.value.isAnimating(at: time) }) {
+            if !stale.isEmpty || latest.contains(where: { names[$0.key] == nil && $0.value.isMoving(at: time) }) {
                 var order: [(number: Int, id: Int)] = []
                 for sample in host.attributes(animatingOnly: false) {
                     if names[sample.id] == nil {
-                        guard sample.isAnimating else { continue }
+                        guard sample.isAnimating || latest[sample.id]?.isMoving(at: time) == true else { continue }
                         names[sample.id] = "\(sample.testID ?? Self.shortName(sample.view)) · \(sample.name)"
-                        latest[sample.id, default: Latest()].take(sample, at: time)
+                        // A driven value keeps its frame's velocity (the backward difference).
+                        if latest[sample.id]?.driven != true { latest[sample.id, default: Latest()].take(sample, at: time) }
                     } else if stale.contains(sample.id) {
                         latest[sample.id]?.take(sample, at: time)
                     }
@@ -188,16 +190,19 @@ struct SceneRecording {
     private struct Latest {
         var time = -Double.infinity
         var running = 0
+        /// Set without animation in its latest frame (a keyframe or phase animator drives it).
+        var driven = false
         var model: [Double] = []
         var value: [Double] = []
         var velocity: [Double] = []
 
-        /// Whether it was animating in the frame at `time`.
-        func isAnimating(at time: TimeInterval) -> Bool { running > 0 && abs(self.time - time) < 1e-12 }
+        /// Whether it was animated or driven in the frame at `time`.
+        func isMoving(at time: TimeInterval) -> Bool { (running > 0 || driven) && abs(self.time - time) < 1e-12 }
 
         mutating func take(_ sample: AttributeFrameSample, at time: TimeInterval) {
             self.time = time
             running = sample.runningAnimations
+            driven = sample.isDriven
             let count = sample.componentCount
             if model.count != count {
                 model = Array(repeating: 0, count: count); value = model; velocity = model
@@ -211,6 +216,7 @@ struct SceneRecording {
         mutating func take(_ sample: AttributeSample, at time: TimeInterval) {
             self.time = time
             running = sample.runningAnimations
+            driven = false
             model = sample.model
             value = sample.presentation
             velocity = sample.velocity

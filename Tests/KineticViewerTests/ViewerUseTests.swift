@@ -139,3 +139,26 @@ extension ViewerUseTests {
         #expect(run.start == 3 && abs(run.end - 3.4) < 1e-12, "\(run.start) → \(run.end)")
     }
 }
+
+extension ViewerUseTests {
+    /// `r` on the keyframes scene recorded only the animator's clock ("1 animated attribute"): the
+    /// dog's scale, offset, rotation and stretch, which the keyframe animator drives frame by frame
+    /// without an animation, were missing from samples.csv. They are recorded now, each sample the
+    /// value the scene has at that instant.
+    @Test func aKeyframeRecordingHasTheValuesTheAnimatorDrives() throws {
+        let scene = try #require(GalleryCatalog.scene(named: "keyframes"))
+        let inputs = [SceneInput(time: 0, action: .tuning(PreviewTuning())), SceneInput(time: 0.1, action: .tap(.id("emoji")))]
+        let size = CGSize(width: 800, height: 560)
+        var recording = SceneRecording(scene: scene, inputs: inputs, end: 2, size: size)
+        try recording.run(drawingOn: nil)
+        let names = Set(recording.samples.map(\.name))
+        #expect(names.isSuperset(of: ["emoji · scaleEffect", "emoji · rotationEffect", "emoji · offset"]), "\(names)")
+        for time in [0.1 + 30.0 / 60, 0.1 + 50.0 / 60] {
+            let session = try SceneSession.replay(scene, inputs: inputs, size: size, to: time)
+            let truth = try #require(session.host.attributes().first { $0.testID == "emoji" && $0.name == "rotationEffect" })
+            let rows = recording.samples.filter { abs($0.time - time) < 1e-9 && $0.name == "emoji · rotationEffect" }
+            #expect(rows.map(\.value) == truth.presentation, "at \(time)")
+            #expect(rows.map(\.value).contains { $0 != 0 }, "the dog is turned at \(time)")
+        }
+    }
+}
