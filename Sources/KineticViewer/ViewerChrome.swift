@@ -204,9 +204,15 @@ private struct TimelineStrip: View {
                 if timeline.marks.isEmpty {
                     ChromeText("▮ input", color: ChromePalette.warning, size: 11)
                 } else {
-                    // The track view's legend: what the boundary at the playhead is.
-                    ChromeText(timeline.markLabel ?? "▮ phase ▮ keyframe", color: ChromePalette.track, size: 11)
-                        .testID("timeline-mark")
+                    // The track view's legend: what the boundary at the playhead is. The view's name
+                    // is a text of its own, so an emoji name is drawn as an emoji.
+                    let label = timeline.markLabel ?? "▮ phase ▮ keyframe"
+                    let split = label.range(of: " · ")?.lowerBound ?? label.startIndex
+                    HStack(spacing: 0) {
+                        if split > label.startIndex { ChromeText(String(label[..<split]), color: ChromePalette.track, size: 11) }
+                        ChromeText(String(label[split...]), color: ChromePalette.track, size: 11)
+                    }
+                    .testID("timeline-mark")
                 }
             }
             .frame(width: timeline.marks.isEmpty ? 64 : 240, alignment: .leading)

@@ -109,6 +109,11 @@ import Testing
         #expect(marks.allSatisfy { $0.kind == .phase && $0.label.hasPrefix("🤩 · phase ") })
         viewer.scrub(to: 1)
         #expect(viewer.model.timeline.marks == marks)
-        #expect(viewer.model.timeline.markLabel == TrackMark.label(of: marks, at: 1))
+        let label = try #require(viewer.model.timeline.markLabel)
+        #expect(label == TrackMark.label(of: marks, at: 1))
+        // On screen: the view's name (an emoji, drawn as one) and the boundary as texts of their own.
+        viewer.update(time: 3.1)
+        let texts = viewer.chromeHost.displayList.items(withID: "timeline-mark").compactMap(\.text)
+        #expect(texts == ["🤩", String(label.dropFirst("🤩".count))], "\(texts)")
     }
 }
