@@ -238,7 +238,8 @@ final class PreviewViewer: CanvasScene {
         updateTimeline()
     }
 
-    /// The pointer inputs' times of the course the strip shows, and which course they were taken from.
+    /// The marked inputs' times (``SceneInput/isMarked``) of the course the strip shows, and which
+    /// course they were taken from.
     private var timelineInputs: [TimeInterval] = []
     private var timelineSource: (Int, Int, TimeInterval?)?
     /// The track view's marks in the strip's range, and what they were computed from.
@@ -250,7 +251,7 @@ final class PreviewViewer: CanvasScene {
         guard let slot = slots[model.sceneIndex] else { return }
         if let source = timelineSource, source == (model.sceneIndex, slot.course.count, slot.course.last?.time) {} else {
             timelineSource = (model.sceneIndex, slot.course.count, slot.course.last?.time)
-            timelineInputs = slot.course.filter(\.isPointer).map(\.time)
+            timelineInputs = slot.course.filter(\.isMarked).map(\.time)
         }
         var state = TimelineState(now: slot.session.host.time, end: slot.courseEnd, inputs: timelineInputs,
                                   recordingStart: recording?.scene == model.sceneIndex ? recording?.start : nil)

@@ -162,3 +162,21 @@ extension ViewerUseTests {
         }
     }
 }
+
+extension ViewerUseTests {
+    /// The pointer resting over the scene when the window opens, or passing over it, is a hover
+    /// (logged: a scene may react to it) but not a mark on the timeline: the strip marked every
+    /// move, so a mouse passing by read as a row of clicks. A click is one mark.
+    @Test func theTimelineMarksClicksNotHovers() throws {
+        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        let origin = viewer.currentScene.origin
+        for (n, x) in [10.0, 40, 90, 160].enumerated() {
+            viewer.handle(.pointerMoved(CGPoint(x: origin.x + x, y: origin.y + 30)), at: 0.1 * Double(n + 1))
+            viewer.update(time: 0.1 * Double(n + 1))
+        }
+        try ViewerTests.click(viewer, id: "dot", at: 0.5)
+        viewer.update(time: 0.6)
+        #expect(viewer.currentSession.inputs.filter { if case .move = $0.action { return true }; return false }.count >= 4)
+        #expect(viewer.model.timeline.inputs == [0.5])
+    }
+}
