@@ -242,9 +242,10 @@ final class PreviewViewer: CanvasScene {
     /// course they were taken from.
     private var timelineInputs: [TimeInterval] = []
     private var timelineSource: (Int, Int, TimeInterval?)?
-    /// The track view's marks in the strip's range, and what they were computed from.
+    /// The track view's marks over a window of scene time around the strip's range (labels built
+    /// once, not every frame), and what they were computed from: the run, its event count, the window.
     private var trackMarks: [TrackMark] = []
-    private var trackMarkSource: (Int, Int, TimeInterval, TimeInterval)?
+    private var trackMarkSource: (run: SceneSession, events: Int, window: ClosedRange<Double>)?
 
     /// Copies the timeline's figures into the model.
     private func updateTimeline() {
@@ -256,13 +257,20 @@ final class PreviewViewer: CanvasScene {
         var state = TimelineState(now: slot.session.host.time, end: slot.courseEnd, inputs: timelineInputs,
                                   recordingStart: recording?.scene == model.sceneIndex ? recording?.start : nil)
         let events = slot.trackEvents
-        let markSource = (model.sceneIndex, events.count, state.range.lowerBound, state.end)
-        if let source = trackMarkSource, source == markSource {} else {
-            trackMarkSource = markSource
-            trackMarks = TrackMark.marks(of: events, in: state.range, end: state.end)
+        let range = state.range
+        let run = slot.session
+        if let source = trackMarkSource, source.run === run, source.events == events.count,
+           source.window.contains(range.lowerBound), source.window.contains(state.end) {} else {
+            // Ten seconds either way: recomputed about every ten seconds of a run, or when an event arrives.
+            let window = (range.lowerBound - 10)...(state.end + 10)
+            trackMarkSource = (run, events.count, window)
+            trackMarks = TrackMark.marks(of: events, in: window, end: window.upperBound, limit: .max)
         }
-        state.marks = trackMarks
-        state.markLabel = TrackMark.label(of: trackMarks, at: state.now)
+        // Shown: those in the strip's range that the run reached.
+        let first = trackMarks.firstIndex { $0.time >= range.lowerBound } ?? trackMarks.endIndex
+        let last = trackMarks[first...].firstIndex { $0.time > min(range.upperBound, state.end) } ?? trackMarks.endIndex
+        state.marks = Array(trackMarks[first..<last].suffix(400))
+        state.markLabel = TrackMark.label(of: state.marks, at: state.now)
         // While nothing moves in the scene, the strip follows the clock once a second only, so an
         // idle viewer does not draw its interface every frame.
         var shown = model.timeline
