@@ -27,6 +27,16 @@ package final class HostedViewScene: CanvasScene {
         self.background = background
     }
 
+    /// Creates a scene running `root` at `size`, calling `beforeMount` with the host before the
+    /// root's first update (so a subscriber hears what happens as it appears).
+    package init<Root: View>(_ root: Root, size: CGSize, background: CanvasColor = CanvasColor(hex: 0xF2F2F7),
+                             beforeMount: (HeadlessHost) -> Void) {
+        host = HeadlessHost(size: size)
+        self.background = background
+        beforeMount(host)
+        host.mount(root)
+    }
+
     /// The host time that corresponds to scene time `time`.
     package func hostTime(_ time: TimeInterval) -> TimeInterval {
         if timeOrigin == nil { timeOrigin = time }

@@ -38,6 +38,11 @@ final class PreviewViewer: CanvasScene {
         /// Set while the shown run is a replay of the course to an earlier instant: that instant and
         /// how many inputs the replay applied.
         var scrubbed: (time: TimeInterval, inputs: Int)?
+        /// While scrubbed: the animator events of the run that went furthest (the course's), which
+        /// the track view keeps showing after the playhead.
+        var courseEvents: [AnimatorEvent]?
+        /// The animator events the track view marks: the course's.
+        var trackEvents: [AnimatorEvent] { courseEvents ?? session.animatorEvents }
     }
     private var slots: [Int: Slot] = [:]
     /// A recording under way: the scene, when it started (scene time), whether it stops by itself once
@@ -89,7 +94,7 @@ final class PreviewViewer: CanvasScene {
             restart: { [unowned self] in restart() },
             step: { [unowned self] in step() },
             copyCode: { [unowned self] in copyCode() },
-            scrub: { [unowned self] in scrub(to: $0) },
+            scrub: { [unowned self] in scrub(toFrameNear: $0) },
             record: { [unowned self] in toggleRecording(untilSettled: false) })
         chrome = HostedViewScene(ViewerChrome(model: model, actions: actions, shortcuts: Self.shortcuts,
                                               inspector: InspectorPanel(model: model)),
@@ -173,10 +178,27 @@ final class PreviewViewer: CanvasScene {
         let target = min(max(0, time), slot.courseEnd)
         model.isPaused = true
         guard abs(target - slot.session.host.time) > 1e-9 else { return }
+        // Forward within the course from a replay that stands on its frame grid: run on from there
+        // (the same frames a run from the start makes), instead of from the start.
+        let shown = slot.session
+        if slot.scrubbed != nil, target > shown.host.time, shown.isOnFrameGrid, shown.inputs.count <= slot.course.count,
+           slot.course[..<shown.inputs.count].elementsEqual(shown.inputs) {
+            do {
+                try shown.run(Array(slot.course[shown.inputs.count...]), to: target)
+                slot.scrubbed = (shown.host.time, shown.inputs.count)
+                slots[index] = slot
+                updateTimeline()
+                return
+            } catch {
+                show("cannot run the scene on to \(String(format: "%.3f", target)) s: \(error)")
+                return
+            }
+        }
         do {
             let session = try SceneSession.replay(scenes[index], inputs: slot.course, size: slot.session.host.size, to: target)
             slot.session.inspector.detach()
             place(session)
+            if slot.courseEvents == nil { slot.courseEvents = slot.session.animatorEvents }
             slot.session = session
             slot.scrubbed = (session.host.time, session.inputs.count)
             slots[index] = slot
@@ -185,6 +207,17 @@ final class PreviewViewer: CanvasScene {
         } catch {
             show("cannot run the scene again to \(String(format: "%.3f", target)) s: \(error)")
         }
+    }
+
+    /// Scrubs to the frame nearest `time` (the timeline's playhead): frames are 1/60 s apart from
+    /// the course's latest input at or before `time` (its start when none), as a run from the
+    /// start makes them, so dragging forward can run on from the frame shown.
+    func scrub(toFrameNear time: TimeInterval) {
+        let slot = slot(at: model.sceneIndex)
+        let time = min(max(0, time), slot.courseEnd)
+        let origin = slot.course.last { $0.time <= time + 1e-12 }?.time ?? 0
+        let frame = slot.session.host.frameInterval
+        scrub(to: min(origin + ((time - origin) / frame).rounded() * frame, slot.courseEnd))
     }
 
     /// The shown run went on (time passed or an input arrived after scrubbing): it is the course
@@ -198,30 +231,52 @@ final class PreviewViewer: CanvasScene {
             return
         }
         slot.scrubbed = nil
+        slot.courseEvents = nil
         slot.course = session.inputs
         slot.courseEnd = session.host.time
         slots[index] = slot
         updateTimeline()
     }
 
-    /// The pointer inputs' times of the course the strip shows, and which course they were taken from.
+    /// The marked inputs' times (``SceneInput/isMarked``) of the course the strip shows, and which
+    /// course they were taken from.
     private var timelineInputs: [TimeInterval] = []
     private var timelineSource: (Int, Int, TimeInterval?)?
+    /// The track view's marks over a window of scene time around the strip's range (labels built
+    /// once, not every frame), and what they were computed from: the run, its event count, the window.
+    private var trackMarks: [TrackMark] = []
+    private var trackMarkSource: (run: SceneSession, events: Int, window: ClosedRange<Double>)?
 
     /// Copies the timeline's figures into the model.
     private func updateTimeline() {
         guard let slot = slots[model.sceneIndex] else { return }
         if let source = timelineSource, source == (model.sceneIndex, slot.course.count, slot.course.last?.time) {} else {
             timelineSource = (model.sceneIndex, slot.course.count, slot.course.last?.time)
-            timelineInputs = slot.course.filter(\.isPointer).map(\.time)
+            timelineInputs = slot.course.filter(\.isMarked).map(\.time)
         }
-        let state = TimelineState(now: slot.session.host.time, end: slot.courseEnd, inputs: timelineInputs,
+        var state = TimelineState(now: slot.session.host.time, end: slot.courseEnd, inputs: timelineInputs,
                                   recordingStart: recording?.scene == model.sceneIndex ? recording?.start : nil)
+        let events = slot.trackEvents
+        let range = state.range
+        let run = slot.session
+        if let source = trackMarkSource, source.run === run, source.events == events.count,
+           source.window.contains(range.lowerBound), source.window.contains(state.end) {} else {
+            // Ten seconds either way: recomputed about every ten seconds of a run, or when an event arrives.
+            let window = (range.lowerBound - 10)...(state.end + 10)
+            trackMarkSource = (run, events.count, window)
+            trackMarks = TrackMark.marks(of: events, in: window, end: window.upperBound, limit: .max)
+        }
+        // Shown: those in the strip's range that the run reached.
+        let first = trackMarks.firstIndex { $0.time >= range.lowerBound } ?? trackMarks.endIndex
+        let last = trackMarks[first...].firstIndex { $0.time > min(range.upperBound, state.end) } ?? trackMarks.endIndex
+        state.marks = Array(trackMarks[first..<last].suffix(400))
+        state.markLabel = TrackMark.label(of: state.marks, at: state.now)
         // While nothing moves in the scene, the strip follows the clock once a second only, so an
         // idle viewer does not draw its interface every frame.
         var shown = model.timeline
         let idle = slot.session.host.nextFrameTime == nil && slot.scrubbed == nil
-        if idle, state.inputs == shown.inputs, state.recordingStart == shown.recordingStart, abs(state.now - shown.now) < 1 { return }
+        if idle, state.inputs == shown.inputs, state.marks == shown.marks, state.recordingStart == shown.recordingStart,
+           abs(state.now - shown.now) < 1 { return }
         shown = state
         if shown != model.timeline { model.timeline = shown }
     }
@@ -311,6 +366,10 @@ final class PreviewViewer: CanvasScene {
     // MARK: CanvasScene
 
     func handle(_ event: InputEvent, at time: TimeInterval) {
+        // The event arrives at `time` (the loop's clock, before this turn's update): the scene's
+        // clock and host catch up first, so an input after an idle sleep is that instant, not the
+        // last frame's (up to a second earlier).
+        catchUp(to: time, movingHost: true)
         switch event {
         case .text(let text):
             // Typing into the scene is one of its inputs (logged); into the chrome, not.
@@ -479,12 +538,27 @@ final class PreviewViewer: CanvasScene {
         }
     }
 
-    func update(time: TimeInterval) {
+    /// Moves the scene clock on to the loop's time `time` (later times only), and the shown scene's
+    /// host with it when `movingHost` (an input is about to reach it).
+    private func catchUp(to time: TimeInterval, movingHost: Bool) {
+        guard time > lastRealTime else { return }
         realTime = time
         sceneClock.timeScale = model.timeScale
         sceneClock.isPaused = model.isPaused
-        sceneClock.advance(real: time - lastRealTime)
+        // `time` is the window loop's clock, which already counts a stall as at most a frame gap
+        // and an idle sleep in full: the scene clock takes all of it (a cap here made an idle
+        // scene lose all but 0.25 s of each second the loop slept).
+        sceneClock.advance(real: time - lastRealTime, maximumGap: .infinity)
         lastRealTime = time
+        if movingHost { currentScene.update(time: sceneClock.time) }
+    }
+
+    func update(time: TimeInterval) {
+        catchUp(to: time, movingHost: false)
+        realTime = time
+        sceneClock.timeScale = model.timeScale
+        sceneClock.isPaused = model.isPaused
+        sceneClock.advance(real: 0)  // a step asked for while paused
         let session = currentSession
         if session.tuning.tuning != model.tuning {
             send(.tuning(model.tuning), at: session.host.time)

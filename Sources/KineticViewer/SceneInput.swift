@@ -136,6 +136,16 @@ public struct SceneInput: Equatable, Codable, Sendable, CustomStringConvertible 
         return true
     }
 
+    /// Whether the timeline marks the input: a tap, a press, typing or an editing key — not the
+    /// moves of a hover or a drag (a pointer passing over the scene would cover the strip with
+    /// marks that read as clicks), nor a tuning change.
+    public var isMarked: Bool {
+        switch action {
+        case .tap, .press, .type, .editingKey: return true
+        case .move, .release, .tuning: return false
+        }
+    }
+
     /// Applies the input to `host` (already advanced to ``time``) and the scene's `tuning`.
     /// - Throws: ``ScriptError`` when a tap names a test id nothing draws.
     func apply(to host: HeadlessHost, tuning: SceneTuning, scene: String) throws {

@@ -6,7 +6,8 @@ import KineticSDL
 /// A recording of one ``PreviewScene``: the scene run again headless from its start with its
 /// script (every input since it started, each at its own time) through the recorded window
 /// [``start``, ``end``], so the recording begins from exactly what was on screen at ``start``
-/// (running animations included). Every animated attribute is sampled at `start + n / 60` s and at
+/// (running animations included). Every animated attribute (and every one a keyframe or phase
+/// animator drives) is sampled at `start + n / 60` s and at
 /// `end`; the attributes' animation events in the window are kept; six frames across the window
 /// make a contact sheet. A run is a function of its script: recording it twice gives the same files.
 struct SceneRecording {
@@ -88,8 +89,31 @@ struct SceneRecording {
         let host = session.host
         var pending: [Event] = []
         let start = self.start
+        // What the graph's frames said of each attribute (its latest sample), and which are at rest
+        // or gone since: sampled through the subscription, without walking the tree each frame.
+        var latest: [Int: Latest] = [:]
+        // Attributes whose change event carried no values (a custom Animatable view's data): the
+        // next instant reads them off the tree.
+        var stale: Set<Int> = []
         let subscription = host.subscribe(events: { event in
             if event.time >= start - 1e-9 { pending.append(Event(time: event.time, attribute: event.attribute, change: event.kind)) }
+            switch event.kind {
+            case .jump: latest[event.attribute]?.rest(at: event.model)  // a new value at once: at rest there
+            case .removed: latest[event.attribute] = nil
+            case .started, .merged, .combined:
+                // A change after the frame (a completion's, an input's): the new model from now on,
+                // and an attribute not seen yet is animating from this instant.
+                latest[event.attribute, default: Latest()].change(to: event.model, shown: event.shown, at: event.time)
+                if event.model.isEmpty { stale.insert(event.attribute) }
+            case .completed: break
+            }
+        }, frames: { frame in
+            for index in 0..<frame.count {
+                let sample = frame[index]
+                let id = sample.attribute
+                guard sample.runningAnimations > 0 || sample.isDriven || latest[id] != nil else { continue }
+                latest[id, default: Latest()].take(sample, at: frame.time)
+            }
         })
         defer { host.unsubscribe(subscription) }
         let times = frameTimes
@@ -98,13 +122,15 @@ struct SceneRecording {
         let renderer = DisplayListRenderer()
         var names: [Int: String] = [:]
         // Attributes are numbered in the order they first animate in the run (the engine's own ids
-        // are process-wide, so they would differ between two runs of one script).
+        // are process-wide, so they would differ between two runs of one script); several at once
+        // in the tree's order.
         var numbers: [Int: Int] = [:]
         func number(_ id: Int) -> Int {
             if let known = numbers[id] { return known }
             numbers[id] = numbers.count + 1
             return numbers.count
         }
+        var recorded: [(number: Int, id: Int)] = []
         var index = 0
         var samples: [Sample] = [], events: [Event] = []
         var moviePixels: [UInt8] = []
@@ -112,15 +138,34 @@ struct SceneRecording {
         try session.run(inputs, to: end, frames: times) { time in
             for var event in pending { event.attribute = number(event.attribute); events.append(event) }
             pending.removeAll()
+            // Changes made after the frame (completions) take effect now, as a drawn frame's would.
+            host.graph.flush()
+            // Attributes animating at this instant for the first time: one walk of the tree (only
+            // then) names them, takes their values, and puts every recorded attribute in the tree's order.
+            if !stale.isEmpty || latest.contains(where: { names[$0.key] == nil && $0.value.isMoving(at: time) }) {
+                var order: [(number: Int, id: Int)] = []
+                for sample in host.attributes(animatingOnly: false) {
+                    if names[sample.id] == nil {
+                        guard sample.isAnimating || latest[sample.id]?.isMoving(at: time) == true else { continue }
+                        names[sample.id] = "\(sample.testID ?? Self.shortName(sample.view)) · \(sample.name)"
+                        // A driven value keeps its frame's velocity (the backward difference).
+                        if latest[sample.id]?.driven != true { latest[sample.id, default: Latest()].take(sample, at: time) }
+                    } else if stale.contains(sample.id) {
+                        latest[sample.id]?.take(sample, at: time)
+                    }
+                    order.append((number(sample.id), sample.id))
+                }
+                recorded = order
+                stale.removeAll()
+            }
             // Every attribute that animated in the window, from then on (so its resting value ends it).
-            for sample in host.attributes(animatingOnly: false) where sample.isAnimating || names[sample.id] != nil {
-                let name = names[sample.id] ?? "\(sample.testID ?? Self.shortName(sample.view)) · \(sample.name)"
-                names[sample.id] = name
-                let attribute = number(sample.id)
-                for component in sample.presentation.indices {
+            recorded.removeAll { latest[$0.id] == nil }
+            for (attribute, id) in recorded {
+                guard let name = names[id], let state = latest[id] else { continue }
+                for component in state.model.indices {
                     samples.append(Sample(time: time, attribute: attribute, name: name, component: component,
-                                          model: sample.model[component], value: sample.presentation[component],
-                                          velocity: sample.velocity[component]))
+                                          model: state.model[component], value: state.value[component],
+                                          velocity: state.velocity[component]))
                 }
             }
             if let sheet {
@@ -139,6 +184,61 @@ struct SceneRecording {
         self.samples = samples
         self.events = events
         warnings = host.warnings
+    }
+
+    /// An attribute's latest sample from the graph's frames (or its resting value after a jump).
+    private struct Latest {
+        var time = -Double.infinity
+        var running = 0
+        /// Set without animation in its latest frame (a keyframe or phase animator drives it).
+        var driven = false
+        var model: [Double] = []
+        var value: [Double] = []
+        var velocity: [Double] = []
+
+        /// Whether it was animated or driven in the frame at `time`.
+        func isMoving(at time: TimeInterval) -> Bool { (running > 0 || driven) && abs(self.time - time) < 1e-12 }
+
+        mutating func take(_ sample: AttributeFrameSample, at time: TimeInterval) {
+            self.time = time
+            running = sample.runningAnimations
+            driven = sample.isDriven
+            let count = sample.componentCount
+            if model.count != count {
+                model = Array(repeating: 0, count: count); value = model; velocity = model
+            }
+            for component in 0..<count {
+                (model[component], value[component], velocity[component]) = sample.components(component)
+            }
+        }
+
+        /// Takes a walk's sample (an attribute seen for the first time).
+        mutating func take(_ sample: AttributeSample, at time: TimeInterval) {
+            self.time = time
+            running = sample.runningAnimations
+            driven = false
+            model = sample.model
+            value = sample.presentation
+            velocity = sample.velocity
+        }
+
+        /// A new model value under animation at `time`, from `shown`.
+        mutating func change(to model: [Double], shown: [Double], at time: TimeInterval) {
+            if self.model.isEmpty {
+                value = shown
+                velocity = Array(repeating: 0, count: shown.count)
+            }
+            if model.count == value.count { self.model = model }
+            self.time = time
+            running = max(running, 1)
+        }
+
+        mutating func rest(at model: [Double]) {
+            running = 0
+            self.model = model
+            value = model
+            velocity = Array(repeating: 0, count: model.count)
+        }
     }
 
     /// The frames of movie.gif (every ``movieFrameStride``-th frame of the run), when one was made.

@@ -24,14 +24,30 @@ final class SceneSession {
     let inspector: InspectorStore
     /// The inputs since the scene started, in the order received (their times never decrease).
     private(set) var inputs: [SceneInput] = []
+    /// The phase changes and keyframe runs of the scene's animators since it started, in time
+    /// order (what the timeline's track view marks).
+    var animatorEvents: [AnimatorEvent] { animatorLog.events }
+    /// Collects the animator events from before the scene's first update on.
+    private final class AnimatorLog {
+        var events: [AnimatorEvent] = []
+        var subscription: AttributeSubscription?
+    }
+    private let animatorLog = AnimatorLog()
 
     /// Starts `scene` fresh at scene time 0, seeing `tuning` (logged as its first input).
     init(_ scene: PreviewScene, size: CGSize, tuning: PreviewTuning) {
         self.scene = scene
         self.tuning = SceneTuning(tuning)
-        hosted = HostedViewScene(PreviewRoot(tuning: self.tuning, content: scene.makeView()), size: size)
+        let log = animatorLog
+        hosted = HostedViewScene(PreviewRoot(tuning: self.tuning, content: scene.makeView()), size: size) { host in
+            log.subscription = host.subscribe(animators: { [unowned log] in log.events.append($0) })
+        }
         inspector = InspectorStore(host: hosted.host)
         inputs.append(SceneInput(time: 0, action: .tuning(tuning)))
+    }
+
+    deinit {
+        if let subscription = animatorLog.subscription { hosted.host.unsubscribe(subscription) }
     }
 
     /// The host.
@@ -86,6 +102,15 @@ final class SceneSession {
             }
         }
         host.advance(to: time)
+    }
+
+    /// Whether the host stands on the frame grid a run from the start makes: a whole number of
+    /// 1/60 s frames after its latest input (its start when none). Running on from there makes
+    /// the same frames as running from the start.
+    var isOnFrameGrid: Bool {
+        let origin = inputs.last?.time ?? 0
+        let frames = (host.time - origin) / host.frameInterval
+        return abs(frames - frames.rounded()) < 1e-6
     }
 
     /// The tuning a script starts with (its first input when that is a tuning at time 0).

@@ -12,6 +12,10 @@ enum ChromePalette {
     static let accent = Color(red: 0.31, green: 0.64, blue: 1)
     static let warning = Color(red: 1, green: 0.55, blue: 0.26)
     static let recording = Color(red: 1, green: 0.36, blue: 0.36)
+    /// Phase changes and keyframe runs on the timeline's track view.
+    static let track = Color(red: 0.45, green: 0.85, blue: 0.95)
+    /// Keyframes on the timeline's track view.
+    static let keyframe = Color(red: 0.55, green: 0.9, blue: 0.45)
 }
 
 /// What the chrome's controls do: the controller's actions, handed to the views.
@@ -101,7 +105,10 @@ private struct TopBar: View {
     var actions: ViewerActions
 
     var body: some View {
-        HStack(spacing: 6) {
+        // Read here, not inside ForEach's content closure: Kinetic tracks what a body reads, and
+        // ForEach runs its closure later, outside this body (the presets kept highlighting 1×).
+        let speed = model.timeScale
+        return HStack(spacing: 6) {
             ChromeButton("◀") { actions.select(model.sceneIndex - 1) }
             ChromeButton("▶") { actions.select(model.sceneIndex + 1) }
             ChromeButton("Scenes", isOn: model.showsList) { model.showsList.toggle(); model.showsHelp = false }
@@ -109,8 +116,8 @@ private struct TopBar: View {
                 .lineLimit(2)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.leading, 4)
-            ForEach(ViewerModel.speedPresets, id: \.self) { speed in
-                ChromeButton(ViewerModel.speedText(speed), isOn: abs(model.timeScale - speed) < 1e-9) { model.timeScale = speed }
+            ForEach(ViewerModel.speedPresets, id: \.self) { preset in
+                ChromeButton(ViewerModel.speedText(preset), isOn: abs(speed - preset) < 1e-9) { model.timeScale = preset }
             }
             ChromeButton(model.isPaused ? "▶ resume" : "❚❚ pause", isOn: model.isPaused) { model.isPaused.toggle() }
             ChromeButton("step") { actions.step() }
@@ -136,8 +143,10 @@ private struct SidePanel<Inspector: View>: View {
                 ChromeText("speed \(ViewerModel.speedText(model.timeScale))" + (model.isPaused ? "  · paused" : ""))
                     .frame(width: 130, alignment: .leading)
                     .testID("speed-label")
-                Slider(value: Binding(get: { model.timeScale }, set: { model.timeScale = ($0 * 100).rounded() / 100 }),
-                       in: ViewerModel.speedRange)
+                // Logarithmic, the presets evenly spread along it (0.05 … 0.1 0.25 0.5 1 2 … 4).
+                Slider(value: Binding(get: { ViewerModel.sliderPosition(for: model.timeScale) },
+                                      set: { model.timeScale = ViewerModel.speed(atSliderPosition: $0) }),
+                       in: ViewerModel.sliderRange)
                     .testID("speed-slider")
             }
             ChromeText("Spring tuning", color: ChromePalette.secondaryText, size: 12).padding(.top, 6)
@@ -190,8 +199,23 @@ private struct TimelineStrip: View {
                 Slider(value: Binding(get: { model.timeline.now }, set: { actions.scrub($0) }), in: range)
                     .testID("timeline")
             }
-            ChromeText(String(format: "%.0f–%.0f s", range.lowerBound, range.upperBound), color: ChromePalette.secondaryText, size: 12)
-                .frame(width: 64, alignment: .leading)
+            VStack(alignment: .leading, spacing: 0) {
+                ChromeText(String(format: "%.0f–%.0f s", range.lowerBound, range.upperBound), color: ChromePalette.secondaryText, size: 11)
+                if timeline.marks.isEmpty {
+                    ChromeText("▮ input", color: ChromePalette.warning, size: 11)
+                } else {
+                    // The track view's legend: what the boundary at the playhead is. The view's name
+                    // is a text of its own, so an emoji name is drawn as an emoji.
+                    let label = timeline.markLabel ?? "▮ phase ▮ keyframe"
+                    let split = label.range(of: " · ")?.lowerBound ?? label.startIndex
+                    HStack(spacing: 0) {
+                        if split > label.startIndex { ChromeText(String(label[..<split]), color: ChromePalette.track, size: 11) }
+                        ChromeText(String(label[split...]), color: ChromePalette.track, size: 11)
+                    }
+                    .testID("timeline-mark")
+                }
+            }
+            .frame(width: timeline.marks.isEmpty ? 64 : 240, alignment: .leading)
         }
         .lineLimit(1)
         .padding(.horizontal, 10)
@@ -200,7 +224,9 @@ private struct TimelineStrip: View {
     }
 }
 
-/// The marks behind the timeline's playhead: each input as a tick, the recorded stretch as a band.
+/// The marks behind the timeline's playhead: each input as a tick along the top, the recorded stretch
+/// as a band, and the track view: the scene's phase changes and keyframe runs as lines, each
+/// track's keyframes as ticks in rows along the bottom.
 private struct TimelineMarks: View {
     var timeline: TimelineState
 
@@ -217,6 +243,18 @@ private struct TimelineMarks: View {
                 }
                 ForEach(Array(Set(timeline.inputs.filter { range.contains($0) })).sorted().suffix(200), id: \.self) { t in
                     Rectangle().fill(ChromePalette.warning).frame(width: 2, height: 8).offset(x: x(t) - 1)
+                }
+                // The track view: phase changes and keyframe runs' starts as full-height lines,
+                // each keyframe as a short tick in its track's row along the bottom edge.
+                ForEach(timeline.marks, id: \.self) { mark in
+                    if mark.kind == .keyframe {
+                        Rectangle().fill(ChromePalette.keyframe).frame(width: 2, height: 4)
+                            .offset(x: x(mark.time) - 1, y: proxy.size.height - 4 - CGFloat(min(mark.track, 3)) * 5)
+                    } else {
+                        Rectangle().fill(ChromePalette.track.opacity(mark.kind == .phase ? 0.8 : 0.5))
+                            .frame(width: 1, height: proxy.size.height - 9)
+                            .offset(x: x(mark.time), y: 9)
+                    }
                 }
             }
         }
@@ -251,7 +289,8 @@ private struct SceneList: View {
     var actions: ViewerActions
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 2) {
+        let shown = model.sceneIndex  // read in the body (see TopBar)
+        return VStack(alignment: .leading, spacing: 2) {
             ChromeText("Scenes", size: 15).padding(.bottom, 4)
             ForEach(0..<model.titles.count) { index in
                 Button { actions.select(index) } label: {
@@ -261,7 +300,7 @@ private struct SceneList: View {
                     }
                     .padding(.vertical, 3).padding(.horizontal, 6)
                     .frame(width: 440, alignment: .leading)
-                    .background(index == model.sceneIndex ? ChromePalette.selected : Color.clear)
+                    .background(index == shown ? ChromePalette.selected : Color.clear)
                 }
             }
         }

@@ -58,6 +58,35 @@ final class ViewerModel {
         return presets.last { $0 < timeScale * (1 - 1e-9) } ?? max(timeScale / 2, Self.speedRange.lowerBound)
     }
 
+    /// The speeds at the speed slider's knots, evenly spaced along it: its ends and the presets.
+    /// Between two knots the slider is logarithmic (each step multiplies the speed by the same factor).
+    static let sliderKnots: [Double] = [speedRange.lowerBound] + speedPresets + [speedRange.upperBound]
+
+    /// The positions the speed slider covers: 0 (``speedRange``'s lower end) to one per preset
+    /// beyond, the presets at 1…5.
+    static var sliderRange: ClosedRange<Double> { 0...Double(sliderKnots.count - 1) }
+
+    /// Where `speed` sits on the speed slider (``sliderRange``): the presets at whole positions,
+    /// logarithmic between them.
+    static func sliderPosition(for speed: Double) -> Double {
+        let knots = sliderKnots
+        let speed = min(max(speed, knots[0]), knots[knots.count - 1])
+        let upper = min(max(knots.firstIndex { $0 >= speed } ?? knots.count - 1, 1), knots.count - 1)
+        return Double(upper - 1) + log(speed / knots[upper - 1]) / log(knots[upper] / knots[upper - 1])
+    }
+
+    /// The speed at slider position `position`: logarithmic between the knots, to hundredths (what
+    /// the label shows), a whole position exactly its preset.
+    static func speed(atSliderPosition position: Double) -> Double {
+        let knots = sliderKnots
+        guard position.isFinite else { return 1 }
+        let position = min(max(position, 0), Double(knots.count - 1))
+        let lower = min(Int(position.rounded(.down)), knots.count - 2)
+        let fraction = position - Double(lower)
+        let speed = knots[lower] * pow(knots[lower + 1] / knots[lower], fraction)
+        return max(speedRange.lowerBound, (speed * 100).rounded() / 100)
+    }
+
     /// The speed as the label shows it: "1×", "0.25×", "1.37×".
     static func speedText(_ speed: Double) -> String {
         var text = String(format: "%.2f", speed)
@@ -68,12 +97,17 @@ final class ViewerModel {
 }
 
 /// The timeline strip's figures: the scene time shown, the end of the scene's course (the furthest
-/// it ran), its inputs' times, and where a recording under way started.
+/// it ran), its inputs' times, its animators' phase and keyframe boundaries, and where a recording
+/// under way started.
 struct TimelineState: Equatable {
     var now: TimeInterval = 0
     var end: TimeInterval = 0
     var inputs: [TimeInterval] = []
     var recordingStart: TimeInterval?
+    /// The phase and keyframe boundaries of the scene's animators in ``range`` (the track view).
+    var marks: [TrackMark] = []
+    /// The latest boundary at or before ``now``, as a person reads it (`🐶 · keyframe 3 · scale`).
+    var markLabel: String?
 
     /// Seconds of history the strip covers.
     static let span: TimeInterval = 10

@@ -119,3 +119,25 @@ struct _KeyframeClockAnimation: CustomAnimation {
         return (interval - duration + elapsed) as? V
     }
 }
+
+/// Links an animator's modifier to its node in the graph, so the animator can announce its
+/// boundaries (phase changes, keyframe runs) to the graph's subscribers
+/// (``HeadlessHost/subscribe(events:frames:animators:)``). Nothing is built while nobody listens.
+struct _AnimatorNodeLink: DynamicProperty, DynamicPropertyLink {
+    /// The node, set when the graph links the modifier value before running its body.
+    final class Box {
+        weak var owner: DynamicPropertyOwner?
+    }
+    let box = Box()
+
+    func link(to owner: DynamicPropertyOwner, index: inout Int) {
+        box.owner = owner  // no storage slot: `index` counts `@State` slots only
+    }
+
+    /// Announces what `kind` builds (only when someone listens) for the animator numbered `animator`.
+    func publish(animator: Int, _ kind: () -> AnimatorEvent.Kind) {
+        guard let owner = box.owner, !owner.isRemoved, let observers = owner.graph.observers,
+              observers.wantsAnimatorEvents else { return }
+        observers.publish(kind(), animator: animator, view: owner.inspectionViewName)
+    }
+}

@@ -259,6 +259,23 @@ final class _KeyframeRuntime<Value> {
 /// has a non-finite squared magnitude starts at zero), applied to the value itself when it is
 /// `Animatable`, else to each stored `Animatable` property of a struct, so the value drawn before the
 /// first run is the one the first run starts from, and no property, animated or not, draws NaN.
+/// The name of the property a keyframe track's key path reaches: `value` for the whole value, the
+/// stored property's name (found by its offset), else nil.
+func _keyframeTrackName<Value>(_ keyPath: AnyKeyPath, in _: Value.Type) -> String? {
+    if keyPath == \Value.self as AnyKeyPath { return "value" }
+    guard !(Value.self is AnyObject.Type), let partial = keyPath as? PartialKeyPath<Value>,
+          let offset = MemoryLayout<Value>.offset(of: partial) else { return nil }
+    var found: String?
+    _ = _forEachFieldWithKeyPath(of: Value.self, options: []) { name, field in
+        if MemoryLayout<Value>.offset(of: field) == offset, type(of: field).valueType == type(of: keyPath).valueType {
+            found = String(cString: name)
+            return false
+        }
+        return true
+    }
+    return found
+}
+
 func _finiteKeyframeValue<Value>(_ value: Value) -> Value {
     var result = value
     var replaced = false
@@ -285,6 +302,8 @@ func _finiteKeyframeValue<Value>(_ value: Value) -> Value {
 /// Holds the runtime, made by the first body (it needs that body's closures).
 final class _KeyframeRuntimeHolder<Value> {
     var runtime: _KeyframeRuntime<Value>?
+    /// Tells this animator's events apart from other animators'.
+    let id = SerialNumber.next()
 }
 
 /// The modifier behind both `keyframeAnimator` forms and ``KeyframeAnimator``.
@@ -300,6 +319,8 @@ where Path.Value == Value {
     @State private var holder = _KeyframeRuntimeHolder<Value>()
     /// Written to re-run the body with a new clock reading.
     @State private var generation = 0
+    /// Announces each run to the graph's animator subscribers.
+    private let link = _AnimatorNodeLink()
 
     func body(content _: Content) -> some View {
         let runtime = configure()
@@ -336,6 +357,7 @@ where Path.Value == Value {
     private func appeared() {
         guard let runtime, let repeating else { return }
         let timeline = runtime.makeTimeline(runtime.shownValue, nil)
+        if repeating { announce(timeline, repeats: true) }
         apply(repeating ? runtime.start(timeline, loops: true) : runtime.showStart(of: timeline))
     }
 
@@ -343,13 +365,29 @@ where Path.Value == Value {
         guard let runtime, repeating == nil else { return }
         let velocity = runtime.shownVelocity
         let timeline = runtime.makeTimeline(runtime.shownValue, velocity)
+        announce(timeline, repeats: false)
         apply(runtime.start(timeline, loops: false))
     }
 
     private func repeatingChanged() {
         guard let runtime, let repeating else { return }
         let start = runtime.makeTimeline(runtime.initialValue, nil)
+        if repeating { announce(start, repeats: true) }
         apply(repeating ? runtime.start(start, loops: true) : runtime.showStart(of: start))
+    }
+
+    /// Tells the graph's animator subscribers that a run of `timeline` starts now, with each
+    /// track's keyframe instants (a run of a timeline that lasts nothing plays nothing: no event).
+    private func announce(_ timeline: KeyframeTimeline<Value>, repeats: Bool) {
+        let duration = _KeyframeRuntime<Value>.duration(of: timeline)
+        guard duration > 0 else { return }
+        link.publish(animator: holder.id) {
+            let tracks = timeline.trackMarks.enumerated().map { index, marks in
+                AnimatorEvent.Track(name: _keyframeTrackName(marks.keyPath, in: Value.self) ?? "track \(index + 1)",
+                                    keyframeTimes: marks.times)
+            }
+            return .keyframes(AnimatorEvent.KeyframeRun(duration: duration, repeats: repeats, tracks: tracks))
+        }
     }
 
     /// Re-runs the body under `transaction`, which the clock (only) animates with.

@@ -160,6 +160,8 @@ final class _PhaseAnimatorRuntime<Phase> {
     /// Incremented when a cycle starts; completions of older cycles do nothing.
     var cycle = 0
     var isRunning = false
+    /// Tells this animator's events apart from other animators'.
+    let id = SerialNumber.next()
 
     /// Ends the running cycle (the phases became empty): pending completions do nothing, and
     /// the content, when it comes back, starts afresh.
@@ -184,6 +186,8 @@ struct _PhaseAnimatorModifier<Base: View, Phase: Equatable, Trigger: Equatable, 
     /// Counts phase changes; drives the step clock.
     @State private var step = 0
     @State private var runtime = _PhaseAnimatorRuntime<Phase>()
+    /// Announces each phase change to the graph's animator subscribers.
+    private let link = _AnimatorNodeLink()
 
     func body(content _: Content) -> some View {
         if phases.isEmpty {
@@ -255,6 +259,8 @@ struct _PhaseAnimatorModifier<Base: View, Phase: Equatable, Trigger: Equatable, 
         let runtime = self.runtime
         guard !runtime.phases.isEmpty else { runtime.isRunning = false; return }
         let next = next % runtime.phases.count
+        let count = runtime.phases.count
+        link.publish(animator: runtime.id) { .phase(index: next, count: count) }
         let phaseAnimation = runtime.animation(runtime.phases[next])
         var transaction = Transaction(animation: phaseAnimation)
         transaction[_PhaseChangeKey.self] = _PhaseChange(animation: phaseAnimation, disablesAnimations: false)

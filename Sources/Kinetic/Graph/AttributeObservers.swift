@@ -9,6 +9,7 @@ package final class AttributeObservers {
         var id: Int
         var events: ((AttributeEvent) -> Void)?
         var frames: ((AttributeFrame) -> Void)?
+        var animators: ((AnimatorEvent) -> Void)? = nil
     }
 
     private(set) var subscribers: [Subscriber] = []
@@ -20,6 +21,7 @@ package final class AttributeObservers {
     @exclusivity(unchecked) package private(set) var previousFrameTime: TimeInterval
     private var hasEventSubscribers = false
     private var hasFrameSubscribers = false
+    private var hasAnimatorSubscribers = false
 
     /// The graph publishing (its clock stamps events).
     private unowned(unsafe) let graph: SceneGraph
@@ -44,6 +46,18 @@ package final class AttributeObservers {
     private func refreshFlags() {
         hasEventSubscribers = subscribers.contains { $0.events != nil }
         hasFrameSubscribers = subscribers.contains { $0.frames != nil }
+        hasAnimatorSubscribers = subscribers.contains { $0.animators != nil }
+    }
+
+    /// Whether anyone listens to animator boundaries (the animators build their events only then).
+    package var wantsAnimatorEvents: Bool { hasAnimatorSubscribers }
+
+    /// Tells the animator subscribers about a phase change or a keyframe run of `animator`,
+    /// stamped with the graph's time.
+    package func publish(_ kind: AnimatorEvent.Kind, animator: Int, view: String) {
+        guard hasAnimatorSubscribers else { return }
+        let event = AnimatorEvent(kind: kind, animator: animator, view: view, time: graph.time)
+        for subscriber in subscribers { subscriber.animators?(event) }
     }
 
     /// Tells the event subscribers what happened to `attribute` (`transaction` gives the animation).
@@ -89,10 +103,11 @@ package final class AttributeObservers {
 
 extension SceneGraph {
     /// Subscribes to attribute events and frame samples; the token's ``unsubscribe(_:)`` ends it.
-    package func subscribe(events: ((AttributeEvent) -> Void)?, frames: ((AttributeFrame) -> Void)?) -> AttributeSubscription {
+    package func subscribe(events: ((AttributeEvent) -> Void)?, frames: ((AttributeFrame) -> Void)?,
+                           animators: ((AnimatorEvent) -> Void)? = nil) -> AttributeSubscription {
         let observers = self.observers ?? AttributeObservers(graph: self)
         let token = AttributeSubscription()
-        observers.add(.init(id: token.id, events: events, frames: frames))
+        observers.add(.init(id: token.id, events: events, frames: frames, animators: animators))
         self.observers = observers
         return token
     }

@@ -22,10 +22,13 @@ extension HeadlessHost {
     /// - Parameters:
     ///   - events: Called with each started, merged, combined, completed, removed or jump event.
     ///   - frames: Called after each frame in which attributes animated or were driven.
+    ///   - animators: Called with each phase change of a phase animator and each run a keyframe
+    ///     animator starts (with its tracks' keyframe instants): the boundaries a track view marks.
     /// - Returns: The subscription, for ``unsubscribe(_:)``.
     @discardableResult
-    public func subscribe(events: ((AttributeEvent) -> Void)? = nil, frames: ((AttributeFrame) -> Void)? = nil) -> AttributeSubscription {
-        graph.subscribe(events: events, frames: frames)
+    public func subscribe(events: ((AttributeEvent) -> Void)? = nil, frames: ((AttributeFrame) -> Void)? = nil,
+                          animators: ((AnimatorEvent) -> Void)? = nil) -> AttributeSubscription {
+        graph.subscribe(events: events, frames: frames, animators: animators)
     }
 
     /// Ends a subscription made by ``subscribe(events:frames:)``; ending it twice does nothing.

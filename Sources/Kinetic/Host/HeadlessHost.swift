@@ -22,11 +22,22 @@ public final class HeadlessHost {
     ///   - root: the view to run.
     ///   - size: the size offered to the root view.
     ///   - referenceDate: the date at host time 0 (see ``referenceDate``).
-    public init<Root: View>(_ root: Root, size: CGSize = CGSize(width: 400, height: 400),
-                            referenceDate: Date = HeadlessHost.defaultReferenceDate) {
+    public convenience init<Root: View>(_ root: Root, size: CGSize = CGSize(width: 400, height: 400),
+                                        referenceDate: Date = HeadlessHost.defaultReferenceDate) {
+        self.init(size: size, referenceDate: referenceDate)
+        mount(root)
+    }
+
+    /// Creates a host with nothing shown yet, so subscribers (``subscribe(events:frames:animators:)``)
+    /// can listen before ``mount(_:)`` runs the root's first update (its appearance's animations).
+    package init(size: CGSize, referenceDate: Date = HeadlessHost.defaultReferenceDate) {
         graph = SceneGraph(size: size)
         graph.timelines.referenceDate = referenceDate
         graph.rootEnvironment.textInputFocus = TextInputFocus()
+    }
+
+    /// Shows `root` (once, on a host made with ``init(size:referenceDate:)``), at the host's time.
+    package func mount<Root: View>(_ root: Root) {
         graph.mount(root)
     }
 

@@ -68,6 +68,10 @@ public struct KeyframeTimeline<Value> {
     @inlinable
     public var duration: TimeInterval { _duration }
 
+    /// Each track's key path and the instants (seconds from the start) its keyframes are reached,
+    /// in declaration order: what a track view marks.
+    package var trackMarks: [_KeyframeTrackMarks] { resolved.trackMarks }
+
     /// Returns the interpolated value at the given time.
     ///
     /// Times before zero (and NaN) give the value at zero; times past a track's end give the

@@ -51,6 +51,7 @@ where Value == Content.Value, Content: KeyframeTrackContent {
         let startVelocity = resolved.initialVelocity?[keyPath] ?? .zero
         resolved.restingVelocity[keyPath: keyPath].animatableData = .zero
         let path = _KeyframeTrackPath(start: start, startVelocity: startVelocity, steps: steps.steps)
+        resolved.trackMarks.append(_KeyframeTrackMarks(keyPath: keyPath, times: path.keyframeTimes))
         if let offset = MemoryLayout<Root>.offset(of: keyPath) {
             // A stored property of a struct (or the value itself): write it in place, which is
             // several times cheaper per frame than applying the key path.

@@ -43,6 +43,9 @@ struct _KeyframeTrackPath<Data: VectorArithmetic> {
     @usableFromInline var endVelocity: Data
     /// The sum of the segment durations.
     @usableFromInline var duration: Double
+    /// The instant each keyframe is reached, in declaration order (seconds from the track's start;
+    /// a move's is the end of the keyframe before it): the boundaries a track view marks.
+    @usableFromInline var keyframeTimes: [Double]
 
     /// The velocity a cubic keyframe ends with when nothing follows it (or a move does), unless
     /// it sets `endVelocity`. SPEC §8 calls zero an informed guess about SwiftUI: change it here.
@@ -128,6 +131,8 @@ struct _KeyframeTrackPath<Data: VectorArithmetic> {
     init(start: Data, startVelocity: Data, steps rawSteps: [_KeyframeStep<Data>]) {
         let start = Self.isFinite(start) ? start : .zero
         let steps = Self.clean(rawSteps, start: start)
+        var reached = 0.0
+        keyframeTimes = steps.map { reached += $0.duration; return reached }
         var from = start
         var velocity = Self.isFinite(startVelocity) ? startVelocity : .zero
         var time = 0.0

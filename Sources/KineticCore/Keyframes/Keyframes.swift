@@ -56,6 +56,8 @@ public struct _ResolvedKeyframes<Value> {
     @usableFromInline var duration: Double
     /// How many tracks were added.
     @usableFromInline var trackCount: Int
+    /// Each track's key path and the instants its keyframes are reached, in declaration order.
+    @usableFromInline var trackMarks: [_KeyframeTrackMarks]
 
     @inlinable
     init(initialValue: Value, initialVelocity: _KeyframeVelocity<Value>?) {
@@ -66,6 +68,7 @@ public struct _ResolvedKeyframes<Value> {
         self.applyVelocity = nil
         self.duration = 0
         self.trackCount = 0
+        self.trackMarks = []
     }
 
     /// Adds a track after those already added.
@@ -93,6 +96,21 @@ public struct _ResolvedKeyframes<Value> {
         }
         if duration > self.duration { self.duration = duration }
         trackCount += 1
+    }
+}
+
+/// One track's boundaries: the property it animates and the instant each of its keyframes is
+/// reached. Implementation detail of the keyframe animator's track view events.
+public struct _KeyframeTrackMarks {
+    /// The key path from the timeline's value to the track's property.
+    public let keyPath: AnyKeyPath
+    /// Seconds from the timeline's start at which each keyframe is reached, in declaration order.
+    public let times: [Double]
+
+    @inlinable
+    init(keyPath: AnyKeyPath, times: [Double]) {
+        self.keyPath = keyPath
+        self.times = times
     }
 }
 
