@@ -105,10 +105,7 @@ private struct TopBar: View {
     var actions: ViewerActions
 
     var body: some View {
-        // Read here, not inside ForEach's content closure: Kinetic tracks what a body reads, and
-        // ForEach runs its closure later, outside this body (the presets kept highlighting 1×).
-        let speed = model.timeScale
-        return HStack(spacing: 6) {
+        HStack(spacing: 6) {
             ChromeButton("◀") { actions.select(model.sceneIndex - 1) }
             ChromeButton("▶") { actions.select(model.sceneIndex + 1) }
             ChromeButton("Scenes", isOn: model.showsList) { model.showsList.toggle(); model.showsHelp = false }
@@ -117,7 +114,7 @@ private struct TopBar: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.leading, 4)
             ForEach(ViewerModel.speedPresets, id: \.self) { preset in
-                ChromeButton(ViewerModel.speedText(preset), isOn: abs(speed - preset) < 1e-9) { model.timeScale = preset }
+                ChromeButton(ViewerModel.speedText(preset), isOn: abs(model.timeScale - preset) < 1e-9) { model.timeScale = preset }
             }
             ChromeButton(model.isPaused ? "▶ resume" : "❚❚ pause", isOn: model.isPaused) { model.isPaused.toggle() }
             ChromeButton("step") { actions.step() }
@@ -289,8 +286,7 @@ private struct SceneList: View {
     var actions: ViewerActions
 
     var body: some View {
-        let shown = model.sceneIndex  // read in the body (see TopBar)
-        return VStack(alignment: .leading, spacing: 2) {
+        VStack(alignment: .leading, spacing: 2) {
             ChromeText("Scenes", size: 15).padding(.bottom, 4)
             ForEach(0..<model.titles.count) { index in
                 Button { actions.select(index) } label: {
@@ -300,7 +296,7 @@ private struct SceneList: View {
                     }
                     .padding(.vertical, 3).padding(.horizontal, 6)
                     .frame(width: 440, alignment: .leading)
-                    .background(index == shown ? ChromePalette.selected : Color.clear)
+                    .background(index == model.sceneIndex ? ChromePalette.selected : Color.clear)
                 }
             }
         }

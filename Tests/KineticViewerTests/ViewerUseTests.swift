@@ -94,7 +94,7 @@ extension ViewerUseTests {
 
     /// Defect 1 as a user sees it: after `]` the top bar highlights the preset the clock runs at
     /// (it kept highlighting 1× at 2× and 4×: the preset row read the speed inside ForEach's
-    /// content closure, which the top bar's observation did not track). The scene list, reopened
+    /// content closure, which Kinetic did not track until ForEach's content was observed like a body). The scene list, reopened
     /// after switching with a key, highlights the scene shown (it did before too: it is made afresh).
     @Test func thePresetsAndTheSceneListHighlightWhatIsInForce() throws {
         let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }, PreviewScene("Other") { Text("other") }])
