@@ -61,20 +61,25 @@ package final class DisplayListRenderer {
     ///   - list: what a host would draw.
     ///   - canvas: where to draw.
     ///   - origin: where the host's (0, 0) lands on the canvas.
-    package func draw(_ list: DisplayList, on canvas: RenderCanvas, at origin: CGPoint = .zero) {
-        for item in list.items { draw(item, on: canvas, at: origin) }
+    ///   - scale: canvas pixels per host point (below 1 draws the host zoomed out to fit).
+    package func draw(_ list: DisplayList, on canvas: RenderCanvas, at origin: CGPoint = .zero, scale: CGFloat = 1) {
+        for item in list.items { draw(item, on: canvas, at: origin, scale: scale) }
     }
 
     /// Draws one item.
-    package func draw(_ item: DisplayItem, on canvas: RenderCanvas, at origin: CGPoint = .zero) {
+    package func draw(_ item: DisplayItem, on canvas: RenderCanvas, at origin: CGPoint = .zero, scale: CGFloat = 1) {
         guard item.opacity > 0, item.frame.width.isFinite, item.frame.height.isFinite else { return }
         var transform = item.transform
+        if scale != 1 {
+            transform = Transform2D(a: transform.a * scale, b: transform.b * scale, c: transform.c * scale,
+                                    d: transform.d * scale, tx: transform.tx * scale, ty: transform.ty * scale)
+        }
         transform.tx += origin.x
         transform.ty += origin.y
         if let shadow = item.shadow, shadow.color.opacity > 0 {
             var shifted = transform
-            shifted.tx += shadow.x
-            shifted.ty += shadow.y
+            shifted.tx += shadow.x * scale
+            shifted.ty += shadow.y * scale
             let alpha = Double(shadow.color.opacity) * item.opacity
             // A soft edge: the silhouette twice, the wider pass fainter, spread by the blur radius.
             let spread = max(0, Double(shadow.radius)) / 2

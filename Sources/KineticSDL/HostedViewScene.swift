@@ -14,6 +14,9 @@ package final class HostedViewScene: CanvasScene {
     package var background: CanvasColor
     /// Where the host's origin lands on the canvas.
     package var origin: CGPoint = .zero
+    /// Canvas pixels per host point: below 1 the host's view is drawn zoomed out (a scene laid
+    /// out wider than the rectangle it is shown in), and points on the canvas map back through it.
+    package var scale: CGFloat = 1
     private let renderer = DisplayListRenderer()
     private var timeOrigin: TimeInterval?
 
@@ -49,9 +52,18 @@ package final class HostedViewScene: CanvasScene {
         timeOrigin = time - host.time
     }
 
+    /// The host point under canvas point `point`.
+    package func local(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: (point.x - origin.x) / scale, y: (point.y - origin.y) / scale)
+    }
+
+    /// The canvas point over host point `point` (the inverse of ``local(_:)``).
+    package func canvasPoint(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: origin.x + point.x * scale, y: origin.y + point.y * scale)
+    }
+
     /// A press taps (or starts dragging a control such as a slider), moves drag, a release ends the drag.
     package func handle(_ event: InputEvent, at time: TimeInterval) {
-        func local(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
         switch event {
         case .pointerDown(let point):
             host.advance(to: hostTime(time))
@@ -76,6 +88,6 @@ package final class HostedViewScene: CanvasScene {
 
     /// Draws the view without clearing the canvas (for embedding in a larger frame).
     package func drawContent(on canvas: RenderCanvas) {
-        host.withDisplayList { renderer.draw($0, on: canvas, at: origin) }
+        host.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale) }
     }
 }

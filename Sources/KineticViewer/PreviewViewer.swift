@@ -113,7 +113,7 @@ final class PreviewViewer: CanvasScene {
 
     private func slot(at index: Int) -> Slot {
         if let existing = slots[index] { return existing }
-        let session = SceneSession(scenes[index], size: layout.sceneRect.size, tuning: model.tuning)
+        let session = SceneSession(scenes[index], size: layout.sceneContentSize, tuning: model.tuning)
         place(session)
         let slot = Slot(session: session, course: session.inputs, courseEnd: 0)
         slots[index] = slot
@@ -123,6 +123,7 @@ final class PreviewViewer: CanvasScene {
     /// Puts a session's host in the scene's rectangle, its clock continuing from the scene clock's now.
     private func place(_ session: SceneSession) {
         session.hosted.origin = CGPoint(x: layout.sceneRect.minX, y: layout.sceneRect.minY - (scrolls[model.sceneIndex] ?? 0))
+        session.hosted.scale = layout.sceneScale
         session.hosted.resume(at: sceneClock.time)
     }
 
@@ -395,8 +396,7 @@ final class PreviewViewer: CanvasScene {
             if !overlays, layout.sceneRect.contains(point), let store = model.inspector, store.isPicking {
                 // Pick mode: the click selects what is under it instead of tapping it.
                 store.isPicking = false
-                let origin = currentScene.origin
-                if !store.pick(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y)) {
+                if !store.pick(at: currentScene.local(point)) {
                     show("nothing animatable there; pick again with s")
                 }
             } else if !overlays, layout.sceneRect.contains(point) {
@@ -437,7 +437,7 @@ final class PreviewViewer: CanvasScene {
 
     /// A window point in the scene's coordinates.
     private func scenePoint(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x - currentScene.origin.x, y: point.y - currentScene.origin.y)
+        currentScene.local(point)
     }
 
     /// Scrolls the shown scene by `delta` pixels (positive: content moves up), within what it draws:
@@ -453,7 +453,8 @@ final class PreviewViewer: CanvasScene {
             return union
         }
         guard let bounds else { return false }
-        let lower = min(0, bounds.minY), upper = max(0, bounds.maxY - height)
+        let scale = hosted.scale
+        let lower = min(0, bounds.minY * scale), upper = max(0, bounds.maxY * scale - height)
         let old = scrolls[model.sceneIndex] ?? 0
         let new = min(max(old + delta, lower), upper)
         guard new != old else { return false }
@@ -481,8 +482,9 @@ final class PreviewViewer: CanvasScene {
         chrome.host.size = size
         scrolls.removeAll()
         for slot in slots.values {
-            slot.session.host.size = layout.sceneRect.size
+            slot.session.host.size = layout.sceneContentSize
             slot.session.hosted.origin = layout.sceneRect.origin
+            slot.session.hosted.scale = layout.sceneScale
         }
     }
 

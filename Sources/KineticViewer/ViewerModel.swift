@@ -141,4 +141,20 @@ struct ViewerLayout: Equatable {
         CGRect(x: 0, y: Self.topBarHeight, width: max(0, size.width - sidePanelWidth),
                height: max(0, size.height - Self.topBarHeight - Self.timelineHeight - Self.statusHeight))
     }
+
+    /// The narrowest a scene is laid out. In a narrower rectangle (the minimum window leaves 500
+    /// pixels) the scene is laid out this wide and drawn zoomed out to fit, as a preview canvas
+    /// zooms to fit, instead of being cut at both sides.
+    static let minimumSceneWidth: CGFloat = 800
+
+    /// Window pixels per scene point: 1, or less in a rectangle narrower than ``minimumSceneWidth``.
+    var sceneScale: CGFloat {
+        let width = sceneRect.width
+        return width >= Self.minimumSceneWidth || width <= 0 ? 1 : width / Self.minimumSceneWidth
+    }
+
+    /// The size the scene is laid out at: its rectangle in scene points.
+    var sceneContentSize: CGSize {
+        CGSize(width: sceneRect.width / sceneScale, height: sceneRect.height / sceneScale)
+    }
 }

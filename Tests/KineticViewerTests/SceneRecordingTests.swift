@@ -102,10 +102,10 @@ func temporaryFolder(_ name: String) -> URL {
             let size = viewer.currentScene.host.size
             let canvas = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fonts: fonts)
             let hosted = viewer.currentScene
-            let origin = hosted.origin
-            hosted.origin = .zero
+            let (origin, scale) = (hosted.origin, hosted.scale)
+            (hosted.origin, hosted.scale) = (.zero, 1)
             hosted.draw(on: canvas.canvas)
-            hosted.origin = origin
+            (hosted.origin, hosted.scale) = (origin, scale)
             try canvas.savePNG(to: scratch)
             return try Data(contentsOf: scratch)
         }

@@ -68,7 +68,10 @@ extension ViewerDefectTests {
         let viewer = ViewerTests.viewer(scenes, size: ViewerLayout.minimumSize)
         let sceneRect = ViewerLayout(size: ViewerLayout.minimumSize).sceneRect
         func item(_ text: String) -> DisplayItem? { viewer.currentScene.host.displayList.items.last { $0.text == text } }
-        func windowRect(_ item: DisplayItem) -> CGRect { item.bounds.offsetBy(dx: viewer.currentScene.origin.x, dy: viewer.currentScene.origin.y) }
+        func windowRect(_ item: DisplayItem) -> CGRect {
+            let hosted = viewer.currentScene, origin = hosted.canvasPoint(item.bounds.origin)
+            return CGRect(x: origin.x, y: origin.y, width: item.bounds.width * hosted.scale, height: item.bounds.height * hosted.scale)
+        }
         let picker = try #require(item("Easing Function"))
         let at = windowRect(picker)
         viewer.handle(.pointerDown(CGPoint(x: at.midX, y: at.midY)), at: 0)

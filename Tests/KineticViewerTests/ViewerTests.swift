@@ -54,8 +54,7 @@ func replay(_ animation: Animation, to target: Double, at time: TimeInterval) ->
     static func click(_ viewer: PreviewViewer, id: String, at time: TimeInterval) throws {
         let items = viewer.currentScene.host.displayList.items(withID: id)
         let item = try #require(items.last { $0.isHitTestable })
-        let origin = viewer.currentScene.origin
-        let point = CGPoint(x: item.center.x + origin.x, y: item.center.y + origin.y)
+        let point = viewer.currentScene.canvasPoint(item.center)
         viewer.handle(.pointerDown(point), at: time)
         viewer.handle(.pointerUp(point), at: time)
     }
@@ -212,3 +211,45 @@ extension ViewerTests {
                 "the default window and its title bar fit a 1366 × 768 screen with a task bar")
     }
 }
+
+extension ViewerTests {
+    /// In the smallest window the scene's rectangle is 500 pixels wide: every gallery scene is laid
+    /// out 800 points wide and drawn zoomed out to fit, so nothing is cut at its sides (the phase
+    /// animators' row of four, 772 points, was cut at both; the transitions' five cards, 822 points, even
+    /// in the default window), and a click lands on what is drawn under it.
+    @Test func everySceneIsDrawnWholeAcrossTheSmallestWindow() throws {
+        let size = ViewerLayout.minimumSize
+        let layout = ViewerLayout(size: size)
+        #expect(layout.sceneScale == 500.0 / 800 && layout.sceneContentSize.width == 800)
+        #expect(ViewerLayout(size: ViewerLayout.defaultSize).sceneScale == 1, "the default window draws scenes at full size")
+        for (size, layout) in [(size, layout), (ViewerLayout.defaultSize, ViewerLayout(size: ViewerLayout.defaultSize))] {
+        let viewer = Self.viewer(GalleryCatalog.scenes, size: size)
+        for index in GalleryCatalog.scenes.indices {
+            viewer.select(index)
+            viewer.update(time: 0.1 + Double(index))
+            let hosted = viewer.currentScene
+            #expect(hosted.host.size == layout.sceneContentSize)
+            for item in hosted.host.displayList.items where item.opacity > 0 && (item.text != nil || item.isHitTestable) {
+                let left = hosted.canvasPoint(item.bounds.origin).x
+                let right = hosted.canvasPoint(CGPoint(x: item.bounds.maxX, y: 0)).x
+                #expect(left >= layout.sceneRect.minX - 0.5 && right <= layout.sceneRect.maxX + 0.5,
+                        "\(size): \(GalleryCatalog.scenes[index].name): \(item.text ?? item.testID ?? "item") spans \(left)…\(right)")
+            }
+        }
+        }
+        // A click maps back through the zoom: the phase animators' 👍 runs its cycle.
+        let phases = Self.viewer(GalleryCatalog.scenes.filter { $0.name == "phase-animators" }, size: size)
+        Self.run(phases, from: 0, to: 0.1)
+        let before = phases.currentSession.inputs.count
+        let thumb = try #require(phases.currentScene.host.displayList.items.last { $0.text == "👍" })
+        let point = phases.currentScene.canvasPoint(thumb.center)
+        #expect(layout.sceneRect.contains(point))
+        phases.handle(.pointerDown(point), at: 0.1)
+        phases.handle(.pointerUp(point), at: 0.1)
+        Self.run(phases, from: 0.1, to: 0.4)
+        #expect(phases.currentSession.inputs.count > before)
+        let moved = try #require(phases.currentScene.host.displayList.items.last { $0.text == "👍" })
+        #expect(moved.transform != thumb.transform, "the tapped emoji animates")
+    }
+}
+

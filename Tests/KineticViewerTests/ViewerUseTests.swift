@@ -169,9 +169,8 @@ extension ViewerUseTests {
     /// move, so a mouse passing by read as a row of clicks. A click is one mark.
     @Test func theTimelineMarksClicksNotHovers() throws {
         let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
-        let origin = viewer.currentScene.origin
         for (n, x) in [10.0, 40, 90, 160].enumerated() {
-            viewer.handle(.pointerMoved(CGPoint(x: origin.x + x, y: origin.y + 30)), at: 0.1 * Double(n + 1))
+            viewer.handle(.pointerMoved(viewer.currentScene.canvasPoint(CGPoint(x: x, y: 30))), at: 0.1 * Double(n + 1))
             viewer.update(time: 0.1 * Double(n + 1))
         }
         try ViewerTests.click(viewer, id: "dot", at: 0.5)

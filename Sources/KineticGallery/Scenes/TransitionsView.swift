@@ -20,18 +20,18 @@ package struct TransitionsView: View {
     package var body: some View {
         VStack(spacing: 36) {
             SceneCaption(title: "Transitions", hint: "Tap the button: withAnimation { show.toggle() }, each card with its .transition(_:)")
-            HStack(spacing: 18) {
+            HStack(spacing: 12) {
                 ForEach(0..<Self.cards.count, id: \.self) { index in
                     ZStack {
                         if show {
                             RoundedRectangle(cornerRadius: 14)
                                 .fill(Self.cards[index].1)
-                                .frame(width: 150, height: 110)
+                                .frame(width: 140, height: 110)
                                 .overlay { Text(Self.cards[index].0).font(.callout).foregroundColor(.white) }
                                 .transition(Self.cards[index].2)
                         }
                     }
-                    .frame(width: 150, height: 110)
+                    .frame(width: 140, height: 110)
                 }
             }
             Button(show ? "Hide the cards" : "Show the cards") {
