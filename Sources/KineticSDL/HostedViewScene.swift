@@ -14,8 +14,14 @@ package final class HostedViewScene: CanvasScene {
     package var background: CanvasColor
     /// Where the host's origin lands on the canvas.
     package var origin: CGPoint = .zero
+    /// When set, ``drawContent(on:)`` keeps the view's picture in this layer: the host follows
+    /// the scene's time, and the picture is drawn again, only when the layer may be redrawn (once
+    /// a display refresh in a window), and then only if the display list changed.
+    package var layer: CanvasLayer?
     private let renderer = DisplayListRenderer()
     private var timeOrigin: TimeInterval?
+    /// The scene time the host has yet to catch up with (a layer that was not due).
+    private var pendingTime: TimeInterval?
 
     /// Creates a scene running `root` at `size`.
     /// - Parameters:
@@ -56,7 +62,11 @@ package final class HostedViewScene: CanvasScene {
     }
 
     package func update(time: TimeInterval) {
-        host.advance(to: hostTime(time))
+        if layer != nil {
+            pendingTime = time
+        } else {
+            host.advance(to: hostTime(time))
+        }
     }
 
     package func draw(on canvas: RenderCanvas) {
@@ -66,6 +76,17 @@ package final class HostedViewScene: CanvasScene {
 
     /// Draws the view without clearing the canvas (for embedding in a larger frame).
     package func drawContent(on canvas: RenderCanvas) {
-        host.withDisplayList { renderer.draw($0, on: canvas, at: origin) }
+        guard let layer else {
+            host.withDisplayList { renderer.draw($0, on: canvas, at: origin) }
+            return
+        }
+        if canvas.mayRedraw(layer) {
+            if let time = pendingTime { host.advance(to: hostTime(time)) }
+            pendingTime = nil
+            if host.hasDisplayListChanges { layer.invalidate() }
+        }
+        canvas.draw(layer, at: origin) { canvas, origin in
+            host.withDisplayList { renderer.draw($0, on: canvas, at: origin) }
+        }
     }
 }
