@@ -38,6 +38,12 @@ package final class SpriteStressScene: CanvasScene {
         return scene
     }()
 
+    /// The sprites of one emoji drawn in this frame (reused from frame to frame).
+    private var batch: [CGPoint] = []
+    /// Where the overlay's opaque panels hide the sprites, in scene coordinates (reused).
+    private var hidden: [CGRect] = []
+    /// Sprites left undrawn in the latest frame: entirely below the overlay's opaque panels.
+    package private(set) var hiddenSprites = 0
     private let emoji: [String] = ["🐱", "🐶", "🐰", "🦊", "🐼", "🐸", "🐵", "🐧"]
     private var random: UInt64 = 0x9E37_79B9_7F4A_7C15
     private let transaction = Transaction(animation: .spring(duration: 1.2, bounce: 0.35))
@@ -55,6 +61,8 @@ package final class SpriteStressScene: CanvasScene {
         self.showsOverlay = showsOverlay
         sprites = []
         sprites.reserveCapacity(count)
+        batch.reserveCapacity(count / emoji.count + 1)
+        hidden.reserveCapacity(16)
         for _ in 0..<max(0, count) {
             sprites.append(AttributeAnimator(value: AnimatablePair(0, 0)))
         }
@@ -90,20 +98,34 @@ package final class SpriteStressScene: CanvasScene {
 
     package func draw(on canvas: RenderCanvas) {
         canvas.beginFrame(clearingTo: CanvasColor(hex: 0xA0A0A0))
+        // The inspector's plot view, the same the viewer shows: kept in a layer drawn again at most
+        // once a display refresh (when it changed), its picture copied every frame on top. Its
+        // opaque panels hide the sprites entirely below them: those are not drawn.
+        hidden.removeAll(keepingCapacity: true)
+        if showsOverlay {
+            overlay.origin = CGPoint(x: (size.width * 0.45).rounded(), y: 8)
+            if cachesOverlay {
+                overlay.prepareLayer(on: canvas)
+                for rect in overlayLayer.opaqueRects { hidden.append(rect.offsetBy(dx: overlay.origin.x, dy: overlay.origin.y)) }
+            }
+        }
+        hiddenSprites = 0
+        let half = spriteSide / 2
         // Sprite i shows emoji i mod 8; drawn emoji by emoji, so the renderer batches copies of one texture.
         for kind in emoji.indices {
-            let centers = stride(from: kind, to: sprites.count, by: emoji.count).lazy.map { [sprites] index -> CGPoint in
+            batch.removeAll(keepingCapacity: true)
+            for index in stride(from: kind, to: sprites.count, by: emoji.count) {
                 let p = sprites[index].presentationValue
-                return CGPoint(x: p.first, y: p.second)
+                let box = CGRect(x: p.first - half, y: p.second - half, width: spriteSide, height: spriteSide)
+                if hidden.contains(where: { $0.contains(box) }) {
+                    hiddenSprites += 1
+                } else {
+                    batch.append(CGPoint(x: p.first, y: p.second))
+                }
             }
-            canvas.emojiSprites(emoji[kind], side: Int(spriteSide), at: centers)
+            canvas.emojiSprites(emoji[kind], side: Int(spriteSide), at: batch)
         }
-        if showsOverlay {
-            // The inspector's plot view, the same the viewer shows: drawn again at most once a
-            // display refresh (when it changed), its picture copied every frame.
-            overlay.origin = CGPoint(x: (size.width * 0.45).rounded(), y: 8)
-            overlay.drawContent(on: canvas)
-        }
+        if showsOverlay { overlay.drawContent(on: canvas) }
     }
 }
 

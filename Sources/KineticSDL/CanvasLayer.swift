@@ -17,6 +17,10 @@ package final class CanvasLayer {
     package private(set) var drawCount = 0
     /// Whether content changed since it was last drawn.
     package private(set) var isStale = true
+    /// Rectangles (in the layer's coordinates) its content covers with opaque paint: what lies
+    /// below them does not show through, so a scene may leave it undrawn. Set by whoever draws the
+    /// content (``HostedViewScene`` derives them from its display list); empty when unknown.
+    package var opaqueRects: [CGRect] = []
     /// When the content was last drawn, in seconds of the canvas's real-time clock.
     private var drawnAt = -TimeInterval.infinity
     /// The render target; owned by the canvas's renderer (released with it, see ``RenderCanvas``).
@@ -73,32 +77,44 @@ extension RenderCanvas {
         refreshInterval <= 0 || layer.isDue(at: realTime(), interval: refreshInterval, ignoringChanges: true)
     }
 
-    /// Draws `layer` with its top-left corner at `origin`: its content (`content`, called with the
-    /// point where the content's top-left corner goes) is drawn into the layer's texture when it is due (see
-    /// ``CanvasLayer``), and the texture is copied 1:1 onto the canvas every call.
+    /// Brings `layer`'s texture up to date: draws `content` into it (its top-left corner at
+    /// (0, 0)) when it is due (see ``CanvasLayer``). Does nothing without a texture (headless, or
+    /// without render targets): ``draw(_:at:content:)`` then draws the content straight onto the
+    /// canvas. Call it before drawing what lies below the layer, to keep the render-target switch
+    /// out of the middle of a frame; ``draw(_:at:content:)`` calls it too.
+    /// - Parameters:
+    ///   - layer: the layer.
+    ///   - content: draws the layer's content; called only when it is due.
+    package func update(_ layer: CanvasLayer, content: (_ canvas: RenderCanvas, _ origin: CGPoint) -> Void) {
+        guard refreshInterval > 0, let texture = target(for: layer) else { return }
+        let now = realTime()
+        guard layer.isDue(at: now, interval: refreshInterval) else { return }
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        content(self, .zero)
+        SDL_SetRenderTarget(renderer, nil)
+        layer.markDrawn(at: now)
+    }
+
+    /// Draws `layer` with its top-left corner at `origin`: its texture, brought up to date (see
+    /// ``update(_:content:)``), copied 1:1 onto the canvas; without a texture, `content` drawn
+    /// straight onto the canvas (called with the point where the content's top-left corner goes).
     ///
     /// The texture starts transparent, so what the content leaves undrawn shows what lies below.
     /// - Parameters:
     ///   - layer: the layer.
     ///   - origin: where its top-left corner lands (whole pixels keep the copy exact).
-    ///   - content: draws the layer's content; called only when it is due.
+    ///   - content: draws the layer's content.
     package func draw(_ layer: CanvasLayer, at origin: CGPoint, content: (_ canvas: RenderCanvas, _ origin: CGPoint) -> Void) {
         let origin = CGPoint(x: origin.x.rounded(), y: origin.y.rounded())
+        update(layer, content: content)
         guard refreshInterval > 0, let texture = target(for: layer) else {
             // Headless or without render targets: straight onto the canvas.
             if layer.isStale { layer.markDrawn(at: realTime()) }
             content(self, origin)
             return
-        }
-        let now = realTime()
-        if layer.isDue(at: now, interval: refreshInterval) {
-            SDL_SetRenderTarget(renderer, texture)
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-            SDL_RenderClear(renderer)
-            content(self, .zero)
-            SDL_SetRenderTarget(renderer, nil)
-            layer.markDrawn(at: now)
         }
         var destination = SDL_FRect(x: Float(origin.x), y: Float(origin.y), w: Float(layer.size.width), h: Float(layer.size.height))
         SDL_RenderCopyF(renderer, texture, nil, &destination)

@@ -80,13 +80,52 @@ package final class HostedViewScene: CanvasScene {
             host.withDisplayList { renderer.draw($0, on: canvas, at: origin) }
             return
         }
-        if canvas.mayRedraw(layer) {
-            if let time = pendingTime { host.advance(to: hostTime(time)) }
-            pendingTime = nil
-            if host.hasDisplayListChanges { layer.invalidate() }
-        }
+        prepareLayer(on: canvas)
         canvas.draw(layer, at: origin) { canvas, origin in
             host.withDisplayList { renderer.draw($0, on: canvas, at: origin) }
         }
     }
+
+    /// With a ``layer``, when it may be redrawn: catches the host up with the scene's time and,
+    /// if the view changed, marks the layer stale, works out its ``CanvasLayer/opaqueRects`` and
+    /// draws it into its texture. A scene calls it before drawing what lies below the view (then
+    /// it knows what the view hides); ``drawContent(on:)`` calls it too.
+    package func prepareLayer(on canvas: RenderCanvas) {
+        guard let layer, canvas.mayRedraw(layer) else { return }
+        if let time = pendingTime { host.advance(to: hostTime(time)) }
+        pendingTime = nil
+        guard host.hasDisplayListChanges else { return }
+        layer.invalidate()
+        host.withDisplayList { list in
+            Self.collectOpaqueRects(of: list, into: &layer.opaqueRects)
+            canvas.update(layer) { canvas, origin in renderer.draw(list, on: canvas, at: origin) }
+        }
+    }
+
+    /// The parts of `list` painted opaque: opaque rectangles and rounded rectangles (their cross
+    /// without the corners) filled at full opacity, unrotated and unblurred, at least
+    /// ``minimumOpaqueSide`` on each side (smaller ones hide too little to be worth testing).
+    static func collectOpaqueRects(of list: DisplayList, into rects: inout [CGRect]) {
+        rects.removeAll(keepingCapacity: true)
+        for item in list.items where item.opacity >= 1 && item.color.opacity >= 1 && item.blurRadius == 0
+            && item.transform.b == 0 && item.transform.c == 0 {
+            guard case .shape(let geometry, paint: .fill) = item.content else { continue }
+            let bounds = item.bounds
+            switch geometry {
+            case .rectangle:
+                rects.append(bounds)
+            case .roundedRectangle(let corner):
+                let rx = min(abs(corner.width * item.transform.a), bounds.width / 2)
+                let ry = min(abs(corner.height * item.transform.d), bounds.height / 2)
+                rects.append(bounds.insetBy(dx: rx, dy: 0))
+                rects.append(bounds.insetBy(dx: 0, dy: ry))
+            default:
+                continue
+            }
+        }
+        rects.removeAll { $0.width < minimumOpaqueSide || $0.height < minimumOpaqueSide }
+    }
+
+    /// The smallest side of an opaque rectangle ``collectOpaqueRects(of:into:)`` keeps.
+    static let minimumOpaqueSide: CGFloat = 16
 }
