@@ -148,12 +148,12 @@ enum LabFilmStrip {
     /// The lane colours, A, B, C (as ``LaneKind/color``).
     static let laneColors = [CanvasColor(hex: 0x4FA3FF), CanvasColor(hex: 0xFF8C42), CanvasColor(hex: 0x51CF66)]
 
-    /// The colours of the film strip's text and tracks, on the pictures' dark background.
+    /// The colours of the film strip's text and tracks: the plots' (``PlotView/Palette``).
     enum Palette {
-        static let title = CanvasColor(hex: 0xE8EBF2)
-        static let label = CanvasColor(hex: 0xA9B0C2)
-        static let frame = CanvasColor(hex: 0x454B5C)
-        static let grid = CanvasColor(hex: 0x2F3440)
+        static let title = DisplayListRenderer.color(PlotView.Palette.title.resolved)
+        static let label = DisplayListRenderer.color(PlotView.Palette.label.resolved)
+        static let frame = DisplayListRenderer.color(PlotView.Palette.frame.resolved)
+        static let grid = DisplayListRenderer.color(PlotView.Palette.grid.resolved)
     }
 
     /// Where the sprite of a track drawn in `rect` sits at `value` (0 at the left stop, 1 at the right).
