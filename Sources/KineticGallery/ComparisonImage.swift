@@ -20,9 +20,9 @@ package enum ComparisonImage {
         let canvas = image.canvas
         canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))
         let stripEnd = activeEnd(of: run)
-        canvas.text(title(run, stripEnd: stripEnd), at: CGPoint(x: 16, y: 20), size: 17, color: PlotPanel.Palette.title)
+        canvas.text(title(run, stripEnd: stripEnd), at: CGPoint(x: 16, y: 20), size: 17, color: LabFilmStrip.Palette.title)
         let codes = run.lanes.enumerated().map { "\(LabRun.sprite($0.offset)) \($0.element.animation)" }.joined(separator: "    ")
-        canvas.text(codes, at: CGPoint(x: 16, y: 44), size: 12, color: PlotPanel.Palette.label)
+        canvas.text(codes, at: CGPoint(x: 16, y: 44), size: 12, color: LabFilmStrip.Palette.label)
 
         // Film strip: one row per lane, frames at evenly spaced sample times.
         let stripTop = 64.0, rowHeight = 84.0, labelWidth = 150.0
@@ -33,14 +33,14 @@ package enum ComparisonImage {
             canvas.text(LabRun.sprite(index), at: CGPoint(x: 16, y: y + rowHeight / 2 - 10), size: 20, color: color)
             canvas.text(lane.kind.rawValue, at: CGPoint(x: 40, y: y + rowHeight / 2 - 10), size: 13, color: color)
             canvas.text(lane.kind == .merging ? "merges" : "adds up", at: CGPoint(x: 40, y: y + rowHeight / 2 + 10),
-                        size: 12, color: PlotPanel.Palette.label)
+                        size: 12, color: LabFilmStrip.Palette.label)
             for frame in 0..<frameCount {
                 guard let sample = sample(lane, at: stripEnd * Double(frame) / Double(frameCount - 1)) else { continue }
                 let cell = CGRect(x: 16 + labelWidth + Double(frame) * cellWidth, y: y, width: cellWidth - 6, height: rowHeight - 8)
                 canvas.fill(cell, color: CanvasColor(hex: 0x181B22))
-                canvas.stroke(cell, color: PlotPanel.Palette.frame)
+                canvas.stroke(cell, color: LabFilmStrip.Palette.frame)
                 canvas.text(String(format: "%.2f s", sample.time), at: CGPoint(x: cell.minX + 6, y: cell.minY + 10), size: 11,
-                            color: PlotPanel.Palette.label)
+                            color: LabFilmStrip.Palette.label)
                 LabFilmStrip.drawTrack(value: sample.value, target: sample.target,
                                         in: CGRect(x: cell.minX, y: cell.minY + 18, width: cell.width, height: cell.height - 18),
                                         color: color, emoji: "🐱", on: canvas)
@@ -114,12 +114,8 @@ struct ComparisonPlots: View {
     var run: LabRun
 
     var body: some View {
-        let traces = run.traces
         let duration = run.script.duration
-        let curves = traces.indices.map { index in
-            PlotCurve(name: "\(LabRun.sprite(index)) \(run.lanes[index].kind.rawValue)", color: run.lanes[index].kind.color,
-                      trace: traces[index])
-        }
+        let curves = run.plotCurves
         return VStack(spacing: 8) {
             PlotView(title: "value (position)", series: .value, curves: curves, now: duration, window: duration)
                 .frame(maxHeight: .infinity)
@@ -138,10 +134,27 @@ struct ComparisonPlots: View {
     private var difference: Trace? { ComparisonImage.differenceTrace(run) }
 }
 
+extension LabRun {
+    /// Every lane's trace as a plot curve in the lane's colour, named by its sprite and kind.
+    var plotCurves: [PlotCurve] {
+        zip(traces, lanes).enumerated().map { index, pair in
+            PlotCurve(name: "\(LabRun.sprite(index)) \(pair.1.kind.rawValue)", color: pair.1.kind.color, trace: pair.0)
+        }
+    }
+}
+
 /// How the lab's lanes are drawn on a film strip frame: the track with its stops and the sprite.
 enum LabFilmStrip {
     /// The lane colours, A, B, C (as ``LaneKind/color``).
     static let laneColors = [CanvasColor(hex: 0x4FA3FF), CanvasColor(hex: 0xFF8C42), CanvasColor(hex: 0x51CF66)]
+
+    /// The colours of the film strip's text and tracks: the plots' (``PlotView/Palette``).
+    enum Palette {
+        static let title = DisplayListRenderer.color(PlotView.Palette.title.resolved)
+        static let label = DisplayListRenderer.color(PlotView.Palette.label.resolved)
+        static let frame = DisplayListRenderer.color(PlotView.Palette.frame.resolved)
+        static let grid = DisplayListRenderer.color(PlotView.Palette.grid.resolved)
+    }
 
     /// Where the sprite of a track drawn in `rect` sits at `value` (0 at the left stop, 1 at the right).
     static func spriteCenter(value: Double, in rect: CGRect) -> CGPoint {
@@ -155,9 +168,9 @@ enum LabFilmStrip {
                           on canvas: RenderCanvas) {
         let x0 = rect.minX + rect.width * 0.18, x1 = rect.maxX - rect.width * 0.18, y = rect.midY
         let tick = min(10, rect.height * 0.15)
-        canvas.line(from: CGPoint(x: x0, y: y), to: CGPoint(x: x1, y: y), color: PlotPanel.Palette.grid, width: 2)
-        canvas.line(from: CGPoint(x: x0, y: y - tick), to: CGPoint(x: x0, y: y + tick), color: PlotPanel.Palette.frame, width: 2)
-        canvas.line(from: CGPoint(x: x1, y: y - tick), to: CGPoint(x: x1, y: y + tick), color: PlotPanel.Palette.frame, width: 2)
+        canvas.line(from: CGPoint(x: x0, y: y), to: CGPoint(x: x1, y: y), color: LabFilmStrip.Palette.grid, width: 2)
+        canvas.line(from: CGPoint(x: x0, y: y - tick), to: CGPoint(x: x0, y: y + tick), color: LabFilmStrip.Palette.frame, width: 2)
+        canvas.line(from: CGPoint(x: x1, y: y - tick), to: CGPoint(x: x1, y: y + tick), color: LabFilmStrip.Palette.frame, width: 2)
         let targetX = target < 0.5 ? x0 : x1
         canvas.fill(CGRect(x: targetX - 4, y: y - 4, width: 8, height: 8), color: color)
         canvas.emoji(emoji, center: spriteCenter(value: value, in: rect), size: min(rect.height * 0.55, 88))

@@ -1,11 +1,14 @@
 import Foundation
+import Kinetic
 import KineticMovie
+import Observation
 import KineticExport
 import KineticInspector
 import KineticSDL
 
 /// A lab run as a moving picture: every lane's sprite moving on its track, over the value plot of
-/// the whole run with a playhead at the frame's time. Frames are drawn one at a time on one
+/// the whole run (the inspector's ``PlotView``, rendered as a Kinetic view) with a playhead at the
+/// frame's time. Frames are drawn one at a time on one
 /// offscreen canvas and streamed to the GIF or video writer.
 package enum LabMovie {
     /// The picture size (even, as video encoders need).
@@ -49,8 +52,10 @@ package enum LabMovie {
     package final class Frames: Sequence {
         let run: LabRun
         let image: OffscreenCanvas
-        let plot = ComparisonPlot()
-        let traces: [Trace]
+        /// The value plot's playhead, which the plot view observes.
+        let playhead = LabMoviePlayhead()
+        /// The value plot, hosted once and drawn again each frame as the playhead moves.
+        let plot: HostedViewScene
         var pixels: [UInt8] = []
         /// The first drawing failure; iteration stops there.
         package private(set) var failure: Error?
@@ -59,7 +64,10 @@ package enum LabMovie {
         package init(_ run: LabRun, fonts: FontLibrary) throws {
             self.run = run
             image = try OffscreenCanvas(width: LabMovie.size.width, height: LabMovie.size.height, fonts: fonts)
-            traces = run.traces
+            let top = Self.trackRect(lane: run.lanes.count).minY + 4
+            plot = HostedViewScene(LabMoviePlot(curves: run.plotCurves, duration: run.script.duration, playhead: playhead),
+                                   size: CGSize(width: Double(LabMovie.size.width) - 32, height: Double(LabMovie.size.height) - top - 12))
+            plot.origin = CGPoint(x: 16, y: top)
         }
 
         /// The number of frames.
@@ -93,20 +101,37 @@ package enum LabMovie {
             let time = run.lanes[0].samples[index].time
             canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))
             canvas.text("Kinetic lab — \(String(format: "%.2f", time)) s", at: CGPoint(x: 16, y: 20), size: 15,
-                        color: PlotPanel.Palette.title)
+                        color: LabFilmStrip.Palette.title)
             for (lane, record) in run.lanes.enumerated() {
                 let color = LabFilmStrip.laneColors[lane % LabFilmStrip.laneColors.count]
                 let track = Self.trackRect(lane: lane)
                 canvas.text("\(LabRun.sprite(lane)) \(record.kind.rawValue)", at: CGPoint(x: 16, y: track.midY - 8), size: 13, color: color)
-                canvas.text(record.animation, at: CGPoint(x: 16, y: track.midY + 10), size: 10, color: PlotPanel.Palette.label)
+                canvas.text(record.animation, at: CGPoint(x: 16, y: track.midY + 10), size: 10, color: LabFilmStrip.Palette.label)
                 let sample = record.samples[index]
                 LabFilmStrip.drawTrack(value: sample.value, target: sample.target, in: track, color: color, emoji: "🐱", on: canvas)
             }
-            let top = Self.trackRect(lane: run.lanes.count).minY + 4
-            plot.draw(traces, colors: LabFilmStrip.laneColors, series: .value, title: "value (position)", on: canvas,
-                      in: CGRect(x: 16, y: top, width: Double(LabMovie.size.width) - 32, height: Double(LabMovie.size.height) - top - 12),
-                      timeRange: 0...run.script.duration, cursor: time)
+            playhead.time = time
+            plot.drawContent(on: canvas)
             if let failure = canvas.failure { throw failure }
         }
+    }
+}
+
+/// The time a ``LabMoviePlot`` marks, set frame by frame.
+@Observable
+final class LabMoviePlayhead {
+    var time: TimeInterval = 0
+}
+
+/// The movie's plot: every lane's value over the whole run, with the click, merge, combine and
+/// completion markers, and the playhead.
+struct LabMoviePlot: View {
+    var curves: [PlotCurve]
+    var duration: TimeInterval
+    var playhead: LabMoviePlayhead
+
+    var body: some View {
+        PlotView(title: "value (position)", series: .value, curves: curves, now: duration, window: duration,
+                 cursor: playhead.time)
     }
 }

@@ -20,13 +20,30 @@ package final class SpriteStressScene: CanvasScene {
     package var showsOverlay: Bool
     /// The sprites' positions.
     package private(set) var sprites: [AttributeAnimator<AnimatablePair<Double, Double>>]
-    /// The first sprite's x over time (what the overlay plots).
     /// The first sprite's x, recorded every frame: what the overlay plots.
     package var trace: Trace { overlayModel.trace }
     private let overlayModel = SpriteOverlayModel()
-    private lazy var overlay = HostedViewScene(SpriteOverlay(model: overlayModel),
-                                               size: CGSize(width: size.width * 0.55 - 8, height: size.height * 0.5))
+    /// Whether the overlay is kept in a ``CanvasLayer`` (drawn again at most once a display refresh,
+    /// copied every frame) rather than drawn every frame; true unless a benchmark compares the two.
+    package var cachesOverlay = true {
+        didSet { overlay.layer = cachesOverlay ? overlayLayer : nil }
+    }
+    private lazy var overlayLayer = CanvasLayer(size: overlaySize)
+    /// Times the overlay's picture was drawn (into its layer, or onto the canvas when not cached).
+    package var overlayDrawCount: Int { overlayLayer.drawCount }
+    private var overlaySize: CGSize { CGSize(width: (size.width * 0.55 - 8).rounded(), height: (size.height * 0.5).rounded()) }
+    private lazy var overlay: HostedViewScene = {
+        let scene = HostedViewScene(SpriteOverlay(model: overlayModel), size: overlaySize)
+        scene.layer = cachesOverlay ? overlayLayer : nil
+        return scene
+    }()
 
+    /// The sprites of one emoji drawn in this frame (reused from frame to frame).
+    private var batch: [CGPoint] = []
+    /// Where the overlay's opaque panels hide the sprites, in scene coordinates (reused).
+    private var hidden: [CGRect] = []
+    /// Sprites left undrawn in the latest frame: entirely below the overlay's opaque panels.
+    package private(set) var hiddenSprites = 0
     private let emoji: [String] = ["🐱", "🐶", "🐰", "🦊", "🐼", "🐸", "🐵", "🐧"]
     private var random: UInt64 = 0x9E37_79B9_7F4A_7C15
     private let transaction = Transaction(animation: .spring(duration: 1.2, bounce: 0.35))
@@ -44,6 +61,8 @@ package final class SpriteStressScene: CanvasScene {
         self.showsOverlay = showsOverlay
         sprites = []
         sprites.reserveCapacity(count)
+        batch.reserveCapacity(count / emoji.count + 1)
+        hidden.reserveCapacity(16)
         for _ in 0..<max(0, count) {
             sprites.append(AttributeAnimator(value: AnimatablePair(0, 0)))
         }
@@ -79,19 +98,34 @@ package final class SpriteStressScene: CanvasScene {
 
     package func draw(on canvas: RenderCanvas) {
         canvas.beginFrame(clearingTo: CanvasColor(hex: 0xA0A0A0))
+        // The inspector's plot view, the same the viewer shows: kept in a layer drawn again at most
+        // once a display refresh (when it changed), its picture copied every frame on top. Its
+        // opaque panels hide the sprites entirely below them: those are not drawn.
+        hidden.removeAll(keepingCapacity: true)
+        if showsOverlay {
+            overlay.origin = CGPoint(x: (size.width * 0.45).rounded(), y: 8)
+            if cachesOverlay {
+                overlay.prepareLayer(on: canvas)
+                for rect in overlayLayer.opaqueRects { hidden.append(rect.offsetBy(dx: overlay.origin.x, dy: overlay.origin.y)) }
+            }
+        }
+        hiddenSprites = 0
+        let half = spriteSide / 2
         // Sprite i shows emoji i mod 8; drawn emoji by emoji, so the renderer batches copies of one texture.
         for kind in emoji.indices {
-            let centers = stride(from: kind, to: sprites.count, by: emoji.count).lazy.map { [sprites] index -> CGPoint in
+            batch.removeAll(keepingCapacity: true)
+            for index in stride(from: kind, to: sprites.count, by: emoji.count) {
                 let p = sprites[index].presentationValue
-                return CGPoint(x: p.first, y: p.second)
+                let box = CGRect(x: p.first - half, y: p.second - half, width: spriteSide, height: spriteSide)
+                if hidden.contains(where: { $0.contains(box) }) {
+                    hiddenSprites += 1
+                } else {
+                    batch.append(CGPoint(x: p.first, y: p.second))
+                }
             }
-            canvas.emojiSprites(emoji[kind], side: Int(spriteSide), at: centers)
+            canvas.emojiSprites(emoji[kind], side: Int(spriteSide), at: batch)
         }
-        if showsOverlay {
-            // The inspector's plot view, the same the viewer shows, re-rendered each frame.
-            overlay.origin = CGPoint(x: size.width * 0.45, y: 8)
-            overlay.drawContent(on: canvas)
-        }
+        if showsOverlay { overlay.drawContent(on: canvas) }
     }
 }
 

@@ -74,6 +74,10 @@ public final class InspectorStore {
     /// The attribute of each sample of the previous frame (its slot is in `frameSlots`).
     @ObservationIgnored @exclusivity(unchecked) private var frameIDs: [Int] = []
     @ObservationIgnored private let sampleCapacity: Int
+    /// Frames whose samples reached the store (the graph sends none in which nothing animates).
+    @ObservationIgnored package private(set) var receivedFrames = 0
+    /// Samples handed to the store over all frames: its per-attribute work.
+    @ObservationIgnored package private(set) var receivedSamples = 0
     /// The latest events, oldest first.
     @ObservationIgnored package private(set) var recentEvents = RingBuffer<AttributeEvent>(capacity: 256)
 
@@ -277,6 +281,8 @@ public final class InspectorStore {
 
     private func receive(_ frame: AttributeFrame) {
         let time = frame.time
+        receivedFrames &+= 1
+        receivedSamples &+= frame.count
         // First the slots (a new attribute gets its entry), then one pass over the entries in place.
         // Frame after frame the same attributes run in the same order: the previous frame's slot
         // is reused when the id matches, and the dictionary is only asked about the others.

@@ -53,12 +53,16 @@ package struct PlotView: View {
         self.cursor = cursor
     }
 
-    /// The colours of plots and markers.
+    /// The colours of plots and markers (the pictures drawn around plots use them too).
     package enum Palette {
-        static let background = Color(red: 0.106, green: 0.114, blue: 0.141)
-        static let area = Color(red: 0.133, green: 0.145, blue: 0.180)
-        static let grid = Color(red: 0.184, green: 0.204, blue: 0.251)
-        static let label = Color(red: 0.663, green: 0.690, blue: 0.761)
+        package static let background = Color(red: 0.106, green: 0.114, blue: 0.141)
+        package static let area = Color(red: 0.133, green: 0.145, blue: 0.180)
+        package static let grid = Color(red: 0.184, green: 0.204, blue: 0.251)
+        package static let label = Color(red: 0.663, green: 0.690, blue: 0.761)
+        /// Headings on the pictures' dark background.
+        package static let title = Color(red: 232.0 / 255, green: 235.0 / 255, blue: 242.0 / 255)
+        /// Outlines (film strip cells, track stops).
+        package static let frame = Color(red: 69.0 / 255, green: 75.0 / 255, blue: 92.0 / 255)
         /// The marker colour of each event kind.
         package static func marker(_ kind: EventMarker.Kind) -> Color {
             switch kind {

@@ -33,6 +33,17 @@ package final class RenderCanvas {
     /// The sprite batch's quads (reused; see ``emojiSprites(_:side:at:)``) and their triangles.
     private var spriteVertices: [SDL_Vertex] = []
     private var spriteIndices: [Int32] = []
+    /// The layers with a render target on this canvas (their textures go before the renderer).
+    private var layers: [WeakLayer] = []
+
+    private struct WeakLayer {
+        weak var layer: CanvasLayer?
+    }
+
+    /// The shortest time between two drawings of a ``CanvasLayer``'s content: the display's
+    /// refresh period in a window, 0 offscreen (every change is drawn, so pictures are exact).
+    package var refreshInterval: TimeInterval = 0
+    private let clockFrequency = Double(SDL_GetPerformanceFrequency())
 
     private struct SpriteKey: Hashable {
         var emoji: String
@@ -57,6 +68,7 @@ package final class RenderCanvas {
     }
 
     deinit {
+        for entry in layers { entry.layer?.releaseTexture() }
         textTextures.removeAll()
         emojiTextures.removeAll()
         spriteTextures.removeAll()
@@ -73,6 +85,15 @@ package final class RenderCanvas {
         imageTextures.advanceFrame()
         setColor(color)
         SDL_RenderClear(renderer)
+    }
+
+    /// Seconds on a monotonic clock (the layers' refresh pacing).
+    func realTime() -> TimeInterval { Double(SDL_GetPerformanceCounter()) / clockFrequency }
+
+    /// Keeps a weak reference to a layer that made a texture here, to release it before the renderer.
+    func adopt(_ layer: CanvasLayer) {
+        layers.removeAll { $0.layer == nil }
+        layers.append(WeakLayer(layer: layer))
     }
 
     /// Restricts drawing to `rect` (nil: the whole canvas).

@@ -53,6 +53,9 @@ package final class Window {
                         fonts: fonts) {
             SDL_DestroyWindow(window)
         }
+        var mode = SDL_DisplayMode()
+        let hertz = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+        canvas.refreshInterval = 1 / hertz
     }
 
     /// The next pending input event, or nil when the queue is empty; events Kinetic does not use

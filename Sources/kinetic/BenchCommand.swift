@@ -32,6 +32,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also measure with the inspector overlay (a live plot) drawn over the sprites.")
     var overlay = false
 
+    @Flag(help: "With --overlay, also measure the overlay drawn every frame (not kept in a layer redrawn once a display refresh).")
+    var uncachedOverlay = false
+
     @Flag(help: "Also run testsprite2 with the same size and sprite count, and print the ratio.")
     var compare = false
 
@@ -57,27 +60,41 @@ struct BenchCommand: ParsableCommand {
             try loop.run(frameLimit: 30)  // warm-up: textures, caches
 
             /// Frames per second over `seconds` of real time.
-            func measure() throws -> Double {
+            /// CPU time of the measurement just made, per frame, in milliseconds (every thread of the
+            /// process: the GL driver's rasterising threads too), keyed by what was measured.
+            var cpu: [String: [Double]] = [:]
+            func measure(_ label: String) throws -> Double {
                 try loop.run(frameLimit: loop.frameCount + 5)  // settle after a switch or after testsprite2
-                let frames = loop.frameCount, start = loop.realTime
+                let frames = loop.frameCount, start = loop.realTime, startCPU = Self.processCPUSeconds()
                 while loop.realTime - start < seconds { try loop.run(frameLimit: loop.frameCount + 1) }
+                cpu[label, default: []].append((Self.processCPUSeconds() - startCPU) * 1000 / Double(loop.frameCount - frames))
                 return Double(loop.frameCount - frames) / (loop.realTime - start)
             }
             func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-            var plain: [Double] = [], overlaid: [Double] = [], reference: [Double] = []
+            var plain: [Double] = [], overlaid: [Double] = [], uncached: [Double] = [], reference: [Double] = []
+            var hiddenSprites: [Double] = []
             for round in 1...rounds {
                 // Interleaved, so load from elsewhere hits all three alike.
                 scene.showsOverlay = false
-                plain.append(try measure())
+                plain.append(try measure("plain"))
                 if overlay || rounds > 1 {
                     scene.showsOverlay = true
-                    overlaid.append(try measure())
+                    overlaid.append(try measure("overlay"))
+                    hiddenSprites.append(Double(scene.hiddenSprites))
+                    if uncachedOverlay {
+                        scene.cachesOverlay = false
+                        uncached.append(try measure("uncached"))
+                        scene.cachesOverlay = true
+                    }
                 }
                 if compare { reference.append(try testsprite2FPS(iterations: max(100, Int(plain.last! * seconds)))) }
                 var line = String(format: "round %d: kinetic %.1f frames/s", round, plain.last!)
                 if let o = overlaid.last { line += String(format: ", with inspector overlay %.1f", o) }
+                if let u = uncached.last { line += String(format: ", overlay drawn every frame %.1f", u) }
                 if let r = reference.last { line += String(format: ", testsprite2 %.1f", r) }
+                line += "; CPU ms/frame " + ["plain", "overlay", "uncached"].compactMap { cpu[$0]?.last.map { String(format: "%.2f", $0) } }
+                    .joined(separator: " / ")
                 if rounds > 1 { print(line) }
             }
             print(String(format: "kinetic: %d sprites, %dx%d, %@ renderer, vsync off: %.1f frames/s",
@@ -86,6 +103,22 @@ struct BenchCommand: ParsableCommand {
                 let costs = zip(plain, overlaid).map { $0 / $1 - 1 }
                 print(String(format: "kinetic + inspector overlay: %.1f frames/s (overlay costs %.0f %% more time per frame; target ≤ 5 %%)",
                              median(overlaid), median(costs) * 100))
+                print(String(format: "  the overlay's opaque panels hide %.0f sprites (left undrawn; median of the rounds' last frames)",
+                             median(hiddenSprites)))
+            }
+            if let plainCPU = cpu["plain"] {
+                // CPU time per frame, all threads: steadier than frames per second on a loaded machine.
+                for label in ["overlay", "uncached"] {
+                    guard let other = cpu[label] else { continue }
+                    print(String(format: "CPU time per frame (all threads), %@: %.2f ms vs %.2f ms without (+%.1f %%, median of per-round ratios)",
+                                 label == "overlay" ? "with overlay" : "overlay drawn every frame", median(other), median(plainCPU),
+                                 (median(zip(other, plainCPU).map { $0 / $1 }) - 1) * 100))
+                }
+            }
+            if !uncached.isEmpty {
+                let costs = zip(plain, uncached).map { $0 / $1 - 1 }
+                print(String(format: "kinetic + overlay drawn every frame: %.1f frames/s (costs %.0f %% more time per frame)",
+                             median(uncached), median(costs) * 100))
             }
             if !reference.isEmpty {
                 let ratios = zip(plain, reference).map { $0 / $1 }
@@ -96,6 +129,14 @@ struct BenchCommand: ParsableCommand {
                 }
             }
         }
+    }
+
+    /// CPU seconds used by the whole process so far (user + system, every thread).
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// Runs testsprite2 for `iterations` frames and reads the frame rate it reports.

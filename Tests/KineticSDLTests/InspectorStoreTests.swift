@@ -121,6 +121,42 @@ extension SDLTests {
             #expect(store.selection == store.plotted.first)
         }
 
+        /// A grid of 200 sprites of which the tapped one grows: only the animating attribute is
+        /// sampled while it moves, and once it rests no frame reaches the store at all.
+        struct ManySprites: View {
+            @State private var grown = -1
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(0..<10, id: \.self) { row in
+                        HStack(spacing: 0) {
+                            ForEach(0..<20, id: \.self) { column in
+                                let index = row * 20 + column
+                                Rectangle().frame(width: 10, height: 10).scaleEffect(grown == index ? 1.5 : 1)
+                                    .testID("sprite \(index)")
+                                    .onTapGesture { withAnimation(.easeInOut(duration: 0.5)) { grown = index } }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        @Test func framesWithoutAnimationDoNoPerAttributeWork() throws {
+            let host = HeadlessHost(ManySprites(), size: CGSize(width: 400, height: 200))
+            let store = InspectorStore(host: host)
+            host.advance(by: 0.5)
+            #expect(store.receivedFrames == 0 && store.receivedSamples == 0, "nothing animates yet")
+            #expect(host.tap(id: "sprite 57"))
+            host.advance(by: 0.25)  // 15 frames of the 0.5 s animation: one sample each
+            #expect(store.receivedFrames == 15 && store.receivedSamples == 15)
+            host.advance(by: 0.5)  // it ends 0.5 s after the tap, at rest on its model value
+            let (frames, samples) = (store.receivedFrames, store.receivedSamples)
+            #expect(frames == 30 && samples == 30)
+            host.advance(by: 2)  // 120 frames in which nothing animates
+            #expect(store.receivedFrames == frames && store.receivedSamples == samples)
+            #expect(host.runningAnimationCount == 0 && !host.needsFrames)
+        }
+
         @Test func detachedStoreRecordsNothing() throws {
             let store = InspectorStore(host: host)
             store.detach()

@@ -98,6 +98,15 @@ public final class HeadlessHost {
         withDisplayList { $0 }
     }
 
+    /// Whether the display list differs from the one last passed to ``withDisplayList(_:)``
+    /// (pending state changes are applied and layout run first, as drawing would). A renderer that
+    /// keeps the previous picture (a cached layer) draws again only then.
+    package var hasDisplayListChanges: Bool {
+        graph.flush()
+        graph.layoutIfNeeded()
+        return graph.needsRender || !rendered
+    }
+
     /// Calls `body` with the current display list without copying it (the renderer's zero-allocation path).
     public func withDisplayList<R>(_ body: (DisplayList) throws -> R) rethrows -> R {
         graph.flush()

@@ -1,0 +1,111 @@
+import Foundation
+import KineticSDL
+import Testing
+@testable import KineticGallery
+
+extension SDLTests {
+    /// The sprite benchmark's inspector overlay kept in a ``CanvasLayer``: the same picture as drawn
+    /// every frame, drawn again at most once a refresh interval.
+    @Suite struct CanvasLayerTests {
+        static let size = CGSize(width: 640, height: 480)
+        static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+
+        /// Runs both scenes through the same frames and returns each one's last picture: the overlay
+        /// kept in a layer (the sprites below its opaque panels not drawn) and drawn every frame
+        /// over every sprite, as before layers.
+        static func pictures(cached: RenderCanvas, plain: RenderCanvas, times: [TimeInterval]) throws
+            -> (cached: [UInt8], plain: [UInt8], overlayDraws: Int, hiddenSprites: Int) {
+            let a = SpriteStressScene(count: 1000, size: size, showsOverlay: true)
+            let b = SpriteStressScene(count: 1000, size: size, showsOverlay: true)
+            b.cachesOverlay = false
+            for time in times {
+                a.update(time: time); a.draw(on: cached)
+                b.update(time: time); b.draw(on: plain)
+            }
+            var (x, y) = ([UInt8](), [UInt8]())
+            try cached.readRGBA(into: &x)
+            try plain.readRGBA(into: &y)
+            #expect(b.hiddenSprites == 0, "the overlay drawn every frame hides nothing from the sprite batches")
+            return (x, y, a.overlayDrawCount, a.hiddenSprites)
+        }
+
+        /// The number of pixels that differ between two RGBA pictures of the same size.
+        static func differingPixels(_ a: [UInt8], _ b: [UInt8]) -> Int {
+            guard a.count == b.count else { return max(a.count, b.count) / 4 }
+            return stride(from: 0, to: a.count, by: 4).count { a[$0..<$0 + 4] != b[$0..<$0 + 4] }
+        }
+
+        /// The largest difference of one channel between two RGBA pictures of the same size.
+        static func largestDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
+            zip(a, b).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+        }
+
+        /// The inside of the overlay's value plot in RGBA bytes of a 640-pixel-wide picture.
+        static func overlay(_ pixels: [UInt8]) -> [UInt8] {
+            var bytes: [UInt8] = []
+            // The value plot's inside (the corners and the gap under it show the sprites below).
+            for y in 20..<110 { bytes += pixels[(y * 640 + 296) * 4..<(y * 640 + 624) * 4] }
+            return bytes
+        }
+
+        @Test func cachedOverlayDrawsTheSamePictureOffscreen() throws {
+            let fonts = try FontLibrary()
+            let (cached, plain) = (try OffscreenCanvas(width: 640, height: 480, fonts: fonts),
+                                   try OffscreenCanvas(width: 640, height: 480, fonts: fonts))
+            let times = (0..<40).map { Double($0) / 120 }
+            // Headless (no refresh interval) the layer draws straight onto the canvas: exact.
+            var result = try Self.pictures(cached: cached.canvas, plain: plain.canvas, times: times)
+            #expect(result.overlayDraws == 40)
+            #expect(result.hiddenSprites > 100, "\(result.hiddenSprites) sprites below the overlay's panels")
+            #expect(Self.differingPixels(result.cached, result.plain) == 0)
+
+            // In a render target of the software renderer: text pixels blended onto the panel keep
+            // an alpha of 253 (its 8-bit blending), so copying lets 2/255 of what lies below through (4 levels at most, the grey background where culled sprites would be).
+            cached.canvas.refreshInterval = 1e-9
+            result = try Self.pictures(cached: cached.canvas, plain: plain.canvas, times: times)
+            #expect(result.overlayDraws == 40)
+            #expect(Self.largestDifference(result.cached, result.plain) <= 4)
+            #expect(Self.differingPixels(result.cached, result.plain) < 2000)
+        }
+
+        @Test func overlayIsDrawnAtMostOnceARefreshInterval() throws {
+            let fonts = try FontLibrary()
+            let image = try OffscreenCanvas(width: 640, height: 480, fonts: fonts)
+            image.canvas.refreshInterval = 3600  // no second drawing within this test
+            let scene = SpriteStressScene(count: 1000, size: Self.size, showsOverlay: true)
+            var first: [UInt8] = [], later: [UInt8] = []
+            scene.update(time: 0.5); scene.draw(on: image.canvas)
+            try image.canvas.readRGBA(into: &first)
+            for frame in 1...30 { scene.update(time: 0.5 + Double(frame) / 120); scene.draw(on: image.canvas) }
+            try image.canvas.readRGBA(into: &later)
+            #expect(scene.overlayDrawCount == 1)
+            // The overlay shows its first picture (copied each frame, up to the software renderer's
+            // rounding of text edges); the sprites moved beside it.
+            #expect(Self.largestDifference(Self.overlay(first), Self.overlay(later)) <= 2)
+            #expect(Self.differingPixels(first, later) > 1000)
+
+            image.canvas.refreshInterval = 1e-9
+            scene.update(time: 1); scene.draw(on: image.canvas)
+            try image.canvas.readRGBA(into: &later)
+            #expect(scene.overlayDrawCount == 2)
+            #expect(Self.differingPixels(Self.overlay(first), Self.overlay(later)) > 100, "the plot scrolled")
+        }
+
+        @Test(.enabled(if: hasDisplay, "no DISPLAY: run under Xvfb"))
+        func cachedOverlayDrawsTheSamePictureInAWindow() throws {
+            let fonts = try FontLibrary()
+            let cached = try Window(title: "layer", width: 640, height: 480, fonts: fonts, vsync: false)
+            let plain = try Window(title: "plain", width: 640, height: 480, fonts: fonts, vsync: false)
+            cached.canvas.refreshInterval = 1e-9
+            let times = (0..<40).map { Double($0) / 120 }
+            let result = try Self.pictures(cached: cached.canvas, plain: plain.canvas, times: times)
+            #expect(result.overlayDraws == 40)
+            #expect(result.hiddenSprites > 100, "\(result.hiddenSprites) sprites below the overlay's panels")
+            #expect(Self.differingPixels(result.cached, result.plain) == 0)
+            if let folder = ProcessInfo.processInfo.environment["KINETIC_LAYER_PNG"] {
+                try cached.savePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("overlay-cached.png"))
+                try plain.savePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("overlay-plain.png"))
+            }
+        }
+    }
+}
