@@ -133,6 +133,8 @@ package struct PlotView: View {
                                 .fixedSize()
                         }
                     }
+                    // Over the curves' area, clear of the tick labels' column (the top label sat under it).
+                    .padding(.leading, m.leading - 8)
                 }
                 .padding(.leading, 8).padding(.top, 3)
                 if let hovered {
