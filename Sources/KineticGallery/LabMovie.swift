@@ -7,7 +7,7 @@ import KineticSDL
 /// A lab run as a moving picture: every lane's sprite moving on its track, over the value plot of
 /// the whole run with a playhead at the frame's time. Frames are drawn one at a time on one
 /// offscreen canvas and streamed to the GIF or video writer.
-package enum LabMovie {
+@MainActor package enum LabMovie {
     /// The picture size (even, as video encoders need).
     package static let size = (width: 800, height: 480)
     /// The most frames per second a movie gets (GIF delays are hundredths of a second).
@@ -46,7 +46,7 @@ package enum LabMovie {
     }
 
     /// The frames of a run, drawn as they are iterated (one canvas, one pixel buffer).
-    package final class Frames: Sequence {
+    @MainActor package final class Frames: @MainActor Sequence {
         let run: LabRun
         let image: OffscreenCanvas
         let plot = ComparisonPlot()

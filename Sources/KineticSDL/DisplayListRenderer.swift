@@ -19,7 +19,7 @@ package final class DisplayListRenderer {
     private var dashes: [(CGPoint, CGPoint)] = []
     private var wrappedLines: [WrappedText: [String]] = [:]
 
-    private struct WrappedText: Hashable {
+    nonisolated private struct WrappedText: Hashable {
         var string: String
         var width: CGFloat
         var size: CGFloat

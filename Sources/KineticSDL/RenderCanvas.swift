@@ -9,7 +9,7 @@ import Foundation
 /// and polylines reuse one vertex buffer.
 package final class RenderCanvas {
     /// How a line of text sits horizontally on the point it is drawn at.
-    package enum TextAlignment: Sendable {
+    nonisolated package enum TextAlignment: Sendable {
         case leading, center, trailing
     }
 
@@ -34,12 +34,12 @@ package final class RenderCanvas {
     private var spriteVertices: [SDL_Vertex] = []
     private var spriteIndices: [Int32] = []
 
-    private struct SpriteKey: Hashable {
+    nonisolated private struct SpriteKey: Hashable {
         var emoji: String
         var side: Int
     }
 
-    private struct TextKey: Hashable {
+    nonisolated private struct TextKey: Hashable {
         var text: String
         var size: Int32
         var color: CanvasColor
@@ -56,7 +56,7 @@ package final class RenderCanvas {
         vertices.reserveCapacity(4096 * 6)
     }
 
-    deinit {
+    isolated deinit {
         textTextures.removeAll()
         emojiTextures.removeAll()
         spriteTextures.removeAll()

@@ -39,60 +39,68 @@ struct BenchCommand: ParsableCommand {
     var testsprite: String = "/usr/libexec/installed-tests/SDL2/testsprite2"
 
     func validate() throws {
-        guard (1...100_000).contains(sprites) else { throw ValidationError("--sprites must be in 1…100000") }
-        guard seconds.isFinite, seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
-        guard (64...4096).contains(width), (64...4096).contains(height) else { throw ValidationError("--width and --height must be in 64…4096") }
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        try MainActor.assumeIsolated {
+            guard (1...100_000).contains(sprites) else { throw ValidationError("--sprites must be in 1…100000") }
+            guard seconds.isFinite, seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
+            guard (64...4096).contains(width), (64...4096).contains(height) else { throw ValidationError("--width and --height must be in 64…4096") }
+        }
     }
 
     @Option(help: "Rounds to alternate (the medians are reported; other load on the machine makes single runs noisy).")
     var rounds: Int = 1
 
     func run() throws {
-        try CommandFailure.reporting {
-            guard rounds >= 1, rounds <= 50 else { throw CommandFailure(description: "--rounds must be in 1…50") }
-            let fonts = try FontLibrary()
-            let window = try Window(title: "Kinetic sprite bench", width: width, height: height, fonts: fonts, vsync: false)
-            let scene = SpriteStressScene(count: sprites, size: window.canvas.size, showsOverlay: overlay)
-            let loop = FrameLoop(window: window, scene: scene, unpaced: true)
-            try loop.run(frameLimit: 30)  // warm-up: textures, caches
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        try MainActor.assumeIsolated {
+            try CommandFailure.reporting {
+                guard rounds >= 1, rounds <= 50 else { throw CommandFailure(description: "--rounds must be in 1…50") }
+                let fonts = try FontLibrary()
+                let window = try Window(title: "Kinetic sprite bench", width: width, height: height, fonts: fonts, vsync: false)
+                let scene = SpriteStressScene(count: sprites, size: window.canvas.size, showsOverlay: overlay)
+                let loop = FrameLoop(window: window, scene: scene, unpaced: true)
+                try loop.run(frameLimit: 30)  // warm-up: textures, caches
 
-            /// Frames per second over `seconds` of real time.
-            func measure() throws -> Double {
-                try loop.run(frameLimit: loop.frameCount + 5)  // settle after a switch or after testsprite2
-                let frames = loop.frameCount, start = loop.realTime
-                while loop.realTime - start < seconds { try loop.run(frameLimit: loop.frameCount + 1) }
-                return Double(loop.frameCount - frames) / (loop.realTime - start)
-            }
-            func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-            var plain: [Double] = [], overlaid: [Double] = [], reference: [Double] = []
-            for round in 1...rounds {
-                // Interleaved, so load from elsewhere hits all three alike.
-                scene.showsOverlay = false
-                plain.append(try measure())
-                if overlay || rounds > 1 {
-                    scene.showsOverlay = true
-                    overlaid.append(try measure())
+                /// Frames per second over `seconds` of real time.
+                @MainActor func measure() throws -> Double {
+                    try loop.run(frameLimit: loop.frameCount + 5)  // settle after a switch or after testsprite2
+                    let frames = loop.frameCount, start = loop.realTime
+                    while loop.realTime - start < seconds { try loop.run(frameLimit: loop.frameCount + 1) }
+                    return Double(loop.frameCount - frames) / (loop.realTime - start)
                 }
-                if compare { reference.append(try testsprite2FPS(iterations: max(100, Int(plain.last! * seconds)))) }
-                var line = String(format: "round %d: kinetic %.1f frames/s", round, plain.last!)
-                if let o = overlaid.last { line += String(format: ", with inspector overlay %.1f", o) }
-                if let r = reference.last { line += String(format: ", testsprite2 %.1f", r) }
-                if rounds > 1 { print(line) }
-            }
-            print(String(format: "kinetic: %d sprites, %dx%d, %@ renderer, vsync off: %.1f frames/s",
-                         sprites, width, height, window.rendererName, median(plain)))
-            if !overlaid.isEmpty {
-                let costs = zip(plain, overlaid).map { $0 / $1 - 1 }
-                print(String(format: "kinetic + inspector overlay: %.1f frames/s (overlay costs %.0f %% more time per frame; target ≤ 5 %%)",
-                             median(overlaid), median(costs) * 100))
-            }
-            if !reference.isEmpty {
-                let ratios = zip(plain, reference).map { $0 / $1 }
-                print(String(format: "testsprite2: %d sprites, %dx%d: %.1f frames/s", sprites, width, height, median(reference)))
-                print(String(format: "ratio: %.2f× testsprite2 (median of %d; target ≥ 2×)", median(ratios), ratios.count))
+                func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+                var plain: [Double] = [], overlaid: [Double] = [], reference: [Double] = []
+                for round in 1...rounds {
+                    // Interleaved, so load from elsewhere hits all three alike.
+                    scene.showsOverlay = false
+                    plain.append(try measure())
+                    if overlay || rounds > 1 {
+                        scene.showsOverlay = true
+                        overlaid.append(try measure())
+                    }
+                    if compare { reference.append(try testsprite2FPS(iterations: max(100, Int(plain.last! * seconds)))) }
+                    var line = String(format: "round %d: kinetic %.1f frames/s", round, plain.last!)
+                    if let o = overlaid.last { line += String(format: ", with inspector overlay %.1f", o) }
+                    if let r = reference.last { line += String(format: ", testsprite2 %.1f", r) }
+                    if rounds > 1 { print(line) }
+                }
+                print(String(format: "kinetic: %d sprites, %dx%d, %@ renderer, vsync off: %.1f frames/s",
+                             sprites, width, height, window.rendererName, median(plain)))
                 if !overlaid.isEmpty {
-                    print(String(format: "ratio with overlay: %.2f× testsprite2", median(zip(overlaid, reference).map { $0 / $1 })))
+                    let costs = zip(plain, overlaid).map { $0 / $1 - 1 }
+                    print(String(format: "kinetic + inspector overlay: %.1f frames/s (overlay costs %.0f %% more time per frame; target ≤ 5 %%)",
+                                 median(overlaid), median(costs) * 100))
+                }
+                if !reference.isEmpty {
+                    let ratios = zip(plain, reference).map { $0 / $1 }
+                    print(String(format: "testsprite2: %d sprites, %dx%d: %.1f frames/s", sprites, width, height, median(reference)))
+                    print(String(format: "ratio: %.2f× testsprite2 (median of %d; target ≥ 2×)", median(ratios), ratios.count))
+                    if !overlaid.isEmpty {
+                        print(String(format: "ratio with overlay: %.2f× testsprite2", median(zip(overlaid, reference).map { $0 / $1 })))
+                    }
                 }
             }
         }

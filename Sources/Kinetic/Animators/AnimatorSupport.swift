@@ -68,7 +68,7 @@ struct _NextFrameAnimation: CustomAnimation {
 /// attribute for one frame.
 struct _AnimatorStepClock: View, Animatable {
     var step: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { step }
         set { step = newValue }
     }

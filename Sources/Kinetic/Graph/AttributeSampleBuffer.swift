@@ -4,7 +4,7 @@ import Foundation
 /// presentation and velocity components. One buffer per graph, emptied and refilled every frame
 /// in place, so a frame allocates nothing once its capacity has grown to the scene's. Like the
 /// graph's, its properties are only reached for the span of one call: `@exclusivity(unchecked)`.
-package final class AttributeSampleBuffer {
+@MainActor package final class AttributeSampleBuffer {
     /// One attribute's sample: where its components sit in ``values``.
     package struct Entry {
         /// The attribute's id.
@@ -34,7 +34,7 @@ package final class AttributeSampleBuffer {
 
     package init() { values = .allocate(capacity: valueCapacity) }
 
-    deinit { values.deallocate() }
+    isolated deinit { values.deallocate() }
 
     /// Empties the buffer for the frame at `time`, keeping its capacity.
     package func reset(time: TimeInterval) {
@@ -90,7 +90,7 @@ extension AnimatablePair: DoubleComponents where First: DoubleComponents, Second
 
 /// Appends `attribute`'s sample to `buffer`: value types made of `Double`s are copied from memory
 /// (decided once per attribute), others go through ``VectorComponents``.
-@inline(__always)
+@MainActor @inline(__always)
 package func writeComponents<V: VectorArithmetic>(model: V, presentation: V, velocity: V, animations: Int, driven: Bool,
                                                   of attribute: AnimatedAttribute, to buffer: AttributeSampleBuffer) {
     if attribute.componentLayout == 0 {

@@ -44,7 +44,17 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
         // As SwiftUI does since iOS 17: the `@Observable` properties the body reads are tracked,
         // and the first change to any of them (its willSet) marks the view for an update under the
         // transaction of that change. Tracking ends there; the next body run tracks again.
-        let body = withObservationTracking { view.body } onChange: { [weak self] in self?.observedPropertyWillChange() }
+        let body = withObservationTracking { view.body } onChange: { [weak self] in
+            // `onChange` runs on the thread that mutates the property (its willSet). On the main
+            // actor's thread (where views and their models live, see ``MainActorThread``) the
+            // change is recorded now, under the transaction of that change; a mutation from
+            // another thread is recorded on the main actor afterwards, without its transaction.
+            if MainActorThread.isCurrent {
+                MainActor.assumeIsolated { self?.observedPropertyWillChange() }
+            } else {
+                Task { @MainActor in self?.observedPropertyWillChange() }
+            }
+        }
         graph.evaluatingBody = saved
         if children.isEmpty {
             children.append(makeNode(body, parent: self, context: &context))
@@ -99,7 +109,7 @@ package class AnimatableViewDriverBase: AnimatedAttribute {
     func stop() {}
 }
 
-private func makeAnimatableViewDriver<A: Animatable, V: View>(_ type: A.Type, node: CompositeNode<V>) -> AnimatableViewDriverBase? {
+@MainActor private func makeAnimatableViewDriver<A: Animatable, V: View>(_ type: A.Type, node: CompositeNode<V>) -> AnimatableViewDriverBase? {
     if A.AnimatableData.self == EmptyAnimatableData.self { return nil }
     return AnimatableViewDriver<A, V>(node: node)
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It reads the graph's reusable buffer: use it during the callback that receives it, and copy
 /// what you keep. Frames in which nothing moves are not published.
-public struct AttributeFrame {
+@MainActor public struct AttributeFrame {
     package unowned(unsafe) let buffer: AttributeSampleBuffer
 
     package init(buffer: AttributeSampleBuffer) { self.buffer = buffer }
@@ -25,7 +25,7 @@ public struct AttributeFrame {
 }
 
 /// One attribute's sample in an ``AttributeFrame``: its vectors as components.
-public struct AttributeFrameSample {
+@MainActor public struct AttributeFrameSample {
     package unowned(unsafe) let buffer: AttributeSampleBuffer
     package let index: Int
 

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Whether the current thread is the one the main actor runs on, asked without trapping.
+///
+/// `Thread.isMainThread` is not that question: under `swift test` on Linux the main actor's jobs
+/// run on a thread Foundation does not call the main thread. The main actor's executor (the main
+/// dispatch queue) is serviced by one thread, which runs only main-actor jobs; so a thread on
+/// which main-actor code left the mark (``mark()``, called by every ``SceneGraph`` as it is made)
+/// is running main-actor code whenever it runs at all. Callbacks that arrive on an arbitrary
+/// thread (an `@Observable` property's willSet) ask ``isCurrent`` before they
+/// `MainActor.assumeIsolated`.
+package enum MainActorThread {
+    private static let key = "Kinetic.MainActorThread"
+
+    /// Marks the current thread as the main actor's.
+    @MainActor package static func mark() { Thread.current.threadDictionary[key] = true }
+
+    /// Whether the current thread was marked by main-actor code.
+    package static var isCurrent: Bool { Thread.current.threadDictionary[key] != nil }
+}
