@@ -108,6 +108,9 @@ import Foundation
     /// is just closed.
     nonisolated private static func transactionBodyDidReturn(_ transaction: Transaction) {
         guard MainActorThread.isCurrent else { transaction.closeUpdate(); return }
+        // Unchecked: `assumeIsolated` runs its closure at once, on this thread; the transaction
+        // is not shared with any other.
+        nonisolated(unsafe) let transaction = transaction
         MainActor.assumeIsolated {
             let pending = SceneGraph.pending
             let graphs = pending.graphs
