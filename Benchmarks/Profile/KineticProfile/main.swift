@@ -55,7 +55,7 @@ func runKeyframes() {
 
 /// Issue 4's tree: `frames` toggles (view-update) or `frames` frames after one toggle (view-frame);
 /// `inspected`: with an inspector's store subscribed (issue 12).
-func runViewTree(updates: Bool, inspected: Bool = false) {
+@MainActor func runViewTree(updates: Bool, inspected: Bool = false) {
     let host = HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
     host.update()
     let store = inspected ? InspectorStore.subscribed(to: host) : nil

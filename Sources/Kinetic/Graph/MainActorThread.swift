@@ -10,11 +10,16 @@ import Foundation
 /// thread (an `@Observable` property's willSet) ask ``isCurrent`` before they
 /// `MainActor.assumeIsolated`.
 package enum MainActorThread {
-    private static let key = "Kinetic.MainActorThread"
+    /// A thread-specific slot (POSIX): reading it allocates nothing, unlike `threadDictionary`.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     /// Marks the current thread as the main actor's.
-    @MainActor package static func mark() { Thread.current.threadDictionary[key] = true }
+    @MainActor package static func mark() { pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1)) }
 
     /// Whether the current thread was marked by main-actor code.
-    package static var isCurrent: Bool { Thread.current.threadDictionary[key] != nil }
+    package static var isCurrent: Bool { pthread_getspecific(key) != nil }
 }
