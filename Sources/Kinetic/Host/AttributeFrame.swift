@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It reads the graph's reusable buffer: use it during the callback that receives it, and copy
 /// what you keep. Frames in which nothing moves are not published.
-@MainActor public struct AttributeFrame {
+public struct AttributeFrame {
     package unowned(unsafe) let buffer: AttributeSampleBuffer
 
     package init(buffer: AttributeSampleBuffer) { self.buffer = buffer }
@@ -25,7 +25,7 @@ import Foundation
 }
 
 /// One attribute's sample in an ``AttributeFrame``: its vectors as components.
-@MainActor public struct AttributeFrameSample {
+public struct AttributeFrameSample {
     package unowned(unsafe) let buffer: AttributeSampleBuffer
     package let index: Int
 
@@ -77,5 +77,5 @@ import Foundation
 
     /// The attribute and its view as a person reads them. It builds strings: read it once per
     /// attribute, not every frame.
-    public var name: AttributeName { entry.attribute.inspectionName }
+    @MainActor public var name: AttributeName { entry.attribute.inspectionName }
 }

@@ -41,9 +41,10 @@ nonisolated package func bodyError(_ type: Any.Type) -> Never {
 /// Makes the retained node for a view value of static type `V`, and performs its first update.
 @MainActor @inline(__always)
 package func makeNode<V: View>(_ view: V, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
-    withUnsafePointer(to: view) { pointer in
-        makeNode(type: V.self, pointer: UnsafeRawPointer(pointer), parent: parent, context: &context)
-    }
+    // A pointer by `&` rather than `withUnsafePointer`'s closure: a main-actor closure handed to
+    // the standard library checks the executor each call, once per node per update.
+    var view = view
+    return makeNode(type: V.self, pointer: &view, parent: parent, context: &context)
 }
 
 /// Makes the retained node for the value at `pointer`, whose type is `type`.
@@ -66,7 +67,8 @@ package func makeNode<V: View>(_ view: V, parent: ViewNode?, context: inout Upda
 /// Updates an existing node (made for the same static type `V`) with a new view value.
 @MainActor @inline(__always)
 package func updateNode<V: View>(_ node: ViewNode, with view: V, context: inout UpdateContext) {
-    withUnsafePointer(to: view) { node.update(from: UnsafeRawPointer($0), context: &context) }
+    var view = view  // (see `makeNode`: no closure)
+    node.update(from: &view, context: &context)
 }
 
 extension UnsafeRawPointer {
