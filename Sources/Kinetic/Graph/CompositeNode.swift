@@ -32,7 +32,7 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
             if let animatable = V.self as? any Animatable.Type { driver = makeAnimatableViewDriver(animatable, node: self) }
         }
         if let driver {
-            withUnsafeMutablePointer(to: &view) { driver.setModel(from: UnsafeMutableRawPointer($0), context: context) }
+            driver.setModel(from: &view, context: context)  // `&`, not a closure: see `makeNode`
         }
         self.view = view
         runBody(view, context: &context)
@@ -74,7 +74,7 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
         var context = UpdateContext(graph: graph, transaction: transaction, environment: environment)
         context.contentSlot = contentSlot
         visit(context)
-        if let driver { withUnsafeMutablePointer(to: &view) { driver.applyPresentation(to: UnsafeMutableRawPointer($0)) } }
+        if let driver { driver.applyPresentation(to: &view) }
         runBody(view, context: &context)
     }
 
