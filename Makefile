@@ -36,8 +36,11 @@ test: deps
 	  if [ $$status -ne 0 ]; then exit $$status; fi
 	$(MAKE) --no-print-directory examples
 
-## examples: build Examples/Previews (a separate package using Kinetic by path) and record its scenes headless.
+## examples: build Examples/Seeds (the seed samples as a client package, once in the Swift 6 and once in
+## the Swift 5 language mode) and Examples/Previews (a separate package using Kinetic by path), and
+## record the previews' scenes headless.
 examples: deps
+	$(SWIFT) build --package-path Examples/Seeds
 	$(SWIFT) build --package-path Examples/Previews
 	@out=$$(mktemp -d)/preview; \
 	env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER Examples/Previews/.build/debug/Previews --out $$out || exit 1; \

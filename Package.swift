@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import Foundation
 import PackageDescription
@@ -8,6 +8,9 @@ import PackageDescription
 /// libFuzzer. The compiler plugin (a host tool) is left alone, which `swift build --sanitize=fuzzer` would not do.
 let fuzzing = ProcessInfo.processInfo.environment["KINETIC_FUZZ"] == "1"
 let fuzzCoverage: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
+/// The window, viewer and gallery layers run on the main thread (SDL's event loop and the frame
+/// loop are there, as the graph is): their code is main-actor isolated unless it says otherwise.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 /// Kinetic: SwiftUI's animation system on Linux, and `kinetic`, an SDL2 viewer for it.
 ///
@@ -42,10 +45,7 @@ let package = Package(
         .macro(name: "KineticMacros"),
         // sincos for the closed-form spring (one argument reduction for both).
         .target(name: "CKineticMath"),
-        // KineticCore (no views, no UI state) builds in the Swift 6 language mode; the view layer
-        // and above still build in Swift 5 mode until View is main-actor isolated (issue 14).
-        .target(name: "KineticCore", dependencies: ["KineticMacros", "CKineticMath"],
-                swiftSettings: [.swiftLanguageMode(.v6)] + fuzzCoverage),
+        .target(name: "KineticCore", dependencies: ["KineticMacros", "CKineticMath"], swiftSettings: fuzzCoverage),
         .target(name: "Kinetic", dependencies: ["KineticCore"], swiftSettings: fuzzCoverage),
         // Moving pictures: the animated GIF writer and reader (giflib) and the video writer (ffmpeg).
         // No SDL, no swift-syntax: the viewer writes a GIF of each recording with it.
@@ -60,14 +60,15 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL"]),
-        .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"], swiftSettings: fuzzCoverage),
+        .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL"], swiftSettings: mainActorByDefault),
+        .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"], swiftSettings: mainActorByDefault + fuzzCoverage),
         .target(
             name: "KineticViewer",
             dependencies: [
                 "Kinetic", "KineticSDL", "KineticInspector", "KineticMovie",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: mainActorByDefault
         ),
         .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector", "KineticViewer", "KineticExport", "KineticMovie"],
                 swiftSettings: fuzzCoverage),
@@ -82,19 +83,22 @@ let package = Package(
         // with libFuzzer; built normally it runs corpus files once each.
         .executableTarget(
             name: "KineticFuzz", dependencies: ["KineticGallery"], path: "Tests/Fuzz/KineticFuzz",
-            swiftSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"]), .define("KINETIC_LIBFUZZER")] : [],
+            swiftSettings: (fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"]), .define("KINETIC_LIBFUZZER")] : []),
             linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])] : []
         ),
-        .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
         // Views the test targets share.
-        .target(name: "KineticTestSupport", dependencies: ["Kinetic"], path: "Tests/KineticTestSupport"),
-        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery", "KineticTestSupport"]),
+        .target(name: "KineticTestSupport", dependencies: ["Kinetic"], path: "Tests/KineticTestSupport", swiftSettings: mainActorByDefault),
+        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery", "KineticTestSupport"], swiftSettings: mainActorByDefault),
         .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "KineticMovie", "Kinetic"]),
-        .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticGallery", "KineticSDL", "KineticMovie", "Kinetic"]),
+        .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticGallery", "KineticSDL", "KineticMovie", "Kinetic"], swiftSettings: mainActorByDefault),
         .testTarget(
             name: "KineticSDLTests",
-            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport", "KineticMovie", "KineticTestSupport"]
+            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport", "KineticMovie", "KineticTestSupport"],
+            swiftSettings: mainActorByDefault
         ),
     ],
-    swiftLanguageModes: [.v5]
+    // Every target builds in the Swift 6 language mode: `View` is main-actor isolated as SwiftUI's
+    // is, and data races are compile-time errors.
+    swiftLanguageModes: [.v6]
 )

@@ -23,8 +23,7 @@ let package = Package(
         .target(
             name: "BenchmarkScenarios",
             dependencies: [.product(name: "Kinetic", package: "Kinetic")],
-            path: "Scenarios/BenchmarkScenarios",
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            path: "Scenarios/BenchmarkScenarios"
         ),
         .executableTarget(
             name: "KineticBenchmarks",
@@ -36,7 +35,6 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/KineticBenchmarks",
-            swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
@@ -49,8 +47,8 @@ let package = Package(
                 "BenchmarkScenarios", .product(name: "Kinetic", package: "Kinetic"),
                 .product(name: "KineticViewer", package: "Kinetic"),
             ],
-            path: "Profile/KineticProfile",
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            path: "Profile/KineticProfile"
         ),
-    ]
+    ],
+    swiftLanguageModes: [.v6]
 )

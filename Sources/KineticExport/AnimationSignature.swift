@@ -2,8 +2,8 @@ import Foundation
 import Kinetic
 
 /// A parameter of a factory: its label (nil = unlabelled), what it takes, and its default.
-struct Parameter {
-    enum Kind: String { case number = "a number", integer = "an integer", boolean = "true or false",
+struct Parameter: Sendable {
+    enum Kind: String, Sendable { case number = "a number", integer = "an integer", boolean = "true or false",
                         spring = "a Spring", curve = "a UnitCurve", point = "a UnitPoint" }
     let label: String?
     let kind: Kind
@@ -20,7 +20,7 @@ struct Parameter {
 }
 
 /// An argument's value once resolved.
-enum ResolvedValue {
+enum ResolvedValue: Sendable {
     case number(Double)
     case integer(Int)
     case boolean(Bool)
@@ -38,11 +38,11 @@ enum ResolvedValue {
 
 /// One overload of a factory, a modifier or an initializer: its parameters and what it builds
 /// from their values (in parameter order, defaults filled in).
-struct Signature<Result> {
+struct Signature<Result>: Sendable {
     let parameters: [Parameter]
-    let build: ([ResolvedValue]) -> Result
+    let build: @Sendable ([ResolvedValue]) -> Result
 
-    init(_ parameters: [Parameter], _ build: @escaping ([ResolvedValue]) -> Result) {
+    init(_ parameters: [Parameter], _ build: @escaping @Sendable ([ResolvedValue]) -> Result) {
         self.parameters = parameters
         self.build = build
     }
@@ -52,8 +52,8 @@ struct Signature<Result> {
 }
 
 /// The members a type offers: properties (no parentheses) and calls, each with its overloads.
-struct MemberTable<Result> {
-    var properties: [String: () -> Result] = [:]
+struct MemberTable<Result>: Sendable {
+    var properties: [String: @Sendable () -> Result] = [:]
     var calls: [String: [Signature<Result>]] = [:]
     /// Initializer overloads (`Spring(...)`).
     var initializers: [Signature<Result>] = []
@@ -191,7 +191,7 @@ enum AnimationSignatures {
                 Spring(settlingDuration: $0[0].number, dampingRatio: $0[1].number, epsilon: $0[2].number)
             },
         ]
-        let presets: [(String, (Double, Double) -> Spring)] = [("smooth", Spring.smooth), ("snappy", Spring.snappy), ("bouncy", Spring.bouncy)]
+        let presets: [(String, @Sendable (Double, Double) -> Spring)] = [("smooth", Spring.smooth), ("snappy", Spring.snappy), ("bouncy", Spring.bouncy)]
         for (name, make) in presets {
             table.properties[name] = { make(0.5, 0) }
             table.calls[name] = [Signature([Parameter("duration", .number, d(0.5)), Parameter("extraBounce", .number, d(0))]) {

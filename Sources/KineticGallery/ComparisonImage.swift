@@ -7,7 +7,7 @@ import KineticViewer
 /// The picture of a lab run (`comparison.png`): a film strip of every lane at evenly spaced
 /// times, side by side, over the value and velocity curves with their markers, and the
 /// difference between lane A (merging) and lane B (additive).
-package enum ComparisonImage {
+@MainActor package enum ComparisonImage {
     /// The image size in pixels.
     package static let size = CGSize(width: 1200, height: 980)
     /// Frames per lane in the film strip.
@@ -144,7 +144,7 @@ extension LabRun {
 }
 
 /// How the lab's lanes are drawn on a film strip frame: the track with its stops and the sprite.
-enum LabFilmStrip {
+@MainActor enum LabFilmStrip {
     /// The lane colours, A, B, C (as ``LaneKind/color``).
     static let laneColors = [CanvasColor(hex: 0x4FA3FF), CanvasColor(hex: 0xFF8C42), CanvasColor(hex: 0x51CF66)]
 

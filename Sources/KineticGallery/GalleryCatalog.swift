@@ -4,7 +4,7 @@ import KineticViewer
 
 /// Every scene of the gallery, in the order the number keys select them: `PreviewScene`s, as a
 /// user's own previews are.
-package enum GalleryCatalog {
+@MainActor package enum GalleryCatalog {
     /// The scenes.
     package static var scenes: [PreviewScene] {
         [

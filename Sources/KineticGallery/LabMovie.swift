@@ -10,7 +10,7 @@ import KineticSDL
 /// the whole run (the inspector's ``PlotView``, rendered as a Kinetic view) with a playhead at the
 /// frame's time. Frames are drawn one at a time on one
 /// offscreen canvas and streamed to the GIF or video writer.
-package enum LabMovie {
+@MainActor package enum LabMovie {
     /// The picture size (even, as video encoders need).
     package static let size = (width: 800, height: 480)
     /// The most frames per second a movie gets (GIF delays are hundredths of a second).
@@ -49,7 +49,7 @@ package enum LabMovie {
     }
 
     /// The frames of a run, drawn as they are iterated (one canvas, one pixel buffer).
-    package final class Frames: Sequence {
+    @MainActor package final class Frames: @MainActor Sequence {
         let run: LabRun
         let image: OffscreenCanvas
         /// The value plot's playhead, which the plot view observes.

@@ -109,11 +109,11 @@ package enum LabRecordingError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Records, replays and writes lab runs: `trace.csv`, `run.json` and `comparison.png`.
-package enum LabRecording {
+@MainActor package enum LabRecording {
     /// The longest run, in seconds.
-    package static let maximumDuration: TimeInterval = 120
+    nonisolated package static let maximumDuration: TimeInterval = 120
     /// The most clicks in a script.
-    package static let maximumClicks = 10_000
+    nonisolated package static let maximumClicks = 10_000
 
     /// Checks that `script` can run.
     /// - Throws: ``LabRecordingError/invalidScript(_:)`` with the first problem.

@@ -99,7 +99,7 @@ package struct LabClick: Codable, Equatable, Sendable {
 ///
 /// Markers record clicks, merges (lane A), combinations (lanes B and C) and completions; read-outs
 /// give each lane's settling time and overshoot for the latest click. Updating allocates nothing.
-package final class MergeLab {
+@MainActor package final class MergeLab {
     /// One lane: its animator, trace and read-outs.
     package struct Lane {
         /// What drives it.

@@ -9,7 +9,7 @@ import Kinetic
 /// The animated changes come from a probe beside the scene: each tap on it changes a value with a
 /// random animation — springs, timing curves, delays, speeds, invalid parameters, none — and a
 /// completion under a random criterion.
-package enum SceneSoak {
+@MainActor package enum SceneSoak {
     /// The gallery's view scenes, by their gallery names.
     package static let scenes: [(name: String, make: () -> AnyView)] = [
         ("emoji-bounce", { AnyView(EmojiBounceView()) }),
@@ -144,7 +144,7 @@ package enum SceneSoak {
 }
 
 /// The probe's state: the random animations it hands out and the completions that ran.
-final class SoakProbe {
+@MainActor final class SoakProbe {
     var random: SplitMix64
     var started = 0
     /// Runs per change.

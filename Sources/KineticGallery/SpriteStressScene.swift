@@ -11,7 +11,7 @@ import KineticSDL
 ///
 /// Targets come from a fixed linear congruential sequence, so a run is the same on every machine;
 /// updating and drawing allocate nothing.
-package final class SpriteStressScene: CanvasScene {
+@MainActor package final class SpriteStressScene: CanvasScene {
     /// The scene's size in pixels.
     package let size: CGSize
     /// The sprites' side in pixels.
@@ -131,7 +131,7 @@ package final class SpriteStressScene: CanvasScene {
 
 /// What the stress scene's overlay plots: the first sprite's trace, observed by the plot view.
 @Observable
-final class SpriteOverlayModel {
+@MainActor final class SpriteOverlayModel {
     var trace = Trace(name: "sprite 0 x", sampleCapacity: 1024)
     var time: TimeInterval = 0
 }

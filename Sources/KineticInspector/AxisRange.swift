@@ -1,7 +1,7 @@
 import Foundation
 
 /// A plot axis's extent and tick step, rounded so its ticks fall on readable numbers.
-struct AxisRange: Equatable {
+nonisolated struct AxisRange: Equatable {
     var lower: Double
     var upper: Double
     var step: Double

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Something that happened to an animated value at a time, drawn as a marker on the plot.
-package struct EventMarker: Equatable, Sendable {
+nonisolated package struct EventMarker: Equatable, Sendable {
     /// What happened.
-    package enum Kind: Equatable, Sendable {
+    nonisolated package enum Kind: Equatable, Sendable {
         /// The user clicked (a new target arrived).
         case click
         /// The new animation merged into the running one, inheriting its value and velocity.

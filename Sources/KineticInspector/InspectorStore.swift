@@ -94,7 +94,7 @@ public final class InspectorStore {
             frames: { [weak self] frame in self?.receive(frame) })
     }
 
-    deinit { detach() }
+    isolated deinit { detach() }
 
     /// A store subscribed to `host`, for the nested benchmark package (it sees no `package`
     /// declarations; the module is otherwise package-only).

@@ -56,7 +56,7 @@ struct ProjectedSamples: Sequence {
     }
 }
 
-extension RingBuffer where Element == Sample {
+nonisolated extension RingBuffer where Element == Sample {
     /// The index of the last sample before `time` (so a curve reaches the plot's left edge), or
     /// the first sample when none is earlier; a binary search, as samples are in time order.
     func firstVisible(after time: TimeInterval) -> Int {

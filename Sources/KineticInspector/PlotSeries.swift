@@ -1,5 +1,5 @@
 /// Which quantity of a sample a curve or axis shows.
-package enum PlotSeries: String, Sendable {
+nonisolated package enum PlotSeries: String, Sendable {
     case value, velocity
 
     /// This series' quantity in `sample`.

@@ -2,7 +2,7 @@ import Foundation
 import Kinetic
 
 /// One curve of a ``PlotView``: a trace's samples and markers, in a colour, with a legend name.
-package struct PlotCurve {
+nonisolated package struct PlotCurve {
     /// The legend's name for it.
     package var name: String
     /// Its colour.
@@ -54,7 +54,7 @@ package struct PlotView: View {
     }
 
     /// The colours of plots and markers (the pictures drawn around plots use them too).
-    package enum Palette {
+    nonisolated package enum Palette {
         package static let background = Color(red: 0.106, green: 0.114, blue: 0.141)
         package static let area = Color(red: 0.133, green: 0.145, blue: 0.180)
         package static let grid = Color(red: 0.184, green: 0.204, blue: 0.251)

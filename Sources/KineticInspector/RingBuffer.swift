@@ -2,7 +2,7 @@
 ///
 /// Storage is reserved once at creation: appending never allocates, and once full each append
 /// overwrites the oldest element.
-package struct RingBuffer<Element>: RandomAccessCollection {
+nonisolated package struct RingBuffer<Element>: RandomAccessCollection {
     /// The most elements kept.
     package let capacity: Int
     private var storage: ContiguousArray<Element>

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One observation of an animated value: its presentation value and velocity at a time.
-package struct Sample: Equatable, Sendable {
+nonisolated package struct Sample: Equatable, Sendable {
     /// Seconds on the host clock.
     package var time: TimeInterval
     /// The presentation value.

@@ -4,7 +4,7 @@ import Foundation
 /// target and how long it took to settle within 1 % of the jump.
 ///
 /// `start` at each change, `observe` at each frame; nothing allocates.
-package struct SettleTracker: Sendable {
+nonisolated package struct SettleTracker: Sendable {
     /// When the latest change happened (nil before any).
     package private(set) var changeTime: TimeInterval?
     /// The latest change's jump: new target − value shown at the change.

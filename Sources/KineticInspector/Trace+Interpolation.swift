@@ -1,6 +1,6 @@
 import Foundation
 
-extension Trace {
+nonisolated extension Trace {
     /// The value and velocity at `time`, interpolated linearly between the two samples around it
     /// (a plot's hover read-out); the sample itself at a sample's time.
     /// - Parameter time: Seconds on the host clock.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The recent history of one animated value: samples and event markers, in bounded memory.
-package struct Trace {
+nonisolated package struct Trace {
     /// What the trace is of, shown in the plot's title ("scale").
     package var name: String
     /// The latest samples, oldest first.

@@ -10,7 +10,7 @@ package enum TraceCSV {
     package static let header = "run,mode,sprite,property,time,value,velocity,target"
 
     /// One row: the sample of a property of a sprite, in a mode of a run.
-    package struct Row: Equatable, Sendable {
+    nonisolated package struct Row: Equatable, Sendable {
         package var run: String
         package var mode: String
         package var sprite: String
@@ -29,7 +29,7 @@ package enum TraceCSV {
     }
 
     /// A CSV text that could not be read, with the line that failed (1-based).
-    package struct ParseError: Error, CustomStringConvertible, Equatable {
+    nonisolated package struct ParseError: Error, CustomStringConvertible, Equatable {
         package var line: Int
         package var reason: String
         package var description: String { "line \(line): \(reason)" }

@@ -1,5 +1,5 @@
 /// An sRGB colour with 8-bit channels, the only colour type the drawing API takes.
-package struct CanvasColor: Hashable, Sendable {
+nonisolated package struct CanvasColor: Hashable, Sendable {
     package var red: UInt8
     package var green: UInt8
     package var blue: UInt8

@@ -33,7 +33,7 @@ package final class CanvasLayer {
         self.size = size
     }
 
-    deinit {
+    isolated deinit {
         if let texture, canvas != nil { SDL_DestroyTexture(texture) }
     }
 

@@ -19,7 +19,7 @@ package final class DisplayListRenderer {
     private var dashes: [(CGPoint, CGPoint)] = []
     private var wrappedLines: [WrappedText: [String]] = [:]
 
-    private struct WrappedText: Hashable {
+    nonisolated private struct WrappedText: Hashable {
         var string: String
         var width: CGFloat
         var size: CGFloat
@@ -93,7 +93,7 @@ package final class DisplayListRenderer {
     }
 
     /// A resolved Kinetic colour as a canvas colour, its alpha multiplied by `opacity`.
-    package static func color(_ color: Color.Resolved, opacity: Double = 1) -> CanvasColor {
+    nonisolated package static func color(_ color: Color.Resolved, opacity: Double = 1) -> CanvasColor {
         func channel(_ c: Float) -> UInt8 { UInt8(max(0, min(255, (Double(c) * 255).rounded()))) }
         let alpha = max(0, min(1, Double(color.opacity) * opacity))
         return CanvasColor(red: channel(color.red), green: channel(color.green), blue: channel(color.blue),

@@ -8,7 +8,7 @@ import Kinetic
 /// at that size, and callers scale the rendered bitmap to the size they want.
 package final class FontLibrary {
     /// A font file in `Assets/Fonts`, with the Debian package that ships the same font.
-    package struct FontFile: Hashable, Sendable {
+    nonisolated package struct FontFile: Hashable, Sendable {
         /// The file name inside `Assets/Fonts`.
         package var fileName: String
         /// The Debian package that provides this font, for error messages.
@@ -44,7 +44,7 @@ package final class FontLibrary {
         _ = try textFont(size: 14)
     }
 
-    deinit {
+    isolated deinit {
         for font in textFonts.values { TTF_CloseFont(font) }
         if let emojiFont { TTF_CloseFont(emojiFont) }
     }

@@ -5,7 +5,7 @@ import Foundation
 /// by a ~60 Hz timer when vsync is unavailable or does not actually block.
 package final class FrameLoop {
     /// How frames are paced.
-    package enum Pacing: Equatable, Sendable {
+    nonisolated package enum Pacing: Equatable, Sendable {
         /// `SDL_RenderPresent` waits for the display's refresh.
         case vsync
         /// The loop sleeps (`SDL_Delay`) until the next 1/60 s boundary.

@@ -4,7 +4,7 @@ import Foundation
 /// a run is a function of its script alone (never of how fast the machine is).
 package struct HeadlessRun {
     /// An input event delivered at a scripted time.
-    package struct ScriptedEvent: Equatable, Sendable {
+    nonisolated package struct ScriptedEvent: Equatable, Sendable {
         /// Seconds from the start of the run.
         package var time: TimeInterval
         /// The event.

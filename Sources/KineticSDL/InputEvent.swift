@@ -1,7 +1,7 @@
 import Foundation
 
 /// A window event translated out of SDL, in canvas pixels.
-package enum InputEvent: Equatable, Sendable {
+nonisolated package enum InputEvent: Equatable, Sendable {
     /// The user asked to leave: the window's close button.
     case quit
     /// The primary mouse button went down at a point.
@@ -21,7 +21,7 @@ package enum InputEvent: Equatable, Sendable {
 }
 
 /// A key on the keyboard, as the viewer tells keys apart.
-package enum Key: Hashable, Sendable, CustomStringConvertible {
+nonisolated package enum Key: Hashable, Sendable, CustomStringConvertible {
     /// A key that types one character ("a", "1", "?", ".", "["), in lower case.
     case character(Character)
     case escape, space, tab, enter, backspace, left, right, up, down
@@ -65,7 +65,7 @@ package enum Key: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A key press with its modifiers.
-package struct KeyStroke: Equatable, Sendable {
+nonisolated package struct KeyStroke: Equatable, Sendable {
     /// The key.
     package var key: Key
     /// Whether Shift was held.

@@ -1,7 +1,7 @@
 /// What can stop the SDL layer from starting, each with a one-line, actionable description.
 ///
 /// The descriptions carry no "kinetic:" prefix; the command-line tool adds it when it prints them.
-package enum KineticSDLError: Error, Equatable, CustomStringConvertible {
+nonisolated package enum KineticSDLError: Error, Equatable, CustomStringConvertible {
     /// No X11 or Wayland display to open a window on.
     case noDisplay
     /// `DISPLAY` names an X server that cannot be reached; `message` is SDL's text.

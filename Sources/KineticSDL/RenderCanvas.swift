@@ -9,7 +9,7 @@ import Foundation
 /// and polylines reuse one vertex buffer.
 package final class RenderCanvas {
     /// How a line of text sits horizontally on the point it is drawn at.
-    package enum TextAlignment: Sendable {
+    nonisolated package enum TextAlignment: Sendable {
         case leading, center, trailing
     }
 
@@ -45,12 +45,12 @@ package final class RenderCanvas {
     package var refreshInterval: TimeInterval = 0
     private let clockFrequency = Double(SDL_GetPerformanceFrequency())
 
-    private struct SpriteKey: Hashable {
+    nonisolated private struct SpriteKey: Hashable {
         var emoji: String
         var side: Int
     }
 
-    private struct TextKey: Hashable {
+    nonisolated private struct TextKey: Hashable {
         var text: String
         var size: Int32
         var color: CanvasColor
@@ -67,7 +67,7 @@ package final class RenderCanvas {
         vertices.reserveCapacity(4096 * 6)
     }
 
-    deinit {
+    isolated deinit {
         for entry in layers { entry.layer?.releaseTexture() }
         textTextures.removeAll()
         emojiTextures.removeAll()

@@ -202,7 +202,7 @@ public enum KineticViewer {
 }
 
 /// The window's options.
-public struct WindowOptions: ParsableArguments {
+public struct WindowOptions: ParsableArguments, Sendable {
     /// The scene to open first (its name, see `list`).
     @Option(help: "The scene to open first (its name, see `list`).")
     public var scene: String?
@@ -244,7 +244,7 @@ public struct WindowOptions: ParsableArguments {
 
 /// What a headless recording runs: which scene, the taps, for how long, at what size, and where
 /// the files go.
-public struct RecordSettings: Equatable, Sendable {
+nonisolated public struct RecordSettings: Equatable, Sendable {
     /// The scene's name; every scene when nil.
     public var scene: String?
     /// The taps; when empty, one tap at 0.1 s on the first view that takes taps.

@@ -4,7 +4,7 @@ import Kinetic
 /// What the viewer's `c` copies for a scene: code, and a short line saying on screen what it is.
 /// A scene hands it up with ``View/previewCopyText(_:summary:)``; without one, `c` copies the tuning
 /// panel's spring.
-public struct PreviewCopyText: Equatable, Sendable {
+nonisolated public struct PreviewCopyText: Equatable, Sendable {
     /// The text put on the clipboard.
     public var text: String
     /// What the status line says was copied ("lanes A and B as withAnimation code").

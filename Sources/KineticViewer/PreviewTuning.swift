@@ -5,7 +5,7 @@ import Kinetic
 /// `@Environment(\.previewTuning)`, and, while ``replacesAnimations`` is on, used by the viewer for
 /// every animated change of the scene (through the transaction at the scene's root, as
 /// `.transaction { }` would).
-public struct PreviewTuning: Equatable, Codable, Sendable {
+nonisolated public struct PreviewTuning: Equatable, Codable, Sendable {
     /// The perceptual duration of the spring, in seconds (snapped to hundredths, within ``durationRange``).
     public var duration: Double { didSet { duration = Self.snap(duration, to: Self.durationRange, default: 0.5) } }
     /// The spring's bounce (snapped to hundredths, within ``bounceRange``; 0 is critically damped).

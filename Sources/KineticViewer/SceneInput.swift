@@ -4,9 +4,9 @@ import Kinetic
 /// One input a scene received, at the scene's own time: a run of a scene is a function of the
 /// list of its inputs (its script), so the viewer keeps every scene's inputs since it started and
 /// can run the scene again, headless, to any instant (recordings, the timeline's scrubbing).
-public struct SceneInput: Equatable, Codable, Sendable, CustomStringConvertible {
+nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomStringConvertible {
     /// What happened.
-    public enum Action: Equatable, Codable, Sendable {
+    nonisolated public enum Action: Equatable, Codable, Sendable {
         /// A tap (press and release) on the view with a test id or at a point: what scripts write.
         case tap(ScriptedTap.Target)
         /// The pointer went down at a point of the scene (pixels from its top left).
@@ -24,7 +24,7 @@ public struct SceneInput: Equatable, Codable, Sendable, CustomStringConvertible 
     }
 
     /// The keys that edit a focused text field.
-    public enum EditingKey: String, Equatable, Codable, Sendable {
+    nonisolated public enum EditingKey: String, Equatable, Codable, Sendable {
         case backspace, enter, escape
         /// The engine's key.
         var key: Kinetic.EditingKey {
@@ -148,7 +148,7 @@ public struct SceneInput: Equatable, Codable, Sendable, CustomStringConvertible 
 
     /// Applies the input to `host` (already advanced to ``time``) and the scene's `tuning`.
     /// - Throws: ``ScriptError`` when a tap names a test id nothing draws.
-    func apply(to host: HeadlessHost, tuning: SceneTuning, scene: String) throws {
+    @MainActor func apply(to host: HeadlessHost, tuning: SceneTuning, scene: String) throws {
         switch action {
         case .tap(.id(let id)):
             guard !host.displayList.items(withID: id).isEmpty else {

@@ -12,7 +12,7 @@ import KineticSDL
 /// make a contact sheet. A run is a function of its script: recording it twice gives the same files.
 struct SceneRecording {
     /// One animated attribute's component at one frame.
-    struct Sample: Equatable {
+    nonisolated struct Sample: Equatable {
         var time: TimeInterval
         var attribute: Int
         var name: String
@@ -23,7 +23,7 @@ struct SceneRecording {
     }
 
     /// An attribute's animation started, merged, combined (or jumped).
-    struct Event: Equatable {
+    nonisolated struct Event: Equatable {
         var time: TimeInterval
         var attribute: Int
         var change: AttributeEvent.Kind
@@ -355,7 +355,7 @@ struct SceneRecording {
 }
 
 /// A scene recording's run.json: everything needed to make it again (``kinetic replay``).
-public struct SceneRunFile: Codable, Equatable, Sendable {
+nonisolated public struct SceneRunFile: Codable, Equatable, Sendable {
     /// The file format's name and version.
     public var format = SceneRunFile.currentFormat
     /// The scene's name (`--scene`).
@@ -387,7 +387,7 @@ public struct SceneRunFile: Codable, Equatable, Sendable {
 
     /// Whether the file at `url` says it is a scene run (its `format`), so a reader can tell it from other run files.
     public static func isSceneRun(_ url: URL) -> Bool {
-        struct Format: Decodable { var format: String }
+        nonisolated struct Format: Decodable { var format: String }
         guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(Format.self, from: data) else { return false }
         return file.format.hasPrefix("kinetic-scene-run/")
     }

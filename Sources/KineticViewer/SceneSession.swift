@@ -46,7 +46,7 @@ final class SceneSession {
         inputs.append(SceneInput(time: 0, action: .tuning(tuning)))
     }
 
-    deinit {
+    isolated deinit {
         if let subscription = animatorLog.subscription { hosted.host.unsubscribe(subscription) }
     }
 

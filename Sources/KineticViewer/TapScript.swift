@@ -2,9 +2,9 @@ import Foundation
 
 /// One scripted tap of a headless recording: when, and where — on the view with a test id
 /// (`0.4@heart`) or at a point of the scene (`0.4@320,200`).
-public struct ScriptedTap: Equatable, Codable, Sendable, CustomStringConvertible {
+nonisolated public struct ScriptedTap: Equatable, Codable, Sendable, CustomStringConvertible {
     /// Where a tap lands.
-    public enum Target: Equatable, Codable, Sendable {
+    nonisolated public enum Target: Equatable, Codable, Sendable {
         /// The centre of what the view with this ``View/testID(_:)`` draws.
         case id(String)
         /// A point in scene coordinates (pixels from the scene's top left).
@@ -52,7 +52,7 @@ public struct ScriptedTap: Equatable, Codable, Sendable, CustomStringConvertible
 }
 
 /// A script or option that cannot be used, with a message naming the problem.
-public struct ScriptError: Error, CustomStringConvertible, Equatable {
+nonisolated public struct ScriptError: Error, CustomStringConvertible, Equatable {
     /// What is wrong.
     public var description: String
     init(_ description: String) { self.description = description }

@@ -3,7 +3,7 @@ import Kinetic
 
 /// A boundary of a phase or keyframe animator on the timeline strip (its track view): a phase
 /// change, a keyframe run's start, or the instant a track reaches one of its keyframes.
-struct TrackMark: Hashable {
+nonisolated struct TrackMark: Hashable {
     /// Which animator boundary.
     enum Kind: Int, Hashable {
         case phase

@@ -306,7 +306,7 @@ private struct SceneList: View {
 }
 
 /// A key and what it does, for the help overlay.
-struct ViewerShortcut: Equatable {
+nonisolated struct ViewerShortcut: Equatable {
     var keys: String
     var action: String
 }

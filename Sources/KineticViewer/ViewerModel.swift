@@ -99,7 +99,7 @@ final class ViewerModel {
 /// The timeline strip's figures: the scene time shown, the end of the scene's course (the furthest
 /// it ran), its inputs' times, its animators' phase and keyframe boundaries, and where a recording
 /// under way started.
-struct TimelineState: Equatable {
+nonisolated struct TimelineState: Equatable {
     var now: TimeInterval = 0
     var end: TimeInterval = 0
     var inputs: [TimeInterval] = []
@@ -121,7 +121,7 @@ struct TimelineState: Equatable {
 
 /// Where the viewer's parts sit in a window of a given size: the top bar, the side panel, the status
 /// line, and the scene between them. The chrome's views and the controller's input routing both use it.
-struct ViewerLayout: Equatable {
+nonisolated struct ViewerLayout: Equatable {
     /// The window size.
     var size: CGSize
 

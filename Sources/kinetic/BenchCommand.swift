@@ -51,81 +51,85 @@ struct BenchCommand: ParsableCommand {
     var rounds: Int = 1
 
     func run() throws {
-        try CommandFailure.reporting {
-            guard rounds >= 1, rounds <= 50 else { throw CommandFailure(description: "--rounds must be in 1…50") }
-            let fonts = try FontLibrary()
-            let window = try Window(title: "Kinetic sprite bench", width: width, height: height, fonts: fonts, vsync: false)
-            let scene = SpriteStressScene(count: sprites, size: window.canvas.size, showsOverlay: overlay)
-            let loop = FrameLoop(window: window, scene: scene, unpaced: true)
-            try loop.run(frameLimit: 30)  // warm-up: textures, caches
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        try MainActor.assumeIsolated {
+            try CommandFailure.reporting {
+                guard rounds >= 1, rounds <= 50 else { throw CommandFailure(description: "--rounds must be in 1…50") }
+                let fonts = try FontLibrary()
+                let window = try Window(title: "Kinetic sprite bench", width: width, height: height, fonts: fonts, vsync: false)
+                let scene = SpriteStressScene(count: sprites, size: window.canvas.size, showsOverlay: overlay)
+                let loop = FrameLoop(window: window, scene: scene, unpaced: true)
+                try loop.run(frameLimit: 30)  // warm-up: textures, caches
 
-            /// Frames per second over `seconds` of real time.
-            /// CPU time of the measurement just made, per frame, in milliseconds (every thread of the
-            /// process: the GL driver's rasterising threads too), keyed by what was measured.
-            var cpu: [String: [Double]] = [:]
-            func measure(_ label: String) throws -> Double {
-                try loop.run(frameLimit: loop.frameCount + 5)  // settle after a switch or after testsprite2
-                let frames = loop.frameCount, start = loop.realTime, startCPU = Self.processCPUSeconds()
-                while loop.realTime - start < seconds { try loop.run(frameLimit: loop.frameCount + 1) }
-                cpu[label, default: []].append((Self.processCPUSeconds() - startCPU) * 1000 / Double(loop.frameCount - frames))
-                return Double(loop.frameCount - frames) / (loop.realTime - start)
-            }
-            func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+                /// Frames per second over `seconds` of real time.
+                /// CPU time of the measurement just made, per frame, in milliseconds (every thread of the
+                /// process: the GL driver's rasterising threads too), keyed by what was measured.
+                var cpu: [String: [Double]] = [:]
+                @MainActor func measure(_ label: String) throws -> Double {
+                    try loop.run(frameLimit: loop.frameCount + 5)  // settle after a switch or after testsprite2
+                    let frames = loop.frameCount, start = loop.realTime, startCPU = Self.processCPUSeconds()
+                    while loop.realTime - start < seconds { try loop.run(frameLimit: loop.frameCount + 1) }
+                    cpu[label, default: []].append((Self.processCPUSeconds() - startCPU) * 1000 / Double(loop.frameCount - frames))
+                    return Double(loop.frameCount - frames) / (loop.realTime - start)
+                }
+                func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-            var plain: [Double] = [], overlaid: [Double] = [], uncached: [Double] = [], reference: [Double] = []
-            var hiddenSprites: [Double] = []
-            for round in 1...rounds {
-                // Interleaved, so load from elsewhere hits all three alike.
-                scene.showsOverlay = false
-                plain.append(try measure("plain"))
-                if overlay || rounds > 1 {
-                    scene.showsOverlay = true
-                    overlaid.append(try measure("overlay"))
-                    hiddenSprites.append(Double(scene.hiddenSprites))
-                    if uncachedOverlay {
-                        scene.cachesOverlay = false
-                        uncached.append(try measure("uncached"))
-                        scene.cachesOverlay = true
+                var plain: [Double] = [], overlaid: [Double] = [], uncached: [Double] = [], reference: [Double] = []
+                var hiddenSprites: [Double] = []
+                for round in 1...rounds {
+                    // Interleaved, so load from elsewhere hits all three alike.
+                    scene.showsOverlay = false
+                    plain.append(try measure("plain"))
+                    if overlay || rounds > 1 {
+                        scene.showsOverlay = true
+                        overlaid.append(try measure("overlay"))
+                        hiddenSprites.append(Double(scene.hiddenSprites))
+                        if uncachedOverlay {
+                            scene.cachesOverlay = false
+                            uncached.append(try measure("uncached"))
+                            scene.cachesOverlay = true
+                        }
+                    }
+                    if compare { reference.append(try testsprite2FPS(iterations: max(100, Int(plain.last! * seconds)))) }
+                    var line = String(format: "round %d: kinetic %.1f frames/s", round, plain.last!)
+                    if let o = overlaid.last { line += String(format: ", with inspector overlay %.1f", o) }
+                    if let u = uncached.last { line += String(format: ", overlay drawn every frame %.1f", u) }
+                    if let r = reference.last { line += String(format: ", testsprite2 %.1f", r) }
+                    line += "; CPU ms/frame " + ["plain", "overlay", "uncached"].compactMap { cpu[$0]?.last.map { String(format: "%.2f", $0) } }
+                        .joined(separator: " / ")
+                    if rounds > 1 { print(line) }
+                }
+                print(String(format: "kinetic: %d sprites, %dx%d, %@ renderer, vsync off: %.1f frames/s",
+                             sprites, width, height, window.rendererName, median(plain)))
+                if !overlaid.isEmpty {
+                    let costs = zip(plain, overlaid).map { $0 / $1 - 1 }
+                    print(String(format: "kinetic + inspector overlay: %.1f frames/s (overlay costs %.0f %% more time per frame; target ≤ 5 %%)",
+                                 median(overlaid), median(costs) * 100))
+                    print(String(format: "  the overlay's opaque panels hide %.0f sprites (left undrawn; median of the rounds' last frames)",
+                                 median(hiddenSprites)))
+                }
+                if let plainCPU = cpu["plain"] {
+                    // CPU time per frame, all threads: steadier than frames per second on a loaded machine.
+                    for label in ["overlay", "uncached"] {
+                        guard let other = cpu[label] else { continue }
+                        print(String(format: "CPU time per frame (all threads), %@: %.2f ms vs %.2f ms without (+%.1f %%, median of per-round ratios)",
+                                     label == "overlay" ? "with overlay" : "overlay drawn every frame", median(other), median(plainCPU),
+                                     (median(zip(other, plainCPU).map { $0 / $1 }) - 1) * 100))
                     }
                 }
-                if compare { reference.append(try testsprite2FPS(iterations: max(100, Int(plain.last! * seconds)))) }
-                var line = String(format: "round %d: kinetic %.1f frames/s", round, plain.last!)
-                if let o = overlaid.last { line += String(format: ", with inspector overlay %.1f", o) }
-                if let u = uncached.last { line += String(format: ", overlay drawn every frame %.1f", u) }
-                if let r = reference.last { line += String(format: ", testsprite2 %.1f", r) }
-                line += "; CPU ms/frame " + ["plain", "overlay", "uncached"].compactMap { cpu[$0]?.last.map { String(format: "%.2f", $0) } }
-                    .joined(separator: " / ")
-                if rounds > 1 { print(line) }
-            }
-            print(String(format: "kinetic: %d sprites, %dx%d, %@ renderer, vsync off: %.1f frames/s",
-                         sprites, width, height, window.rendererName, median(plain)))
-            if !overlaid.isEmpty {
-                let costs = zip(plain, overlaid).map { $0 / $1 - 1 }
-                print(String(format: "kinetic + inspector overlay: %.1f frames/s (overlay costs %.0f %% more time per frame; target ≤ 5 %%)",
-                             median(overlaid), median(costs) * 100))
-                print(String(format: "  the overlay's opaque panels hide %.0f sprites (left undrawn; median of the rounds' last frames)",
-                             median(hiddenSprites)))
-            }
-            if let plainCPU = cpu["plain"] {
-                // CPU time per frame, all threads: steadier than frames per second on a loaded machine.
-                for label in ["overlay", "uncached"] {
-                    guard let other = cpu[label] else { continue }
-                    print(String(format: "CPU time per frame (all threads), %@: %.2f ms vs %.2f ms without (+%.1f %%, median of per-round ratios)",
-                                 label == "overlay" ? "with overlay" : "overlay drawn every frame", median(other), median(plainCPU),
-                                 (median(zip(other, plainCPU).map { $0 / $1 }) - 1) * 100))
+                if !uncached.isEmpty {
+                    let costs = zip(plain, uncached).map { $0 / $1 - 1 }
+                    print(String(format: "kinetic + overlay drawn every frame: %.1f frames/s (costs %.0f %% more time per frame)",
+                                 median(uncached), median(costs) * 100))
                 }
-            }
-            if !uncached.isEmpty {
-                let costs = zip(plain, uncached).map { $0 / $1 - 1 }
-                print(String(format: "kinetic + overlay drawn every frame: %.1f frames/s (costs %.0f %% more time per frame)",
-                             median(uncached), median(costs) * 100))
-            }
-            if !reference.isEmpty {
-                let ratios = zip(plain, reference).map { $0 / $1 }
-                print(String(format: "testsprite2: %d sprites, %dx%d: %.1f frames/s", sprites, width, height, median(reference)))
-                print(String(format: "ratio: %.2f× testsprite2 (median of %d; target ≥ 2×)", median(ratios), ratios.count))
-                if !overlaid.isEmpty {
-                    print(String(format: "ratio with overlay: %.2f× testsprite2", median(zip(overlaid, reference).map { $0 / $1 })))
+                if !reference.isEmpty {
+                    let ratios = zip(plain, reference).map { $0 / $1 }
+                    print(String(format: "testsprite2: %d sprites, %dx%d: %.1f frames/s", sprites, width, height, median(reference)))
+                    print(String(format: "ratio: %.2f× testsprite2 (median of %d; target ≥ 2×)", median(ratios), ratios.count))
+                    if !overlaid.isEmpty {
+                        print(String(format: "ratio with overlay: %.2f× testsprite2", median(zip(overlaid, reference).map { $0 / $1 })))
+                    }
                 }
             }
         }

@@ -21,19 +21,27 @@ struct DemoCommand: ParsableCommand {
     var duration: Double = 2.5
 
     func validate() throws {
-        guard !out.isEmpty else { throw ValidationError("--out: the path is empty") }
-        guard duration > 0, duration <= 600 else { throw ValidationError("--duration must be in (0, 600] seconds, not \(duration)") }
-        if let late = clicks.first(where: { $0 < 0 || $0 > duration }) {
-            throw ValidationError("click at \(late) s is outside the run (0…\(duration) s)")
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        try MainActor.assumeIsolated {
+            guard !out.isEmpty else { throw ValidationError("--out: the path is empty") }
+            guard duration > 0, duration <= 600 else { throw ValidationError("--duration must be in (0, 600] seconds, not \(duration)") }
+            if let late = clicks.first(where: { $0 < 0 || $0 > duration }) {
+                throw ValidationError("click at \(late) s is outside the run (0…\(duration) s)")
+            }
         }
     }
 
     func run() throws {
-        try CommandFailure.reporting {
-            guard let scene = GalleryCatalog.scene(named: "spring-slice") else { throw CommandFailure(description: "no spring-slice scene") }
-            let settings = RecordSettings(scene: scene.name, taps: clicks.map { ScriptedTap(time: $0, target: .id("sprite")) },
-                                          duration: duration, out: out)
-            try KineticViewer.record(scenes: [scene], settings: settings)
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        try MainActor.assumeIsolated {
+            try CommandFailure.reporting {
+                guard let scene = GalleryCatalog.scene(named: "spring-slice") else { throw CommandFailure(description: "no spring-slice scene") }
+                let settings = RecordSettings(scene: scene.name, taps: clicks.map { ScriptedTap(time: $0, target: .id("sprite")) },
+                                              duration: duration, out: out)
+                try KineticViewer.record(scenes: [scene], settings: settings)
+            }
         }
     }
 

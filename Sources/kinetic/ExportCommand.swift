@@ -26,35 +26,43 @@ struct ExportCommand: ParsableCommand {
     var out: String?
 
     func validate() throws {
-        guard ExportFormat(rawValue: format) != nil else {
-            let near = AnimationExpressionError.nearest(to: format, in: ExportFormat.allCases.map(\.rawValue))
-            throw ValidationError("unknown format '\(format)'" + (near.map { "; did you mean '\($0)'?" } ?? "")
-                                  + " (formats: \(ExportFormat.names))")
-        }
-        do {
-            _ = try AnimationExpression(parsing: animation)
-        } catch let error as AnimationExpressionError {
-            throw ValidationError("cannot read --animation: \(error)")
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        try MainActor.assumeIsolated {
+            guard ExportFormat(rawValue: format) != nil else {
+                let near = AnimationExpressionError.nearest(to: format, in: ExportFormat.allCases.map(\.rawValue))
+                throw ValidationError("unknown format '\(format)'" + (near.map { "; did you mean '\($0)'?" } ?? "")
+                                      + " (formats: \(ExportFormat.names))")
+            }
+            do {
+                _ = try AnimationExpression(parsing: animation)
+            } catch let error as AnimationExpressionError {
+                throw ValidationError("cannot read --animation: \(error)")
+            }
         }
     }
 
     func run() throws {
-        try CommandFailure.reporting {
-            guard let format = ExportFormat(rawValue: format) else { preconditionFailure("validated") }
-            let expression = try AnimationExpression(parsing: animation)
-            let code: String
-            do {
-                code = try expression.export(to: format).code
-            } catch let error as ExportError {
-                throw CommandFailure(description: error.description)
-            }
-            if let out {
-                try CommandFailure.writing(out) {
-                    try Data((code + "\n").utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        try MainActor.assumeIsolated {
+            try CommandFailure.reporting {
+                guard let format = ExportFormat(rawValue: format) else { preconditionFailure("validated") }
+                let expression = try AnimationExpression(parsing: animation)
+                let code: String
+                do {
+                    code = try expression.export(to: format).code
+                } catch let error as ExportError {
+                    throw CommandFailure(description: error.description)
                 }
-                print("kinetic: wrote \(out)")
-            } else {
-                print(code)
+                if let out {
+                    try CommandFailure.writing(out) {
+                        try Data((code + "\n").utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
+                    }
+                    print("kinetic: wrote \(out)")
+                } else {
+                    print(code)
+                }
             }
         }
     }

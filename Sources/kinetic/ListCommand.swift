@@ -10,6 +10,10 @@ struct ListCommand: ParsableCommand {
     )
 
     func run() {
-        print(KineticViewer.list(GalleryCatalog.scenes), terminator: "")
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        MainActor.assumeIsolated {
+            print(KineticViewer.list(GalleryCatalog.scenes), terminator: "")
+        }
     }
 }

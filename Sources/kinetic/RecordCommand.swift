@@ -70,45 +70,53 @@ struct RecordCommand: ParsableCommand {
     var videoFormat: String = "mp4"
 
     func validate() throws {
-        try validateMovingPictures()
-        guard GalleryCatalog.scene(named: scene) != nil else {
-            throw ValidationError("unknown scene '\(scene)'; known scenes: \(GalleryCatalog.names)")
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        try MainActor.assumeIsolated {
+            try validateMovingPictures()
+            guard GalleryCatalog.scene(named: scene) != nil else {
+                throw ValidationError("unknown scene '\(scene)'; known scenes: \(GalleryCatalog.names)")
+            }
+            if clicks != nil, scene != "lab" {
+                throw ValidationError("--clicks drives the lab's lanes; to record '\(scene)' give taps: --tap TIME@ID or --tap TIME@X,Y")
+            }
+            if clicks != nil, !taps.isEmpty { throw ValidationError("give --clicks (the lab's comparison) or --tap, not both") }
+            for tap in taps {
+                do { _ = try ScriptedTap(parsing: tap) } catch let error as ScriptError { throw ValidationError(error.description) }
+            }
+            if clicks == nil, gif || video { throw ValidationError("--gif and --video draw the lab's lanes: add --clicks") }
+            if clicks == nil, !(duration.isFinite && (0.1...120).contains(duration)) {
+                throw ValidationError("--duration must be 0.1…120 seconds")
+            }
+            guard frameRate.isFinite, (1...1000).contains(frameRate) else { throw ValidationError("--frame-rate must be in 1…1000") }
+            guard !out.isEmpty else { throw ValidationError("--out: the path is empty") }
         }
-        if clicks != nil, scene != "lab" {
-            throw ValidationError("--clicks drives the lab's lanes; to record '\(scene)' give taps: --tap TIME@ID or --tap TIME@X,Y")
-        }
-        if clicks != nil, !taps.isEmpty { throw ValidationError("give --clicks (the lab's comparison) or --tap, not both") }
-        for tap in taps {
-            do { _ = try ScriptedTap(parsing: tap) } catch let error as ScriptError { throw ValidationError(error.description) }
-        }
-        if clicks == nil, gif || video { throw ValidationError("--gif and --video draw the lab's lanes: add --clicks") }
-        if clicks == nil, !(duration.isFinite && (0.1...120).contains(duration)) {
-            throw ValidationError("--duration must be 0.1…120 seconds")
-        }
-        guard frameRate.isFinite, (1...1000).contains(frameRate) else { throw ValidationError("--frame-rate must be in 1…1000") }
-        guard !out.isEmpty else { throw ValidationError("--out: the path is empty") }
     }
 
     func run() throws {
-        guard let clicks else {
-            try CommandFailure.reporting {
-                let settings = RecordSettings(scene: scene, taps: try taps.map { try ScriptedTap(parsing: $0) }, duration: duration, out: out)
-                try KineticViewer.record(scenes: GalleryCatalog.scenes, settings: settings)
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        try MainActor.assumeIsolated {
+            guard let clicks else {
+                try CommandFailure.reporting {
+                    let settings = RecordSettings(scene: scene, taps: try taps.map { try ScriptedTap(parsing: $0) }, duration: duration, out: out)
+                    try KineticViewer.record(scenes: GalleryCatalog.scenes, settings: settings)
+                }
+                return
             }
-            return
-        }
-        try CommandFailure.reporting {
-            let parameters = LabParameters(springDuration: springDuration, bounce: bounce)
-            let script = LabScript(clicks: clicks.map { LabClick(time: $0, parameters: parameters) }, duration: duration,
-                                   includesTimingCurve: timingCurve)
-            try LabRecording.validate(script)
-            let fonts = try FontLibrary()
-            let run = LabRecording.render(script, frameRate: frameRate, name: name)
-            let directory = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
-            try LabRecording.write(run, to: directory, fonts: fonts)
-            print("kinetic: wrote \(directory.path)/{trace.csv,run.json,comparison.png} "
-                + "(\(run.lanes.count) lanes × \(run.lanes.first?.samples.count ?? 0) samples)")
-            try writeMovingPictures(run, to: directory, fonts: fonts)
+            try CommandFailure.reporting {
+                let parameters = LabParameters(springDuration: springDuration, bounce: bounce)
+                let script = LabScript(clicks: clicks.map { LabClick(time: $0, parameters: parameters) }, duration: duration,
+                                       includesTimingCurve: timingCurve)
+                try LabRecording.validate(script)
+                let fonts = try FontLibrary()
+                let run = LabRecording.render(script, frameRate: frameRate, name: name)
+                let directory = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
+                try LabRecording.write(run, to: directory, fonts: fonts)
+                print("kinetic: wrote \(directory.path)/{trace.csv,run.json,comparison.png} "
+                    + "(\(run.lanes.count) lanes × \(run.lanes.first?.samples.count ?? 0) samples)")
+                try writeMovingPictures(run, to: directory, fonts: fonts)
+            }
         }
     }
 }
@@ -125,7 +133,7 @@ extension RecordCommand {
     }
 
     /// Writes run.gif and/or run.mp4 (run.webm) next to the other files.
-    func writeMovingPictures(_ run: LabRun, to directory: URL, fonts: FontLibrary) throws {
+    @MainActor func writeMovingPictures(_ run: LabRun, to directory: URL, fonts: FontLibrary) throws {
         do {
             if gif {
                 let url = directory.appendingPathComponent("run.gif")

@@ -26,8 +26,12 @@ struct ReplayCommand: ParsableCommand {
     var window = false
 
     func validate() throws {
-        if out == "" { throw ValidationError("--out: the path is empty") }
-        if file.isEmpty { throw ValidationError("the run.json path is empty") }
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        try MainActor.assumeIsolated {
+            if out == "" { throw ValidationError("--out: the path is empty") }
+            if file.isEmpty { throw ValidationError("the run.json path is empty") }
+        }
     }
 
     /// Where the re-rendered files go by default: `replay/` beside the run, or — replaying a replay —
@@ -44,38 +48,42 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let url = URL(fileURLWithPath: file).standardizedFileURL
-        if window {
-            try CommandFailure.reporting {
-                guard SceneRunFile.isSceneRun(url) else {
-                    throw CommandFailure(description: "\(file) is not a scene recording (run.json written by r or `kinetic record --tap`); --window opens those")
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        try MainActor.assumeIsolated {
+            let url = URL(fileURLWithPath: file).standardizedFileURL
+            if window {
+                try CommandFailure.reporting {
+                    guard SceneRunFile.isSceneRun(url) else {
+                        throw CommandFailure(description: "\(file) is not a scene recording (run.json written by r or `kinetic record --tap`); --window opens those")
+                    }
+                    try KineticViewer.openWindow(scenes: GalleryCatalog.scenes, options: try WindowOptions.parse([]), replaying: url)
                 }
-                try KineticViewer.openWindow(scenes: GalleryCatalog.scenes, options: try WindowOptions.parse([]), replaying: url)
+                return
             }
-            return
-        }
-        if SceneRunFile.isSceneRun(url) {
-            try CommandFailure.reporting {
-                let folder = out.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? KineticViewer.freshReplayFolder(beside: url)
-                let differing = try KineticViewer.replay(scenes: GalleryCatalog.scenes, file: url, out: folder)
-                guard differing.isEmpty else {
-                    throw CommandFailure(description: "\(file): replayed into \(folder.path), but \(differing.joined(separator: ", ")) differ from the recording's")
+            if SceneRunFile.isSceneRun(url) {
+                try CommandFailure.reporting {
+                    let folder = out.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? KineticViewer.freshReplayFolder(beside: url)
+                    let differing = try KineticViewer.replay(scenes: GalleryCatalog.scenes, file: url, out: folder)
+                    guard differing.isEmpty else {
+                        throw CommandFailure(description: "\(file): replayed into \(folder.path), but \(differing.joined(separator: ", ")) differ from the recording's")
+                    }
+                    print("kinetic: replayed \(file): identical files in \(folder.path)")
                 }
-                print("kinetic: replayed \(file): identical files in \(folder.path)")
+                return
             }
-            return
-        }
-        try CommandFailure.reporting {
-            let recorded = try LabRecording.read(url)
-            let replayed = LabRecording.render(recorded.script, frameRate: recorded.frameRate, name: recorded.name)
-            let directory = out.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } ?? Self.defaultDirectory(for: url)
-            let fonts = try FontLibrary()
-            try LabRecording.write(replayed, to: directory, fonts: fonts)
-            guard replayed == recorded else {
-                throw CommandFailure(description: "\(file): the re-rendered samples differ from the recorded ones "
-                    + "(edited samples, or a different engine); wrote the re-rendered run to \(directory.path)")
+            try CommandFailure.reporting {
+                let recorded = try LabRecording.read(url)
+                let replayed = LabRecording.render(recorded.script, frameRate: recorded.frameRate, name: recorded.name)
+                let directory = out.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } ?? Self.defaultDirectory(for: url)
+                let fonts = try FontLibrary()
+                try LabRecording.write(replayed, to: directory, fonts: fonts)
+                guard replayed == recorded else {
+                    throw CommandFailure(description: "\(file): the re-rendered samples differ from the recorded ones "
+                        + "(edited samples, or a different engine); wrote the re-rendered run to \(directory.path)")
+                }
+                print("kinetic: replayed \(file): identical samples; wrote \(directory.path)/{trace.csv,run.json,comparison.png}")
             }
-            print("kinetic: replayed \(file): identical samples; wrote \(directory.path)/{trace.csv,run.json,comparison.png}")
         }
     }
 }

@@ -25,21 +25,29 @@ struct SoakCommand: ParsableCommand {
     var scene: String?
 
     func validate() throws {
-        guard seconds.isFinite, seconds > 0 else { throw ValidationError("--seconds must be more than 0, not \(seconds)") }
-        if let scene, !SceneSoak.scenes.contains(where: { $0.name == scene }) {
-            throw ValidationError("unknown view '\(scene)'; soaked views: \(SceneSoak.scenes.map(\.name).joined(separator: ", "))")
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        try MainActor.assumeIsolated {
+            guard seconds.isFinite, seconds > 0 else { throw ValidationError("--seconds must be more than 0, not \(seconds)") }
+            if let scene, !SceneSoak.scenes.contains(where: { $0.name == scene }) {
+                throw ValidationError("unknown view '\(scene)'; soaked views: \(SceneSoak.scenes.map(\.name).joined(separator: ", "))")
+            }
         }
     }
 
     func run() throws {
-        var failed = false
-        for (index, entry) in SceneSoak.scenes.enumerated() where scene == nil || entry.name == scene {
-            let start = Date()
-            let report = SceneSoak.run(scene: index, seconds: seconds, seed: seed)
-            print("soak \(report.summary) [\(String(format: "%.0f", Date().timeIntervalSince(start))) s]")
-            fflush(stdout)  // one line per view as it finishes, also into a file
-            failed = failed || !report.passed
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        try MainActor.assumeIsolated {
+            var failed = false
+            for (index, entry) in SceneSoak.scenes.enumerated() where scene == nil || entry.name == scene {
+                let start = Date()
+                let report = SceneSoak.run(scene: index, seconds: seconds, seed: seed)
+                print("soak \(report.summary) [\(String(format: "%.0f", Date().timeIntervalSince(start))) s]")
+                fflush(nil)  // (all streams: `stdout` is a C global Swift 6 cannot check) one line per view as it finishes, also into a file
+                failed = failed || !report.passed
+            }
+            if failed { throw ExitCode.failure }
         }
-        if failed { throw ExitCode.failure }
     }
 }

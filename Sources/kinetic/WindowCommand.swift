@@ -21,8 +21,12 @@ struct WindowCommand: ParsableCommand {
     @OptionGroup var options: WindowOptions
 
     func run() throws {
-        try CommandFailure.reporting {
-            try KineticViewer.show(title: "Kinetic", scenes: GalleryCatalog.scenes, options: options)
+        // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
+        // synchronously: the viewer and gallery code it drives is main-actor isolated.
+        try MainActor.assumeIsolated {
+            try CommandFailure.reporting {
+                try KineticViewer.show(title: "Kinetic", scenes: GalleryCatalog.scenes, options: options)
+            }
         }
     }
 }

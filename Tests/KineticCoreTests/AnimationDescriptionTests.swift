@@ -40,19 +40,31 @@ struct AnimationDescriptionTests {
         // The closed-form spring keeps response and damping ratio, so stiffness comes back within an ulp.
         let closedForm = Animation.interpolatingSpring(mass: 1, stiffness: 100, damping: 10).description
         #expect(closedForm.hasPrefix("SpringAnimation(mass: 1.0, stiffness: 100.0"))
-        #expect(closedForm.hasSuffix(", damping: 10.0, initialVelocity: 0.0)"))
+        #expect(closedForm.hasSuffix(", damping: 10.0, initialVelocity: KineticCore._Velocity<Swift.Double>(valuePerSecond: 0.0))"))
     }
 
-    @Test("Modifiers reflect their base as an AnyAnimator field")
+    @Test("Modifiers wrap the base as SwiftUI does: InternalCustomAnimationModifiedContent<Base, Modifier>")
     func modifiers() {
         #expect(Animation.bouncy.delay(1).description
-            == "DelayAnimation(animation: AnyAnimator(KineticCore.FluidSpringAnimation(response: 0.5, dampingFraction: 0.7, blendDuration: 0.0)), delay: 1.0)")
+            == "InternalCustomAnimationModifiedContent<FluidSpringAnimation, DelayAnimation>(_base: KineticCore.CustomAnimationModifiedContent<KineticCore.FluidSpringAnimation, KineticCore.DelayAnimation>(base: KineticCore.FluidSpringAnimation(response: 0.5, dampingFraction: 0.7, blendDuration: 0.0), modifier: KineticCore.DelayAnimation(delay: 1.0)))")
         #expect(Animation.bouncy.speed(2).description
-            == "SpeedAnimation(animation: AnyAnimator(KineticCore.FluidSpringAnimation(response: 0.5, dampingFraction: 0.7, blendDuration: 0.0)), speed: 2.0)")
+            == "InternalCustomAnimationModifiedContent<FluidSpringAnimation, SpeedAnimation>(_base: KineticCore.CustomAnimationModifiedContent<KineticCore.FluidSpringAnimation, KineticCore.SpeedAnimation>(base: KineticCore.FluidSpringAnimation(response: 0.5, dampingFraction: 0.7, blendDuration: 0.0), modifier: KineticCore.SpeedAnimation(speed: 2.0)))")
         #expect(Animation.default.repeatCount(3, autoreverses: false).description
-            == "RepeatAnimation(animation: AnyAnimator(KineticCore.DefaultAnimation()), repeatCount: Optional(3), autoreverses: false)")
+            == "InternalCustomAnimationModifiedContent<DefaultAnimation, RepeatAnimation>(_base: KineticCore.CustomAnimationModifiedContent<KineticCore.DefaultAnimation, KineticCore.RepeatAnimation>(base: KineticCore.DefaultAnimation(), modifier: KineticCore.RepeatAnimation(repeatCount: Optional(3), autoreverses: false)))")
         #expect(Animation.default.repeatForever().description
-            == "RepeatAnimation(animation: AnyAnimator(KineticCore.DefaultAnimation()), repeatCount: nil, autoreverses: true)")
+            == "InternalCustomAnimationModifiedContent<DefaultAnimation, RepeatAnimation>(_base: KineticCore.CustomAnimationModifiedContent<KineticCore.DefaultAnimation, KineticCore.RepeatAnimation>(base: KineticCore.DefaultAnimation(), modifier: KineticCore.RepeatAnimation(repeatCount: nil, autoreverses: true)))")
+        #expect(Animation.linear.logicallyComplete(after: 0.2).description.hasPrefix(
+            "InternalCustomAnimationModifiedContent<BezierAnimation, LogicalCompletionModifier>(_base: KineticCore.CustomAnimationModifiedContent<KineticCore.BezierAnimation, KineticCore.LogicalCompletionModifier>(base: KineticCore.BezierAnimation(duration: 0.35, "))
+        // The type name in a heap dump of a SwiftUI app: a timing curve repeated.
+        #expect(Animation.easeInOut.repeatForever().description.hasPrefix("InternalCustomAnimationModifiedContent<BezierAnimation, RepeatAnimation>("))
+        // Modifiers nest: each wraps the base of the one before.
+        #expect(Animation.default.delay(1).speed(2).description.hasPrefix(
+            "InternalCustomAnimationModifiedContent<InternalCustomAnimationModifiedContent<DefaultAnimation, DelayAnimation>, SpeedAnimation>("))
+        #expect(Animation.bouncy.delay(1).debugDescription.hasPrefix(
+            "AnyAnimator(KineticCore.InternalCustomAnimationModifiedContent<KineticCore.FluidSpringAnimation, KineticCore.DelayAnimation>(_base: "))
+        // A custom animation's base is wrapped in CustomAnimationModifiedContent alone.
+        #expect(Animation(DescribedLinearAnimation(duration: 1)).delay(0.5).description
+            == "CustomAnimationModifiedContent<DescribedLinearAnimation, DelayAnimation>(base: KineticCoreTests.DescribedLinearAnimation(duration: 1.0), modifier: KineticCore.DelayAnimation(delay: 0.5))")
     }
 
     @Test("Custom animations print their own value; the mirror's one child is the base")

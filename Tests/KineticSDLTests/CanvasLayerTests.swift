@@ -8,7 +8,7 @@ extension SDLTests {
     /// every frame, drawn again at most once a refresh interval.
     @Suite struct CanvasLayerTests {
         static let size = CGSize(width: 640, height: 480)
-        static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+        nonisolated static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
 
         /// Runs both scenes through the same frames and returns each one's last picture: the overlay
         /// kept in a layer (the sprites below its opaque panels not drawn) and drawn every frame

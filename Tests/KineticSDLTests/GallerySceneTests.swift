@@ -33,7 +33,7 @@ extension SDLTests {
             }
         }
 
-        @Test(arguments: GalleryCatalog.scenes.map(\.name))
+        @Test(arguments: await MainActor.run { GalleryCatalog.scenes.map { $0.name } })
         func sceneRendersAndReactsToAClick(name: String) throws {
             let scene = try #require(GalleryCatalog.scene(named: name))
             let image = try OffscreenCanvas(width: Int(Self.size.width), height: Int(Self.size.height), fonts: FontLibrary())

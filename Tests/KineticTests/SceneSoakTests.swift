@@ -7,7 +7,7 @@ extension ViewLayerTests {
     /// The short soak (`scripts/soak.sh` runs the hour): 10 simulated seconds of seeded random
     /// taps, drags and animated changes per gallery view, headless.
     @Suite struct SceneSoakTests {
-        @Test(arguments: SceneSoak.scenes.indices)
+        @Test(arguments: await MainActor.run { SceneSoak.scenes.indices })
         func tenSecondsOfRandomInput(scene index: Int) {
             let report = SceneSoak.run(scene: index, seconds: 10, seed: 15)
             #expect(report.frames == 600, "\(report.summary)")

@@ -28,8 +28,8 @@ func threadCPUSeconds() -> Double {
 }
 
 extension ViewerTests {
-    static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
-    static let isCI = ProcessInfo.processInfo.environment["CI"] != nil
+    nonisolated static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+    nonisolated static let isCI = ProcessInfo.processInfo.environment["CI"] != nil
 
     /// The viewer in a real window under Xvfb, driven by synthesized SDL keys: the speed label
     /// follows `]`, Esc closes the help without quitting, and with nothing moving the loop sleeps.

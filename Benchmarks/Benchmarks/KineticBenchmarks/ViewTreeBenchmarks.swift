@@ -14,8 +14,11 @@ let perRunningAnimatorMetric = BenchmarkMetric.custom("ns per running animator",
 /// of one frame of those running animators. Issue 16: the same at 10 and 10,000 rows (`Rows`), to
 /// show how each figure grows.
 func viewTreeBenchmarks() {
-    let host = HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
-    host.update()
+    let host = onMainActor {
+        let host = HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
+        host.update()
+        return host
+    }
 
     tapBenchmark("View tree: state change re-running a 1,000-view body and diffing it", host: host, rows: 1_000)
     // The same tap on a host that has drawn the current frame, as a window has when the user taps:
@@ -26,16 +29,21 @@ func viewTreeBenchmarks() {
 
     // Issue 12: the same frame with the inspector's store subscribed to the graph: each running
     // attribute's sample is written to the graph's buffer and recorded into its trace.
-    let inspected = HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
-    inspected.update()
-    let store = InspectorStore.subscribed(to: inspected)
+    let (inspected, store) = onMainActor {
+        let inspected = HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
+        inspected.update()
+        return (inspected, InspectorStore.subscribed(to: inspected))
+    }
     frameBenchmark("View tree: one frame of 1,000 animated rows, inspector subscribed", host: inspected, rows: 1_000, inspector: store)
 
     // Issue 16: growth. The 10,000-row samples each wait for the previous toggle to settle (two
     // seconds of frames of 19,800 animators, outside the measurement): fewer iterations.
     for rows in [10, 10_000] {
-        let grown = HeadlessHost(Rows(count: rows), size: Rows.hostSize(rows: rows))
-        grown.update()
+        let grown = onMainActor {
+            let grown = HeadlessHost(Rows(count: rows), size: Rows.hostSize(rows: rows))
+            grown.update()
+            return grown
+        }
         let label = grouped(rows), animators = grouped(Rows.animatorCount(rows: rows))
         tapBenchmark("View tree (growth): a tap re-running a \(label)-row body and diffing it", host: grown, rows: rows,
                      maxIterations: rows > 1_000 ? 25 : 200)
@@ -50,6 +58,10 @@ func viewTreeBenchmarks() {
 /// what it hits).
 private func tapBenchmark(_ name: String, host: HeadlessHost, rows: Int, drawn: Bool = false, maxIterations: Int = 200) {
     Benchmark(name, configuration: .init(metrics: [.wallClock, .mallocCountTotal, perRowMetric], maxIterations: maxIterations)) { benchmark in
+      // Unchecked: `onMainActor` runs its closure while this thread waits for it, so the
+      // benchmark object is used by one thread at a time.
+      nonisolated(unsafe) let benchmark = benchmark
+      onMainActor {
         // Let the previous toggle settle outside the measurement, so every sample is the same work.
         host.advance(by: 2)
         if drawn { blackHole(host.withDisplayList { $0.items.count }) }
@@ -60,6 +72,7 @@ private func tapBenchmark(_ name: String, host: HeadlessHost, rows: Int, drawn: 
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
         benchmark.measurement(perRowMetric, Int((Double(elapsed) / Double(rows)).rounded()))
         blackHole(host.runningAnimationCount)
+      }
     }
 }
 
@@ -70,6 +83,9 @@ private func frameBenchmark(_ name: String, host: HeadlessHost, rows: Int, inspe
     let animators = Rows.animatorCount(rows: rows)
     Benchmark(name, configuration: .init(metrics: [.wallClock, .mallocCountTotal, perRunningAnimatorMetric],
                                          maxIterations: maxIterations)) { benchmark in
+      // Unchecked, as above: the benchmark object is used by one thread at a time.
+      nonisolated(unsafe) let benchmark = benchmark
+      onMainActor {
         if framesSinceToggle == 0 || framesSinceToggle > 20 {
             host.advance(by: 2)
             precondition(host.tap(id: "toggle"), "the toggle was not hit")
@@ -87,6 +103,7 @@ private func frameBenchmark(_ name: String, host: HeadlessHost, rows: Int, inspe
         if let inspector {
             precondition(host.hasAttributeSubscribers && inspector.recordedAttributeCount >= animators * 19 / 20, "the inspector is not recording")
         }
+      }
     }
 }
 
@@ -96,4 +113,15 @@ private func grouped(_ count: Int) -> String {
     return digits.enumerated().map { index, digit in
         index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : "\(digit)"
     }.joined()
+}
+
+/// Runs `body` on the main actor, where Kinetic's graph lives, and returns its result.
+///
+/// package-benchmark registers and runs benchmarks from a nonisolated async context (a thread of
+/// the cooperative pool), while the main thread serves the main queue: `body` is run there
+/// synchronously (`DispatchQueue.main.sync`), so measurements started and stopped inside it time
+/// the graph's work only, not the hop.
+func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
+    if Thread.isMainThread { return try MainActor.assumeIsolated(body) }
+    return try DispatchQueue.main.sync { try MainActor.assumeIsolated(body) }
 }

@@ -61,7 +61,7 @@ func runKeyframes() {
 /// its settling outside the count (profile.sh counts only inside `HeadlessHost.tap(id:)`), so
 /// every counted tap does the same work.
 /// `drawn`: the display list is rendered before each tap, as a window has drawn the frame tapped.
-func runViewTree(updates: Bool, inspected: Bool = false, rows: Int? = nil, drawn: Bool = false) {
+@MainActor func runViewTree(updates: Bool, inspected: Bool = false, rows: Int? = nil, drawn: Bool = false) {
     let host = rows.map { HeadlessHost(Rows(count: $0), size: Rows.hostSize(rows: $0)) }
         ?? HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
     host.update()

@@ -68,7 +68,7 @@ struct _NextFrameAnimation: CustomAnimation {
 /// attribute for one frame.
 struct _AnimatorStepClock: View, Animatable {
     var step: Double
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { step }
         set { step = newValue }
     }
@@ -135,7 +135,7 @@ struct _AnimatorNodeLink: DynamicProperty, DynamicPropertyLink {
     }
 
     /// Announces what `kind` builds (only when someone listens) for the animator numbered `animator`.
-    func publish(animator: Int, _ kind: () -> AnimatorEvent.Kind) {
+    @MainActor func publish(animator: Int, _ kind: () -> AnimatorEvent.Kind) {
         guard let owner = box.owner, !owner.isRemoved, let observers = owner.graph.observers,
               observers.wantsAnimatorEvents else { return }
         observers.publish(kind(), animator: animator, view: owner.inspectionViewName)

@@ -149,7 +149,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
 
 /// What a keyframe animator keeps between updates: the timeline of the current run and the
 /// clock readings that place it in time.
-final class _KeyframeRuntime<Value> {
+@MainActor final class _KeyframeRuntime<Value> {
     /// The value shown before any run.
     var initialValue: Value
     /// Builds the timeline of a run from the current value and velocity (latest `keyframes` closure).
@@ -276,7 +276,7 @@ func _keyframeTrackName<Value>(_ keyPath: AnyKeyPath, in _: Value.Type) -> Strin
     return found
 }
 
-func _finiteKeyframeValue<Value>(_ value: Value) -> Value {
+@MainActor func _finiteKeyframeValue<Value>(_ value: Value) -> Value {
     var result = value
     var replaced = false
     func zeroIfNonFinite<A: Animatable>(_ part: A, at keyPath: PartialKeyPath<Value>) {
@@ -300,7 +300,7 @@ func _finiteKeyframeValue<Value>(_ value: Value) -> Value {
 }
 
 /// Holds the runtime, made by the first body (it needs that body's closures).
-final class _KeyframeRuntimeHolder<Value> {
+@MainActor final class _KeyframeRuntimeHolder<Value> {
     var runtime: _KeyframeRuntime<Value>?
     /// Tells this animator's events apart from other animators'.
     let id = SerialNumber.next()
@@ -404,7 +404,7 @@ struct _KeyframeDriver<Base: View, Value, Result: View>: View, Animatable {
     let runtime: _KeyframeRuntime<Value>
     let makeContent: (PlaceholderContentView<Base>, Value) -> Result
 
-    var animatableData: Double {
+    nonisolated var animatableData: Double {
         get { clock }
         set { clock = newValue }
     }

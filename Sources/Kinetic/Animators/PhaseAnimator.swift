@@ -153,7 +153,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 /// What a phase animator keeps between updates, outside the state that draws: the latest phases
 /// and animation closure (completions run after the view value that scheduled them is gone),
 /// and which cycle is running.
-final class _PhaseAnimatorRuntime<Phase> {
+@MainActor final class _PhaseAnimatorRuntime<Phase> {
     var phases: [Phase] = []
     var animation: (Phase) -> Animation? = { _ in .default }
     var isContinuous = true

@@ -66,7 +66,7 @@ extension View {
 }
 
 /// The drag a host is tracking between a press and its release.
-final class PointerSession {
+@MainActor final class PointerSession {
     weak var node: ViewNode?
     let effect: DragEffect
     var value: _DragValue
@@ -74,7 +74,7 @@ final class PointerSession {
 }
 
 /// Per-host pointer state, kept in the graph's root environment (a host-lifetime slot no view reads).
-final class PointerState {
+@MainActor final class PointerState {
     var session: PointerSession?
     /// The view the pointer hovers, and its effect.
     weak var hovered: ViewNode?

@@ -113,7 +113,7 @@ extension Section where Parent == EmptyView {
 }
 
 /// The views a stack lays out for `node`: itself, or for a view list its flattened children.
-func layoutItems(of node: ViewNode) -> [ViewNode] {
+@MainActor func layoutItems(of node: ViewNode) -> [ViewNode] {
     var list: [ViewNode] = []
     node.appendLayoutChildren(to: &list)
     return list

@@ -7,7 +7,7 @@ public protocol PickerStyle {
 }
 
 /// The presentations Kinetic draws.
-public enum _PickerKind: Hashable {
+public enum _PickerKind: Hashable, Sendable {
     /// A row showing the selection; a tap unfolds the options below it (iOS's menu in a form).
     case menu
     /// Side-by-side segments.
@@ -78,7 +78,7 @@ struct PickerOptionContext {
     var select: (AnyHashable) -> Void
 }
 
-private struct PickerOptionKey: EnvironmentKey { static let defaultValue: PickerOptionContext? = nil }
+private struct PickerOptionKey: EnvironmentKey { static var defaultValue: PickerOptionContext? { nil } }
 
 extension EnvironmentValues {
     var pickerKind: _PickerKind {

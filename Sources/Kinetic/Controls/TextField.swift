@@ -55,7 +55,7 @@ package enum TextEdit: Equatable {
 
 /// Which text field of a host has the focus, and how to edit it.
 @Observable
-package final class TextInputFocus {
+@MainActor package final class TextInputFocus {
     /// The focused field's identity (nil: none).
     package private(set) var field: AnyObject?
     @ObservationIgnored private var edit: ((TextEdit) -> Void)?
@@ -85,7 +85,7 @@ package final class TextInputFocus {
 }
 
 private struct TextInputFocusKey: EnvironmentKey { static let defaultValue: TextInputFocus? = nil }
-private struct SubmitActionKey: EnvironmentKey { static let defaultValue: (() -> Void)? = nil }
+private struct SubmitActionKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
 
 extension EnvironmentValues {
     /// The host's text focus (every host puts one in its root environment).

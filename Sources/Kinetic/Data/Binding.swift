@@ -1,32 +1,33 @@
 import Foundation
 
-/// A place a binding reads and writes.
+/// A place a binding reads and writes. Reads and writes are main-actor isolated: the state a
+/// binding reaches lives in the graph, on the main actor.
 class BindingLocation<Value> {
-    func get() -> Value { fatalError("abstract") }
-    func set(_ value: Value) { fatalError("abstract") }
+    @MainActor func get() -> Value { fatalError("abstract") }
+    @MainActor func set(_ value: Value) { fatalError("abstract") }
 }
 
 final class ClosureLocation<Value>: BindingLocation<Value> {
     let getter: () -> Value
     let setter: (Value, Transaction) -> Void
     init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) { getter = get; setter = set }
-    override func get() -> Value { getter() }
-    override func set(_ value: Value) { setter(value, Transaction.current ?? Transaction()) }
+    @MainActor override func get() -> Value { getter() }
+    @MainActor override func set(_ value: Value) { setter(value, Transaction.current ?? Transaction()) }
 }
 
 final class ConstantLocation<Value>: BindingLocation<Value> {
     let value: Value
     init(_ value: Value) { self.value = value }
-    override func get() -> Value { value }
-    override func set(_ value: Value) {}
+    @MainActor override func get() -> Value { value }
+    @MainActor override func set(_ value: Value) {}
 }
 
 final class KeyPathLocation<Root, Value>: BindingLocation<Value> {
     let base: Binding<Root>
     let keyPath: WritableKeyPath<Root, Value>
     init(base: Binding<Root>, keyPath: WritableKeyPath<Root, Value>) { self.base = base; self.keyPath = keyPath }
-    override func get() -> Value { base.wrappedValue[keyPath: keyPath] }
-    override func set(_ value: Value) { var root = base.wrappedValue; root[keyPath: keyPath] = value; base.wrappedValue = root }
+    @MainActor override func get() -> Value { base.wrappedValue[keyPath: keyPath] }
+    @MainActor override func set(_ value: Value) { var root = base.wrappedValue; root[keyPath: keyPath] = value; base.wrappedValue = root }
 }
 
 /// A property wrapper type that can read and write a value owned by a source of truth.
@@ -63,8 +64,9 @@ public struct Binding<Value> {
     /// Creates a binding with an immutable value.
     public static func constant(_ value: Value) -> Binding<Value> { Binding(location: ConstantLocation(value)) }
 
-    /// The underlying value referenced by the binding variable.
-    public var wrappedValue: Value {
+    /// The underlying value referenced by the binding variable (on the main actor, where the
+    /// state it reaches lives).
+    @MainActor @preconcurrency public var wrappedValue: Value {
         get { location.get() }
         nonmutating set {
             if hasTransaction {
@@ -102,6 +104,7 @@ public struct Binding<Value> {
 
 extension Binding: DynamicProperty {}
 
-extension Binding: Identifiable where Value: Identifiable {
-    public var id: Value.ID { wrappedValue.id }
+// An isolated conformance: the id is read through the binding, on the main actor.
+extension Binding: @MainActor Identifiable where Value: Identifiable {
+    @MainActor public var id: Value.ID { wrappedValue.id }
 }

@@ -16,7 +16,7 @@ extension DynamicProperty {
 /// A dynamic property Kinetic knows how to link to its node's retained storage.
 package protocol DynamicPropertyLink {
     /// Links this property (the `index`-th linked property of the view) to `owner`'s storage.
-    func link(to owner: DynamicPropertyOwner, index: inout Int)
+    @MainActor func link(to owner: DynamicPropertyOwner, index: inout Int)
 }
 
 /// A node that owns dynamic-property storage (a composite view or a custom view modifier).

@@ -19,14 +19,14 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyLink {
     /// Creates an environment property to read the specified key path.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
-    /// The current value of the environment property.
-    public var wrappedValue: Value {
+    /// The current value of the environment property (read on the main actor, from the view's node).
+    @MainActor @preconcurrency public var wrappedValue: Value {
         if let values = box.values ?? box.owner?.environment { return values[keyPath: keyPath] }
         RuntimeWarning.emit("Accessing Environment<\(Value.self)>'s value outside of being installed on a View; using the default", graph: nil)
         return EnvironmentValues()[keyPath: keyPath]
     }
 
-    package func link(to owner: DynamicPropertyOwner, index: inout Int) {
+    @MainActor package func link(to owner: DynamicPropertyOwner, index: inout Int) {
         box.owner = owner
         box.values = owner.environment
     }

@@ -5,6 +5,9 @@ package protocol AnyStateBox: AnyObject { func detach() }
 
 /// Where a `@State` value lives. The box created by the first view value becomes the node's
 /// storage; boxes of later view values forward to it.
+///
+/// Not isolated itself (a `State` is created wherever its view value is); reading and writing the
+/// value and linking to the node are main-actor isolated, as the graph is.
 package final class StateBox<Value>: AnyStateBox {
     @exclusivity(unchecked) private var storage: Value
     private var forward: StateBox<Value>?
@@ -15,12 +18,12 @@ package final class StateBox<Value>: AnyStateBox {
     /// The box that holds the value.
     @inline(__always) var resolved: StateBox<Value> { forward ?? self }
 
-    var value: Value {
+    @MainActor var value: Value {
         get { resolved.storage }
         set { resolved.write(newValue) }
     }
 
-    private func write(_ newValue: Value) {
+    @MainActor private func write(_ newValue: Value) {
         let unchanged = isEqual(storage, newValue)
         storage = newValue
         if unchanged { return }  // an equal value changes nothing (no invalidation, no update)
@@ -29,7 +32,7 @@ package final class StateBox<Value>: AnyStateBox {
         }
     }
 
-    func link(to owner: DynamicPropertyOwner, index: inout Int) {
+    @MainActor func link(to owner: DynamicPropertyOwner, index: inout Int) {
         defer { index += 1 }
         if index < owner.slots.count {
             if let persisted = owner.slots[index] as? StateBox<Value> {
@@ -71,16 +74,17 @@ public struct State<Value>: DynamicProperty, DynamicPropertyLink {
     /// Creates a state property that stores an initial value.
     public init(initialValue value: Value) { box = StateBox(value) }
 
-    /// The underlying value referenced by the state variable.
-    public var wrappedValue: Value {
+    /// The underlying value referenced by the state variable. Main-actor isolated: the state
+    /// belongs to a node of the graph, which runs on the main actor.
+    @MainActor @preconcurrency public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
     }
 
     /// A binding to the state value.
-    public var projectedValue: Binding<Value> { Binding(location: StateLocation(box: box.resolved)) }
+    @MainActor @preconcurrency public var projectedValue: Binding<Value> { Binding(location: StateLocation(box: box.resolved)) }
 
-    package func link(to owner: DynamicPropertyOwner, index: inout Int) { box.link(to: owner, index: &index) }
+    @MainActor package func link(to owner: DynamicPropertyOwner, index: inout Int) { box.link(to: owner, index: &index) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -92,6 +96,6 @@ extension State where Value: ExpressibleByNilLiteral {
 final class StateLocation<Value>: BindingLocation<Value> {
     let box: StateBox<Value>
     init(box: StateBox<Value>) { self.box = box }
-    override func get() -> Value { box.value }
-    override func set(_ value: Value) { box.value = value }
+    @MainActor override func get() -> Value { box.value }
+    @MainActor override func set(_ value: Value) { box.value = value }
 }

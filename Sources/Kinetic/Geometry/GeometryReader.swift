@@ -28,7 +28,7 @@ public struct GeometryProxy {
     /// - Parameter coordinateSpace: `.local` (origin zero), `.global` (host coordinates) or a
     ///   space named on an ancestor; an unknown name measures globally, with a runtime warning.
     /// - Returns: The frame in that space.
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+    @MainActor @preconcurrency public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: size)
         case .global: return globalFrame
@@ -50,7 +50,7 @@ public struct GeometryProxy {
 }
 
 /// A weak reference to a node (a proxy may outlive the reader it came from).
-final class WeakNode {
+@MainActor final class WeakNode {
     weak var node: ViewNode?
     init(_ node: ViewNode) { self.node = node }
 }

@@ -100,7 +100,7 @@ extension Equatable {
 }
 
 /// The value of `Key` that the views in `node`'s subtree produce, in drawing order.
-package func preferenceValue<Key: PreferenceKey>(_ key: Key.Type, in node: ViewNode) -> Key.Value {
+@MainActor package func preferenceValue<Key: PreferenceKey>(_ key: Key.Type, in node: ViewNode) -> Key.Value {
     var result: Key.Value?
     func visit(_ n: ViewNode) {
         if let writer = (n as? EffectNode)?.effect as? PreferenceWriterEffect<Key> {

@@ -2,7 +2,7 @@ import Foundation
 
 /// One animatable attribute of the scene graph, as the frame loop sees it: something with an
 /// ``AttributeAnimator`` that advances with the host clock while it runs.
-package class AnimatedAttribute {
+@MainActor package class AnimatedAttribute {
     /// Position in the graph's running list, or -1 when idle (O(1) removal, no lookups per frame).
     @exclusivity(unchecked) package var runningIndex = -1
     /// A number identifying the attribute for as long as it exists (inspectors key plots by it).

@@ -3,7 +3,7 @@ import Foundation
 /// The subscribers to a graph's attribute events and frame samples. The graph holds one only
 /// while someone subscribes: without it, the update and frame paths test one optional and do
 /// nothing more.
-package final class AttributeObservers {
+@MainActor package final class AttributeObservers {
     /// One subscriber's callbacks.
     struct Subscriber {
         var id: Int

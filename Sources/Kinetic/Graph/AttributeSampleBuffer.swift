@@ -4,6 +4,9 @@ import Foundation
 /// presentation and velocity components. One buffer per graph, emptied and refilled every frame
 /// in place, so a frame allocates nothing once its capacity has grown to the scene's. Like the
 /// graph's, its properties are only reached for the span of one call: `@exclusivity(unchecked)`.
+// Not isolated: written by the graph and read by subscribers, both on the main actor, within one
+// frame. Main-actor isolation would make every closure it is read through (`withUnsafeBufferPointer`
+// on `entries`) check the executor at run time: 3× the inspector's cost per sample.
 package final class AttributeSampleBuffer {
     /// One attribute's sample: where its components sit in ``values``.
     package struct Entry {
@@ -90,7 +93,7 @@ extension AnimatablePair: DoubleComponents where First: DoubleComponents, Second
 
 /// Appends `attribute`'s sample to `buffer`: value types made of `Double`s are copied from memory
 /// (decided once per attribute), others go through ``VectorComponents``.
-@inline(__always)
+@MainActor @inline(__always)
 package func writeComponents<V: VectorArithmetic>(model: V, presentation: V, velocity: V, animations: Int, driven: Bool,
                                                   of attribute: AnimatedAttribute, to buffer: AttributeSampleBuffer) {
     if attribute.componentLayout == 0 {
@@ -105,7 +108,14 @@ package func writeComponents<V: VectorArithmetic>(model: V, presentation: V, vel
     }
     let count = MemoryLayout<V>.size / MemoryLayout<Double>.size
     let start = buffer.beginSample(attribute, count: count, animations: animations, driven: driven)
-    withUnsafeBytes(of: model) { UnsafeMutableRawPointer(start).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-    withUnsafeBytes(of: presentation) { UnsafeMutableRawPointer(start + count).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-    withUnsafeBytes(of: velocity) { UnsafeMutableRawPointer(start + 2 * count).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    copyBytes(of: model, to: start)
+    copyBytes(of: presentation, to: start + count)
+    copyBytes(of: velocity, to: start + 2 * count)
+}
+
+/// Copies `value`'s bytes to `destination`. Nonisolated so that its closure is too: a closure
+/// formed in main-actor code and handed to the standard library checks the executor when called.
+@inline(__always)
+private func copyBytes<V>(of value: V, to destination: UnsafeMutablePointer<Double>) {
+    withUnsafeBytes(of: value) { UnsafeMutableRawPointer(destination).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
 }

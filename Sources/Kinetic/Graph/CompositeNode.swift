@@ -32,7 +32,7 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
             if let animatable = V.self as? any Animatable.Type { driver = makeAnimatableViewDriver(animatable, node: self) }
         }
         if let driver {
-            withUnsafeMutablePointer(to: &view) { driver.setModel(from: UnsafeMutableRawPointer($0), context: context) }
+            driver.setModel(from: &view, context: context)  // `&`, not a closure: see `makeNode`
         }
         self.view = view
         runBody(view, context: &context)
@@ -44,7 +44,9 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
         // As SwiftUI does since iOS 17: the `@Observable` properties the body reads are tracked,
         // and the first change to any of them (its willSet) marks the view for an update under the
         // transaction of that change. Tracking ends there; the next body run tracks again.
-        let body = withObservationTracking { view.body } onChange: { [weak self] in self?.observedPropertyWillChange() }
+        let body = withObservationTracking { view.body } onChange: { [weak self] in
+            MainActorThread.observedPropertyWillChange { self?.observedPropertyWillChange() }
+        }
         graph.evaluatingBody = saved
         if children.isEmpty {
             children.append(makeNode(body, parent: self, context: &context))
@@ -64,7 +66,7 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
         var context = UpdateContext(graph: graph, transaction: transaction, environment: environment)
         context.contentSlot = contentSlot
         visit(context)
-        if let driver { withUnsafeMutablePointer(to: &view) { driver.applyPresentation(to: UnsafeMutableRawPointer($0)) } }
+        if let driver { driver.applyPresentation(to: &view) }
         runBody(view, context: &context)
     }
 
@@ -99,7 +101,7 @@ package class AnimatableViewDriverBase: AnimatedAttribute {
     func stop() {}
 }
 
-private func makeAnimatableViewDriver<A: Animatable, V: View>(_ type: A.Type, node: CompositeNode<V>) -> AnimatableViewDriverBase? {
+@MainActor private func makeAnimatableViewDriver<A: Animatable, V: View>(_ type: A.Type, node: CompositeNode<V>) -> AnimatableViewDriverBase? {
     if A.AnimatableData.self == EmptyAnimatableData.self { return nil }
     return AnimatableViewDriver<A, V>(node: node)
 }

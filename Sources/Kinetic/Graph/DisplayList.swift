@@ -1,7 +1,7 @@
 import Foundation
 
 /// The geometry of a drawn shape, in its item's frame.
-public enum ShapeGeometry: Equatable {
+public enum ShapeGeometry: Equatable, Sendable {
     case rectangle
     case roundedRectangle(cornerSize: CGSize)
     case ellipse
@@ -12,13 +12,13 @@ public enum ShapeGeometry: Equatable {
 }
 
 /// How a shape is painted.
-public enum ShapePaint: Equatable {
+public enum ShapePaint: Equatable, Sendable {
     case fill
     case stroke(StrokeStyle)
 }
 
 /// A drop shadow drawn behind an item.
-public struct DisplayShadow: Equatable {
+public struct DisplayShadow: Equatable, Sendable {
     /// Shadow colour.
     public var color: Color.Resolved
     /// Blur radius.
@@ -106,7 +106,7 @@ public struct DisplayList {
 }
 
 /// A tap handler reachable from drawn items.
-package final class TapHandler {
+@MainActor package final class TapHandler {
     @exclusivity(unchecked) package var count: Int
     package var action: () -> Void
     @exclusivity(unchecked) private var taps = 0
@@ -143,7 +143,7 @@ package struct DisplayListBuilder {
     package var attributeRanges: [(attribute: AnimatedAttribute, items: Range<Int>)] = []
 
     /// Records that `node`'s own attributes shape the items drawn from `start` on.
-    package mutating func recordAttributes(of node: ViewNode, from start: Int) {
+    @MainActor package mutating func recordAttributes(of node: ViewNode, from start: Int) {
         guard recordsAttributes else { return }
         let range = start..<list.items.count
         node.forEachAttribute { _, attribute in attributeRanges.append((attribute, range)) }

@@ -9,7 +9,7 @@ import Foundation
 /// only reached for the span of one call, never held across user code: they are declared
 /// `@exclusivity(unchecked)`. The dynamic checks were a quarter of the instructions of an update
 /// that re-runs a 1,000-row body (see Benchmarks/README.md); the tests found no conflicting access.
-package final class SceneGraph {
+@MainActor package final class SceneGraph {
     /// The host clock (seconds) of the current update or frame.
     @exclusivity(unchecked) package private(set) var time: TimeInterval = 0
     /// The size the host proposes to the root view. A NaN, infinite or negative side is replaced
@@ -68,8 +68,8 @@ package final class SceneGraph {
     /// Transactions whose update finished while the graph was busy; closed when it is done.
     @exclusivity(unchecked) private var deferredCloses: [Transaction] = []
     @exclusivity(unchecked) private var isPendingGlobally = false
-    nonisolated(unsafe) private static var hookInstalled = false
-    private static let hookLock = NSLock()
+    /// Main-actor isolated, as the class is: graphs are made on the main actor only.
+    private static var hookInstalled = false
 
     /// Graphs with state changes made on this thread since the last transaction body returned.
     /// Per thread, like the transaction stack: hosts on different threads never see each other.
@@ -82,7 +82,7 @@ package final class SceneGraph {
         return created
     }
 
-    deinit {
+    isolated deinit {
         // Detach state from the nodes, so bindings that outlive the host write into nothing.
         root?.teardown()
     }
@@ -90,6 +90,7 @@ package final class SceneGraph {
     package init(size: CGSize) {
         self.size = size
         if let fixed = Self.usable(size, graph: self) { self.size = fixed }
+        MainActorThread.mark()
         Self.installTransactionHook()
     }
 
@@ -97,11 +98,21 @@ package final class SceneGraph {
     /// (SwiftUI closes the update), then the transaction is closed: completions of a transaction that
     /// started no animation fire right after the update.
     private static func installTransactionHook() {
-        hookLock.lock()
-        defer { hookLock.unlock() }
         guard !hookInstalled else { return }
         hookInstalled = true
-        Transaction.bodyDidReturn = { transaction in
+        Transaction.bodyDidReturn = transactionBodyDidReturn
+    }
+
+    /// The hook itself. `withTransaction` may be called on any thread. Graphs live on the main
+    /// actor and record their state changes in the pending list of the thread it runs on (see
+    /// ``MainActorThread``): on any other thread there is no graph to update, and the transaction
+    /// is just closed.
+    nonisolated private static func transactionBodyDidReturn(_ transaction: Transaction) {
+        guard MainActorThread.isCurrent else { transaction.closeUpdate(); return }
+        // Unchecked: `assumeIsolated` runs its closure at once, on this thread; the transaction
+        // is not shared with any other.
+        nonisolated(unsafe) let transaction = transaction
+        MainActor.assumeIsolated {
             let pending = SceneGraph.pending
             let graphs = pending.graphs
             pending.graphs.removeAll()

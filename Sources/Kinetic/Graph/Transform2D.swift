@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 2-D affine transform (CoreGraphics convention): x' = a·x + c·y + tx, y' = b·x + d·y + ty.
-public struct Transform2D: Hashable {
+public struct Transform2D: Hashable, Sendable {
     /// The coefficients.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 

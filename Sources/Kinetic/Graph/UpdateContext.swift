@@ -38,7 +38,7 @@ package struct ContentSlot {
 
 extension UpdateContext {
     /// Runs `body` with `content` published as the slot for placeholders below.
-    package mutating func withContentSlot<Content: View, R>(
+    @MainActor package mutating func withContentSlot<Content: View, R>(
         _ content: Content, transaction: Transaction, owner: ViewNode, _ body: (inout UpdateContext) -> R
     ) -> R {
         let saved = contentSlot

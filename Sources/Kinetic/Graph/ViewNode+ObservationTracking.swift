@@ -8,7 +8,9 @@ extension ViewNode {
     /// when the model changes, wherever in the closure the read happens.
     @inline(__always)
     package func trackingObservation<T>(_ content: () -> T) -> T {
-        withObservationTracking(content) { [weak self] in self?.enclosingBodyWillChange() }
+        withObservationTracking(content) { [weak self] in
+            MainActorThread.observedPropertyWillChange { self?.enclosingBodyWillChange() }
+        }
     }
 
     /// An `@Observable` property a content closure read is about to change: the nearest enclosing

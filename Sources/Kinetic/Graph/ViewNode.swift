@@ -2,7 +2,7 @@ import Foundation
 
 /// A node of the retained scene graph: the long-lived counterpart of one view value at one
 /// structural position. View values are transient; nodes keep state, animators and layout.
-package class ViewNode {
+@MainActor package class ViewNode {
     /// The graph this node belongs to.
     package unowned(unsafe) let graph: SceneGraph
     /// The node above this one (nil for the root).

@@ -77,5 +77,5 @@ public struct AttributeFrameSample {
 
     /// The attribute and its view as a person reads them. It builds strings: read it once per
     /// attribute, not every frame.
-    public var name: AttributeName { entry.attribute.inspectionName }
+    @MainActor public var name: AttributeName { entry.attribute.inspectionName }
 }

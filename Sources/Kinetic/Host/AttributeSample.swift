@@ -1,7 +1,7 @@
 import Foundation
 
 /// One animatable attribute of the scene graph at the current time, for inspectors and plots.
-public struct AttributeSample: Equatable {
+public struct AttributeSample: Equatable, Sendable {
     /// Identifies the attribute while it exists (the same number in ``AttributeEvent/attribute``).
     public var id: Int
     /// The attribute: `offset`, `scaleEffect`, `rotationEffect`, `opacity`, `shadow`, `shadowColor`,

@@ -9,7 +9,7 @@ import Foundation
 /// let scale = host.displayList.item(withID: "avatar")!.transform.scale
 /// ```
 /// The SDL viewer drives the same ``SceneGraph`` from its vsync loop.
-public final class HeadlessHost {
+@MainActor public final class HeadlessHost {
     package let graph: SceneGraph
     private var builder = DisplayListBuilder(list: DisplayList(), tapHandlers: [])
     private var rendered = false

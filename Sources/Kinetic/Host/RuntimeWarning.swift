@@ -6,7 +6,7 @@ package enum RuntimeWarning {
     /// Writes `message` to stderr and records it on `graph` (once per graph: a host's
     /// ``HeadlessHost/warnings`` list every distinct warning it produced); without a graph, once
     /// per process, like `warnOnce(_:)`.
-    package static func emit(_ message: String, graph: SceneGraph?) {
+    @MainActor package static func emit(_ message: String, graph: SceneGraph?) {
         guard let graph else { warnOnce(message); return }
         if graph.warnings.contains(message) { return }
         graph.warnings.append(message)

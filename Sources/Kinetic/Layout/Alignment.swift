@@ -1,7 +1,7 @@
 import Foundation
 
 /// An alignment position along the horizontal axis.
-public struct HorizontalAlignment: Hashable {
+public struct HorizontalAlignment: Hashable, Sendable {
     let fraction: CGFloat
     /// A guide that marks the leading edge of the view.
     public static let leading = HorizontalAlignment(fraction: 0)
@@ -12,7 +12,7 @@ public struct HorizontalAlignment: Hashable {
 }
 
 /// An alignment position along the vertical axis.
-public struct VerticalAlignment: Hashable {
+public struct VerticalAlignment: Hashable, Sendable {
     let fraction: CGFloat
     /// A guide that marks the top edge of the view.
     public static let top = VerticalAlignment(fraction: 0)
@@ -27,7 +27,7 @@ public struct VerticalAlignment: Hashable {
 }
 
 /// An alignment in both axes.
-public struct Alignment: Hashable {
+public struct Alignment: Hashable, Sendable {
     /// The alignment on the horizontal axis.
     public var horizontal: HorizontalAlignment
     /// The alignment on the vertical axis.
@@ -52,13 +52,13 @@ public struct Alignment: Hashable {
 }
 
 /// The horizontal or vertical dimension in a 2D coordinate system.
-public enum Axis: Hashable { case horizontal, vertical }
+public enum Axis: Hashable, Sendable { case horizontal, vertical }
 
 /// An enumeration to indicate one edge of a rectangle.
-public enum Edge: Int8, Hashable, CaseIterable {
+public enum Edge: Int8, Hashable, Sendable, CaseIterable {
     case top, leading, bottom, trailing
     /// An efficient set of edges.
-    public struct Set: OptionSet, Hashable {
+    public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
@@ -73,7 +73,7 @@ public enum Edge: Int8, Hashable, CaseIterable {
 }
 
 /// The inset distances for the sides of a rectangle.
-public struct EdgeInsets: Hashable, Animatable {
+public struct EdgeInsets: Hashable, Sendable, Animatable {
     public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
     /// Creates insets.
     public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {

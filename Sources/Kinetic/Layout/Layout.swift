@@ -42,7 +42,13 @@ extension Layout {
 /// A layout's proposals and positions are checked: a NaN proposed dimension counts as
 /// unspecified, a negative one as 0, and a non-finite position coordinate as 0, with a runtime
 /// warning (once) naming the layout.
-public struct LayoutSubview: Equatable {
+///
+/// Its methods are nonisolated, as SwiftUI's are (``Layout`` is not main-actor isolated), but the
+/// node behind a proxy belongs to the graph, which runs on the main actor. A proxy is made only by
+/// the graph's layout pass and handed to the layout's `sizeThatFits`/`placeSubviews`, which that
+/// pass calls synchronously on the main actor: so each method asserts main-actor isolation
+/// (`MainActor.assumeIsolated`, which traps if a proxy kept past its pass were used on another thread).
+public struct LayoutSubview: Equatable, Sendable {
     package let node: ViewNode
     /// The layout node whose subview this is (named in warnings).
     package let owner: ViewNode?
@@ -54,6 +60,10 @@ public struct LayoutSubview: Equatable {
 
     /// Asks the subview for its size.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        MainActor.assumeIsolated { isolatedSizeThatFits(proposal) }
+    }
+
+    @MainActor private func isolatedSizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let proposal = checked(proposal)
         if let minLength = node.spacerMinLength {
             return CGSize(width: proposal.width.map { $0.isFinite ? $0 : minLength } ?? minLength,
@@ -70,18 +80,22 @@ public struct LayoutSubview: Equatable {
 
     /// Assigns a position and proposed size to the subview.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        MainActor.assumeIsolated { isolatedPlace(at: position, anchor: anchor, proposal: proposal) }
+    }
+
+    @MainActor private func isolatedPlace(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         var position = position
         if !position.x.isFinite || !position.y.isFinite {
             warnInvalidGeometry()
             position = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
         }
-        let size = sizeThatFits(proposal)
+        let size = isolatedSizeThatFits(proposal)
         node.place(in: CGRect(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height,
                               width: size.width, height: size.height))
     }
 
     /// `proposal` with NaN dimensions made unspecified and negative ones 0 (with a warning).
-    private func checked(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    @MainActor private func checked(_ proposal: ProposedViewSize) -> ProposedViewSize {
         func isInvalid(_ length: CGFloat?) -> Bool { length.map { $0.isNaN || $0 < 0 } ?? false }
         guard isInvalid(proposal.width) || isInvalid(proposal.height) else { return proposal }
         warnInvalidGeometry()
@@ -89,7 +103,7 @@ public struct LayoutSubview: Equatable {
         return ProposedViewSize(width: fixed(proposal.width), height: fixed(proposal.height))
     }
 
-    private func warnInvalidGeometry() {
+    @MainActor private func warnInvalidGeometry() {
         owner?.warnInvalidLayoutGeometry()
     }
 
@@ -100,7 +114,7 @@ public struct LayoutSubview: Equatable {
 }
 
 /// A collection of proxy values that represent the subviews of a layout view.
-public struct LayoutSubviews: RandomAccessCollection, Equatable {
+public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
     package let nodes: [ViewNode]
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }
@@ -117,7 +131,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 }
 
 /// A view's size and alignment guides in its own coordinate space.
-public struct ViewDimensions: Equatable {
+public struct ViewDimensions: Equatable, Sendable {
     /// The view's width.
     public var width: CGFloat
     /// The view's height.
@@ -129,12 +143,15 @@ public struct ViewDimensions: Equatable {
 }
 
 /// A layout applied to content: what calling a ``Layout`` makes.
-public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+///
+/// Not main-actor isolated (``_RemoveGlobalActorIsolation``): a layout is called as a function
+/// wherever it is, as ``Layout`` is nonisolated.
+public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalActorIsolation {
     public typealias Body = Never
     let layout: L
     let content: Content
 
-    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+    @MainActor package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = LayoutNode<L, Content>(graph: context.graph, parent: parent)
         node.update(from: view, context: &context)
         return node
@@ -258,7 +275,7 @@ extension ViewNode {
 // MARK: Stack layouts as values
 
 /// A horizontal stack as a ``Layout`` value (for ``AnyLayout``).
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, Sendable {
     /// The vertical alignment of subviews.
     public var alignment: VerticalAlignment
     /// The distance between adjacent subviews, or nil for the default.
@@ -266,16 +283,17 @@ public struct HStackLayout: Layout {
     /// Creates a horizontal stack layout.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
     var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing ?? StackLayout.defaultSpacing) }
+    // The graph's layout pass calls these on the main actor (see ``LayoutSubview``).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        stack.sizeThatFits(proposal, subviews: subviews.nodes)
+        MainActor.assumeIsolated { stack.sizeThatFits(proposal, subviews: subviews.nodes) }
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        stack.place(in: bounds, subviews: subviews.nodes)
+        MainActor.assumeIsolated { stack.place(in: bounds, subviews: subviews.nodes) }
     }
 }
 
 /// A vertical stack as a ``Layout`` value (for ``AnyLayout``).
-public struct VStackLayout: Layout {
+public struct VStackLayout: Layout, Sendable {
     /// The horizontal alignment of subviews.
     public var alignment: HorizontalAlignment
     /// The distance between adjacent subviews, or nil for the default.
@@ -283,16 +301,17 @@ public struct VStackLayout: Layout {
     /// Creates a vertical stack layout.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
     var stack: StackLayout { StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing ?? StackLayout.defaultSpacing) }
+    // The graph's layout pass calls these on the main actor (see ``LayoutSubview``).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        stack.sizeThatFits(proposal, subviews: subviews.nodes)
+        MainActor.assumeIsolated { stack.sizeThatFits(proposal, subviews: subviews.nodes) }
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        stack.place(in: bounds, subviews: subviews.nodes)
+        MainActor.assumeIsolated { stack.place(in: bounds, subviews: subviews.nodes) }
     }
 }
 
 /// An overlaying stack as a ``Layout`` value (for ``AnyLayout``).
-public struct ZStackLayout: Layout {
+public struct ZStackLayout: Layout, Sendable {
     /// The alignment of subviews.
     public var alignment: Alignment
     /// Creates an overlaying stack layout.
@@ -306,7 +325,8 @@ public struct ZStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
             let size = subview.sizeThatFits(ProposedViewSize(bounds.size))
-            subview.node.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size))
+            // The graph's layout pass calls this on the main actor (see ``LayoutSubview``).
+            MainActor.assumeIsolated { subview.node.place(in: CGRect(origin: alignment.origin(of: size, in: bounds), size: size)) }
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A proposal for the size of a view: nil in a dimension means "your ideal size".
-public struct ProposedViewSize: Hashable {
+public struct ProposedViewSize: Hashable, Sendable {
     /// The proposed horizontal size, or nil for the ideal width.
     public var width: CGFloat?
     /// The proposed vertical size, or nil for the ideal height.

@@ -2,7 +2,7 @@ import Foundation
 
 /// SwiftUI's stack algorithm: children are offered the remaining space in order of increasing
 /// flexibility (max − min size along the axis), each getting an equal share of what is left.
-package struct StackLayout {
+@MainActor package struct StackLayout: Sendable {
     package var axis: Axis
     package var alignment: CGFloat  // cross-axis alignment fraction
     package var spacing: CGFloat
@@ -10,7 +10,7 @@ package struct StackLayout {
     /// The implicit stack used when a single-view position holds several views.
     package static let implicit = StackLayout(axis: .vertical, alignment: 0.5, spacing: defaultSpacing)
     /// Default spacing between adjacent views.
-    package static let defaultSpacing: CGFloat = 8
+    nonisolated package static let defaultSpacing: CGFloat = 8
 
     @inline(__always) private func main(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
     @inline(__always) private func cross(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }

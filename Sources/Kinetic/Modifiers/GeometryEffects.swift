@@ -27,7 +27,7 @@ package final class OffsetEffect: ModifierEffectBase, ModifierEffect {
 }
 
 /// The frame of an effect's content as an animatable attribute, so anchors follow animated layout.
-package final class AnimatedFrameTracker {
+@MainActor package final class AnimatedFrameTracker {
     @exclusivity(unchecked) private var value: AnimatedValue<CGRect.AnimatableData>?
     private var transaction = Transaction()
     @exclusivity(unchecked) private var stamp = -1

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The outline of a 2D shape.
-public struct Path: Equatable {
+public struct Path: Equatable, Sendable {
     /// An element of a path.
-    public enum Element: Equatable {
+    public enum Element: Equatable, Sendable {
         case move(to: CGPoint)
         case line(to: CGPoint)
         case quadCurve(to: CGPoint, control: CGPoint)

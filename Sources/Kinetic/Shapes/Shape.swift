@@ -3,16 +3,19 @@ import Foundation
 /// A 2D shape that you can use when drawing a view.
 ///
 /// Shapes are animatable: their `animatableData` is an animatable attribute of the shape's node.
-public protocol Shape: Animatable, View {
+///
+/// Declared as SwiftUI declares it: `Sendable`, and with ``_RemoveGlobalActorIsolation`` so that
+/// a shape type is not inferred `@MainActor` from `View`; `path(in:)` is `nonisolated`.
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// Describes this shape as a path within a rectangular frame of reference.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// Returns the size of the view that will render the shape, given a proposed size.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
     /// Shapes take the space proposed to them (10 points where none is).
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     /// A shape draws itself filled with the foreground style.
     public var body: _ShapeView<Self> { _ShapeView(shape: self, style: nil, paint: .fill) }
 
@@ -54,11 +57,11 @@ extension ShapeStyle {
 }
 
 /// The characteristics of a stroke that traces a path.
-public struct StrokeStyle: Hashable, Animatable {
+public struct StrokeStyle: Hashable, Sendable, Animatable {
     /// The shape at the ends of open lines.
-    public enum LineCap: Hashable { case butt, round, square }
+    public enum LineCap: Hashable, Sendable { case butt, round, square }
     /// The shape at the corners of lines.
-    public enum LineJoin: Hashable { case miter, round, bevel }
+    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
     /// The width of the stroke.
     public var lineWidth: CGFloat
     /// The endpoint style of a line.
@@ -107,7 +110,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
 }
 
 /// Makes the node for a bare shape value (drawn filled with the foreground style).
-package func makeShapeNode<S: Shape>(_ type: S.Type, pointer: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+@MainActor package func makeShapeNode<S: Shape>(_ type: S.Type, pointer: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
     let node = ShapeNode<S>(graph: context.graph, parent: parent, source: .bare)
     node.update(from: pointer, context: &context)
     return node
@@ -311,7 +314,7 @@ public struct Capsule: BuiltinShape {
 }
 
 /// Defines the shape of a rounded rectangle's corners.
-public enum RoundedCornerStyle: Hashable {
+public enum RoundedCornerStyle: Hashable, Sendable {
     /// Quarter-circle rounded rect corners.
     case circular
     /// Continuous curvature rounded rect corners.

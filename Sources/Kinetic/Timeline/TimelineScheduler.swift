@@ -7,7 +7,7 @@ import Foundation
 /// reference date is Foundation's, 2001-01-01 00:00:00 UTC, so that
 /// `date.timeIntervalSinceReferenceDate` equals host time exactly: runs are deterministic and
 /// schedule entries land on frames without rounding.
-package final class TimelineScheduler {
+@MainActor package final class TimelineScheduler {
     /// How far past a host time an entry may lie and still count as reached: a host stepping by
     /// 1/60 s accumulates rounding (sixty steps of 1/60 do not add up to exactly 1).
     package static let tolerance: TimeInterval = 1e-9

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Insertion animates the view from the transition's active state to identity; removal keeps the
 /// view drawn while it animates from identity to the active state, then removes it.
-public struct AnyTransition {
-    enum Element {
+public struct AnyTransition: Sendable {
+    enum Element: Sendable {
         case opacity
         case scale(CGFloat, UnitPoint)
         case offset(CGSize)
@@ -61,7 +61,7 @@ public struct AnyTransition {
     }
     /// A transition from one view modifier value to another: `active` while the view is entering or
     /// leaving, `identity` otherwise. The modifier's animatable attributes carry the animation.
-    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    @MainActor @preconcurrency public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
         let custom = CustomTransitionModifier(active: active, identity: identity)
         var t = AnyTransition([])
         t.customInsertion = [custom]
@@ -103,7 +103,7 @@ struct TransitionValues {
 }
 
 /// A custom transition modifier, applied with its active or identity value.
-final class CustomTransitionModifier {
+@MainActor final class CustomTransitionModifier {
     let apply: (AnyView, Bool) -> AnyView
     init<E: ViewModifier>(active: E, identity: E) {
         apply = { view, isActive in AnyView(view.modifier(isActive ? active : identity)) }

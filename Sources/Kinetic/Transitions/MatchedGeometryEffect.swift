@@ -5,8 +5,9 @@ import Foundation
 @propertyWrapper
 public struct Namespace: DynamicProperty, DynamicPropertyLink {
     /// A namespace's identity.
-    public struct ID: Hashable { let value: Int }
+    public struct ID: Hashable, Sendable { let value: Int }
 
+    // Guarded by `lock` (namespaces may be created on any thread).
     nonisolated(unsafe) private static var counter = 0
     private static let lock = NSLock()
     private static func next() -> Int { lock.lock(); defer { lock.unlock() }; counter += 1; return counter }
@@ -17,13 +18,13 @@ public struct Namespace: DynamicProperty, DynamicPropertyLink {
     public init() { box = StateBox(Namespace.next()) }
 
     /// The namespace's identity.
-    public var wrappedValue: ID { ID(value: box.value) }
+    @MainActor @preconcurrency public var wrappedValue: ID { ID(value: box.value) }
 
-    package func link(to owner: DynamicPropertyOwner, index: inout Int) { box.link(to: owner, index: &index) }
+    @MainActor package func link(to owner: DynamicPropertyOwner, index: inout Int) { box.link(to: owner, index: &index) }
 }
 
 /// The geometry a matched geometry effect shares.
-public struct MatchedGeometryProperties: OptionSet, Hashable {
+public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// The view's position (its centre).

@@ -7,7 +7,7 @@ import Foundation
 // leaving is taken back and animates back to identity.
 
 /// The removal in progress of a node.
-package final class RemovalState {
+@MainActor package final class RemovalState {
     /// The list position the node held (ForEach id, branch), to take it back on re-insertion.
     let key: AnyHashable
     /// Incremented when a removal is cancelled, so a stale completion does nothing.
@@ -167,7 +167,7 @@ extension SceneGraph {
 }
 
 /// The effect values of a child's inherited or default transition (opacity, scale, offset).
-package final class ChildTransition {
+@MainActor package final class ChildTransition {
     let opacity: AnimatedValue<Double>
     let scale: AnimatedValue<AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>>
     let offset: AnimatedValue<CGSize.AnimatableData>

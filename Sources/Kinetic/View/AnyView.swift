@@ -1,7 +1,9 @@
 /// A type-erased view.
 ///
 /// The graph keeps the subtree while the erased type stays the same; a different type replaces it.
-public struct AnyView: View, PrimitiveView {
+///
+/// Not main-actor isolated (``_RemoveGlobalActorIsolation``), so any code may erase a view.
+public struct AnyView: View, PrimitiveView, _RemoveGlobalActorIsolation {
     public typealias Body = Never
     let storage: AnyViewStorageBase
 
@@ -16,27 +18,28 @@ public struct AnyView: View, PrimitiveView {
         self.init(view)
     }
 
-    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+    @MainActor package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = AnyViewNode(graph: context.graph, parent: parent)
         node.update(from: view, context: &context)
         return node
     }
 }
 
+/// The erased view. Made wherever an `AnyView` is (nonisolated); it makes and updates nodes on the main actor.
 package class AnyViewStorageBase {
     package var type: ObjectIdentifier { fatalError("abstract") }
-    package func makeNode(parent: ViewNode?, context: inout UpdateContext) -> ViewNode { fatalError("abstract") }
-    package func update(_ node: ViewNode, context: inout UpdateContext) {}
+    @MainActor package func makeNode(parent: ViewNode?, context: inout UpdateContext) -> ViewNode { fatalError("abstract") }
+    @MainActor package func update(_ node: ViewNode, context: inout UpdateContext) {}
 }
 
 package final class AnyViewStorage<V: View>: AnyViewStorageBase {
     let view: V
     init(_ view: V) { self.view = view }
     package override var type: ObjectIdentifier { ObjectIdentifier(V.self) }
-    package override func makeNode(parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+    @MainActor package override func makeNode(parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         Kinetic.makeNode(view, parent: parent, context: &context)
     }
-    package override func update(_ node: ViewNode, context: inout UpdateContext) { updateNode(node, with: view, context: &context) }
+    @MainActor package override func update(_ node: ViewNode, context: inout UpdateContext) { updateNode(node, with: view, context: &context) }
 }
 
 package final class AnyViewNode: ViewNode {

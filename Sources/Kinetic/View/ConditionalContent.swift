@@ -1,10 +1,12 @@
 /// Content that shows one of two views: what ``ViewBuilder`` makes of `if`/`else` and `switch`.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+///
+/// Not main-actor isolated (``_RemoveGlobalActorIsolation``), as ``ViewBuilder`` (which makes it) is not.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, _RemoveGlobalActorIsolation {
     public typealias Body = Never
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
     let storage: Storage
 
-    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+    @MainActor package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = ConditionalNode<TrueContent, FalseContent>(graph: context.graph, parent: parent)
         node.update(from: view, context: &context)
         return node

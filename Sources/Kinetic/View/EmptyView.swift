@@ -2,7 +2,7 @@
 public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
     /// Creates an empty view.
-    public init() {}
+    nonisolated public init() {}
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         EmptyNode(graph: context.graph, parent: parent)
     }

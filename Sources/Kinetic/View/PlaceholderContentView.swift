@@ -12,7 +12,7 @@ public struct PlaceholderContentView<Value>: View, PrimitiveView {
     }
 }
 
-package func makePlaceholderNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext, name: String) -> ViewNode {
+@MainActor package func makePlaceholderNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext, name: String) -> ViewNode {
     guard let slot = context.contentSlot else {
         RuntimeWarning.emit("\(name) used outside the body of its modifier; it draws nothing", graph: context.graph)
         return EmptyNode(graph: context.graph, parent: parent)

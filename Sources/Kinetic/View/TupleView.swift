@@ -1,12 +1,14 @@
 /// A view created from a list of views (what ``ViewBuilder`` makes of a block).
-public struct TupleView<each Content: View>: View, PrimitiveView {
+///
+/// Not main-actor isolated (``_RemoveGlobalActorIsolation``), as ``ViewBuilder`` (which makes it) is not.
+public struct TupleView<each Content: View>: View, PrimitiveView, _RemoveGlobalActorIsolation {
     public typealias Body = Never
     /// The views.
     public var value: (repeat each Content)
     /// Creates a tuple view.
     public init(_ value: repeat each Content) { self.value = (repeat each value) }
 
-    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+    @MainActor package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = TupleNode<repeat each Content>(graph: context.graph, parent: parent)
         node.update(from: view, context: &context)
         return node

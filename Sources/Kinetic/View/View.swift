@@ -4,18 +4,22 @@ import Foundation
 ///
 /// Composite views describe their content in ``body``. Primitive views provided by Kinetic
 /// (``Text``, ``Color``, shapes, stacks, …) have a `Never` body: the scene graph draws them directly.
-public protocol View {
+///
+/// Main-actor isolated as SwiftUI's `View` is (`@MainActor @preconcurrency`): a type that
+/// conforms in its declaration is inferred `@MainActor`, so `body`, `onAppear` and completion
+/// closures may touch main-actor state. `@preconcurrency` keeps Swift 5 clients compiling unchanged.
+@MainActor @preconcurrency public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
     /// The content and behaviour of the view.
-    @ViewBuilder var body: Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 extension Never: View {
     /// Primitive views have no body.
     public typealias Body = Never
     /// Never called: a `Never` body marks a primitive view.
-    public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// A view the scene graph knows how to turn into nodes itself (its `body` is never called).
@@ -30,20 +34,21 @@ extension View where Body == Never {
 }
 
 /// Called when someone asks a primitive view for its body.
-package func bodyError(_ type: Any.Type) -> Never {
+nonisolated package func bodyError(_ type: Any.Type) -> Never {
     fatalError("\(type) is a primitive view and has no body")
 }
 
 /// Makes the retained node for a view value of static type `V`, and performs its first update.
-@inline(__always)
+@MainActor @inline(__always)
 package func makeNode<V: View>(_ view: V, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
-    withUnsafePointer(to: view) { pointer in
-        makeNode(type: V.self, pointer: UnsafeRawPointer(pointer), parent: parent, context: &context)
-    }
+    // A pointer by `&` rather than `withUnsafePointer`'s closure: a main-actor closure handed to
+    // the standard library checks the executor each call, once per node per update.
+    var view = view
+    return makeNode(type: V.self, pointer: &view, parent: parent, context: &context)
 }
 
 /// Makes the retained node for the value at `pointer`, whose type is `type`.
-package func makeNode<V: View>(type: V.Type, pointer: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+@MainActor package func makeNode<V: View>(type: V.Type, pointer: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
     if let primitive = V.self as? any PrimitiveView.Type {
         return primitive.makeNode(view: pointer, parent: parent, context: &context)
     }
@@ -60,9 +65,10 @@ package func makeNode<V: View>(type: V.Type, pointer: UnsafeRawPointer, parent: 
 }
 
 /// Updates an existing node (made for the same static type `V`) with a new view value.
-@inline(__always)
+@MainActor @inline(__always)
 package func updateNode<V: View>(_ node: ViewNode, with view: V, context: inout UpdateContext) {
-    withUnsafePointer(to: view) { node.update(from: UnsafeRawPointer($0), context: &context) }
+    var view = view  // (see `makeNode`: no closure)
+    node.update(from: &view, context: &context)
 }
 
 extension UnsafeRawPointer {

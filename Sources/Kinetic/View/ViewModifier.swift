@@ -1,13 +1,15 @@
 import Foundation
 
 /// A modifier that you apply to a view or another view modifier, producing a different version of the original value.
-public protocol ViewModifier {
+///
+/// Main-actor isolated as SwiftUI's is (`@MainActor @preconcurrency`).
+@MainActor @preconcurrency public protocol ViewModifier {
     /// The type of view representing the body.
     associatedtype Body: View
     /// The content view type passed to `body()`.
     typealias Content = _ViewModifier_Content<Self>
     /// Gets the current body of the caller.
-    @ViewBuilder func body(content: Content) -> Body
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 }
 
 extension ViewModifier where Body == Never {
@@ -56,7 +58,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         return node
     }
 
-    private static func makePrimitiveModifierNode<P: PrimitiveModifier>(_ type: P.Type, parent: ViewNode?, context: UpdateContext) -> ViewNode {
+    @MainActor private static func makePrimitiveModifierNode<P: PrimitiveModifier>(_ type: P.Type, parent: ViewNode?, context: UpdateContext) -> ViewNode {
         ModifierNode<Content, P, P.Effect>(graph: context.graph, parent: parent)
     }
 }
@@ -74,7 +76,7 @@ package protocol PrimitiveModifier: ViewModifier where Body == Never {
 ///
 /// A class, so that the layout and frame paths call it without generic metadata lookups; only
 /// `update` (which reads the typed modifier value) is generic.
-package class ModifierEffectBase {
+@MainActor package class ModifierEffectBase {
     package init() {}
     /// The size of the modified view for `proposal`.
     package func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize { content.sizeThatFits(proposal) }
@@ -93,7 +95,7 @@ package class ModifierEffectBase {
 }
 
 /// A built-in modifier's effect, typed by the modifier it reads.
-package protocol ModifierEffect: ModifierEffectBase {
+@MainActor package protocol ModifierEffect: ModifierEffectBase {
     associatedtype Modifier
     /// Creates the effect for the first modifier value (the node then calls `update`).
     init(modifier: Modifier, node: ViewNode, context: inout UpdateContext)

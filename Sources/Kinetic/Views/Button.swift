@@ -2,11 +2,11 @@ import Foundation
 
 /// A control that initiates an action: its label, tinted with the accent colour, runs `action` when tapped.
 public struct Button<Label: View>: View {
-    let action: () -> Void
+    let action: @MainActor () -> Void
     let label: Label
 
-    /// Creates a button that displays a custom label.
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    /// Creates a button that displays a custom label. The action is `@MainActor`, as SwiftUI declares it.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
     }
@@ -18,7 +18,7 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// Creates a button that generates its label from a string.
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 }

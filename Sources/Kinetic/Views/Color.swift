@@ -1,9 +1,9 @@
 import Foundation
 
 /// A representation of a colour. A colour is also a view that fills the space offered to it, and a shape style.
-public struct Color: Hashable, CustomStringConvertible {
+public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A concrete colour: sRGB components in 0…1.
-    public struct Resolved: Hashable, CustomStringConvertible {
+    public struct Resolved: Hashable, Sendable, CustomStringConvertible {
         /// sRGB components and opacity, 0…1.
         public var red: Float, green: Float, blue: Float, opacity: Float
         /// Creates a resolved colour.
@@ -22,7 +22,7 @@ public struct Color: Hashable, CustomStringConvertible {
     public var resolved: Resolved
 
     /// A profile that specifies how to interpret a colour value for display.
-    public enum RGBColorSpace: Hashable { case sRGB, sRGBLinear, displayP3 }
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
 
     /// Creates a colour from red, green and blue components (sRGB; other spaces are treated as sRGB).
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {

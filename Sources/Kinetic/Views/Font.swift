@@ -1,9 +1,9 @@
 import Foundation
 
 /// An environment-dependent font.
-public struct Font: Hashable {
+public struct Font: Hashable, Sendable {
     /// A font resolved to a point size and weight.
-    public struct Resolved: Hashable {
+    public struct Resolved: Hashable, Sendable {
         /// Point size.
         public var size: CGFloat
         /// Weight.
@@ -12,7 +12,7 @@ public struct Font: Hashable {
         public var isMonospaced: Bool
     }
     /// A dynamic text style.
-    public enum TextStyle: Hashable, CaseIterable {
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
         var size: CGFloat {
             switch self {
@@ -30,7 +30,7 @@ public struct Font: Hashable {
         }
     }
     /// A font weight.
-    public struct Weight: Hashable, Comparable {
+    public struct Weight: Hashable, Sendable, Comparable {
         let value: Double
         /// Lighter weights order first.
         public static func < (l: Weight, r: Weight) -> Bool { l.value < r.value }
@@ -42,7 +42,7 @@ public struct Font: Hashable {
         public static let bold = Weight(value: 0.4), heavy = Weight(value: 0.56), black = Weight(value: 0.62)
     }
     /// A font design.
-    public enum Design: Hashable { case `default`, serif, rounded, monospaced }
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
     /// The resolved font.
     public var resolved: Resolved

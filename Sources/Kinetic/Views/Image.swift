@@ -11,6 +11,8 @@ public struct Image: View, PrimitiveView, Equatable {
 
     /// Where named images are looked up (`Assets/Images` in the working directory unless set; the
     /// SDL layer sets it to the `Images` folder of the `Assets` it locates).
+    // Unchecked: set once at start-up (by the SDL layer, before anything draws); it is read under
+    // `sizeCacheLock` by `intrinsicSize`, which a Canvas's drawing (nonisolated) also calls.
     nonisolated(unsafe) public static var assetDirectory = URL(fileURLWithPath: "Assets/Images") {
         didSet {
             sizeCacheLock.lock()
@@ -32,11 +34,12 @@ public struct Image: View, PrimitiveView, Equatable {
         return node
     }
 
+    // Only read and written while `sizeCacheLock` is held.
     nonisolated(unsafe) private static var sizeCache: [String: CGSize] = [:]
-    private static let sizeCacheLock = NSLock()
+    nonisolated private static let sizeCacheLock = NSLock()
 
     /// The pixel size of the named image.
-    static func intrinsicSize(named name: String, system: Bool) -> CGSize {
+    nonisolated static func intrinsicSize(named name: String, system: Bool) -> CGSize {
         if system { return CGSize(width: 20, height: 20) }
         sizeCacheLock.lock()
         defer { sizeCacheLock.unlock() }

@@ -15,8 +15,21 @@ import Foundation
 /// Kinetic builds the same bases (``DefaultAnimation``-like value types in KineticCore), so the
 /// strings differ from SwiftUI's only in the module name. The forms of `DefaultAnimation`,
 /// `BezierAnimation` (with the cubic's polynomial coefficients, SwiftUI's artefact) and
-/// `FluidSpringAnimation` are SwiftUI's as printed on iOS 17; those of the closed-form spring,
-/// circular curves and the modifiers follow the same reflection but were not measured.
+/// `FluidSpringAnimation` (`.bouncy`, `.spring(response:dampingFraction:blendDuration:)`,
+/// `interactiveSpring()`) are SwiftUI's as printed on iOS 17.
+///
+/// A modifier (`delay`, `speed`, `repeatCount`, `repeatForever`, `logicallyComplete(after:)`)
+/// wraps its animation's base as SwiftUI does: in `InternalCustomAnimationModifiedContent<Base,
+/// Modifier>`, whose one field `_base` is a `CustomAnimationModifiedContent(base:modifier:)`, with
+/// the modifiers `DelayAnimation(delay:)`, `SpeedAnimation(speed:)`,
+/// `RepeatAnimation(repeatCount:autoreverses:)` and `LogicalCompletionModifier(duration:)`; a
+/// custom animation's base is wrapped in `CustomAnimationModifiedContent` alone. The closed-form
+/// spring is `SpringAnimation(mass:stiffness:damping:initialVelocity:)` with the velocity in a
+/// `_Velocity(valuePerSecond:)`. These types and fields are SwiftUI's (its type names appear in
+/// heap dumps of apps, e.g. `InternalCustomAnimationModifiedContent<BezierAnimation,
+/// RepeatAnimation>`; the fields are those OpenSwiftUI reconstructs from SwiftUICore), and the
+/// strings are what Swift's reflection prints for them; no public source shows SwiftUI printing a
+/// modified animation, so those strings are derived, not measured.
 extension Animation: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The animation's base as Swift reflects it, e.g. `DefaultAnimation()`.
     public var description: String { String(describing: base) }
@@ -39,14 +52,26 @@ extension Animation: CustomStringConvertible, CustomDebugStringConvertible, Cust
             if s.isDefaultAnimation { return DefaultAnimation() }
             return FluidSpringAnimation(response: s.response, dampingFraction: s.dampingFraction, blendDuration: s.blendDuration)
         case let .spring(spring, velocity, _, _):
-            return SpringAnimation(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: velocity)
-        case let .delay(base, delay): return DelayAnimation(animation: base, delay: delay)
-        case let .speed(base, speed): return SpeedAnimation(animation: base, speed: speed)
+            return SpringAnimation(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                                   initialVelocity: _Velocity(valuePerSecond: velocity))
+        case let .delay(base, delay): return Self.modified(base, DelayAnimation(delay: delay))
+        case let .speed(base, speed): return Self.modified(base, SpeedAnimation(speed: speed))
         case let .repeating(base, count, autoreverses):
-            return RepeatAnimation(animation: base, repeatCount: count, autoreverses: autoreverses)
-        case let .logicallyComplete(base, after): return LogicallyCompleteAnimation(animation: base, duration: after)
+            return Self.modified(base, RepeatAnimation(repeatCount: count, autoreverses: autoreverses))
+        case let .logicallyComplete(base, after): return Self.modified(base, LogicalCompletionModifier(duration: after))
         case let .custom(box): return box.baseValue
         }
+    }
+
+    /// `animation`'s base with `modifier` applied, typed as SwiftUI types it: a built-in base in
+    /// `InternalCustomAnimationModifiedContent`, a custom one in `CustomAnimationModifiedContent`.
+    private static func modified<Modifier>(_ animation: Animation, _ modifier: Modifier) -> Any {
+        func wrap<Base>(_ base: Base) -> Any {
+            let content = CustomAnimationModifiedContent(base: base, modifier: modifier)
+            if case .custom = animation.kind { return content }
+            return InternalCustomAnimationModifiedContent(_base: content)
+        }
+        return _openExistential(animation.base, do: wrap)
     }
 }
 
@@ -79,31 +104,43 @@ struct SpringAnimation {
     var mass: Double
     var stiffness: Double
     var damping: Double
-    var initialVelocity: Double
+    var initialVelocity: _Velocity<Double>
+}
+
+/// A velocity, per second (how SwiftUI stores a spring's initial velocity).
+struct _Velocity<Value> {
+    var valuePerSecond: Value
+}
+
+/// A modifier applied to an animation's base.
+struct CustomAnimationModifiedContent<Base, Modifier> {
+    var base: Base
+    var modifier: Modifier
+}
+
+/// A modifier applied to a built-in animation's base.
+struct InternalCustomAnimationModifiedContent<Base, Modifier> {
+    var _base: CustomAnimationModifiedContent<Base, Modifier>
 }
 
 /// `delay(_:)`.
 struct DelayAnimation {
-    var animation: Animation
     var delay: Double
 }
 
 /// `speed(_:)`.
 struct SpeedAnimation {
-    var animation: Animation
     var speed: Double
 }
 
 /// `repeatCount(_:autoreverses:)` and `repeatForever(autoreverses:)`.
 struct RepeatAnimation {
-    var animation: Animation
     var repeatCount: Int?
     var autoreverses: Bool
 }
 
 /// `logicallyComplete(after:)`.
-struct LogicallyCompleteAnimation {
-    var animation: Animation
+struct LogicalCompletionModifier {
     var duration: Double
 }
 

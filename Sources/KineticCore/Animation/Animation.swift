@@ -52,6 +52,9 @@ public struct Animation: Hashable, Sendable {
 
 /// A type-erased custom animation. Subclassed once per custom animation type; generic methods
 /// dispatch through the class's vtable.
+///
+/// `@unchecked` only because a non-final class cannot be checked: it has no stored state, and its
+/// one subclass holds a single `let` of a `CustomAnimation` (which is `Sendable`).
 @usableFromInline
 class AnyCustomAnimation: Hashable, @unchecked Sendable {
     @usableFromInline init() {}
@@ -73,6 +76,7 @@ class AnyCustomAnimation: Hashable, @unchecked Sendable {
     @usableFromInline static func == (lhs: AnyCustomAnimation, rhs: AnyCustomAnimation) -> Bool { lhs.isEqual(to: rhs) }
 }
 
+// `@unchecked` as its superclass is: its one stored property is a `let` of a `Sendable` type.
 @usableFromInline
 final class CustomAnimationBox<Base: CustomAnimation>: AnyCustomAnimation, @unchecked Sendable {
     @usableFromInline let base: Base

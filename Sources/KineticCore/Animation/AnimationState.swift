@@ -2,7 +2,7 @@
 ///
 /// An ``AnimationContext`` uses this type to store state for a ``CustomAnimation``, keyed by
 /// ``AnimationStateKey`` types.
-public struct AnimationState<Value: VectorArithmetic>: @unchecked Sendable {
+public struct AnimationState<Value: VectorArithmetic> {
     @usableFromInline var storage: [ObjectIdentifier: Any] = [:]
 
     /// Creates an empty state.

@@ -37,6 +37,8 @@ package func warnOnce(_ message: String) {
 
 /// The warnings requested while bound to ``current`` (before the once-per-message filter of
 /// stderr): lets a test count what one call warned, without seeing other tests' warnings.
+///
+/// `@unchecked`: its one mutable property, `storage`, is only read and written while `lock` is held.
 package final class WarningLog: @unchecked Sendable {
     /// The log of the current task, if one is bound.
     @TaskLocal package static var current: WarningLog?

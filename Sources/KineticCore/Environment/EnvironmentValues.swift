@@ -2,7 +2,7 @@
 ///
 /// Values are stored by key type; a key that was never written reads as its `defaultValue`.
 /// The view layer declares its keys as extensions of this type.
-public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
+public struct EnvironmentValues: CustomStringConvertible {
     @usableFromInline var values: [ObjectIdentifier: Any] = [:]
 
     /// Creates an environment with every key at its default value.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A transaction is a dictionary, keyed by ``TransactionKey`` types, that flows down the view tree
 /// during one update — most notably carrying the animation — and is discarded afterwards.
-public struct Transaction: @unchecked Sendable {
+public struct Transaction {
     @usableFromInline var values: [ObjectIdentifier: Any] = [:]
 
     /// The animation, if any, associated with the current state change.
@@ -66,6 +66,9 @@ public struct Transaction: @unchecked Sendable {
     /// defers its update installs a handler and closes the transaction's completions itself after
     /// that update; with no handler the completions are closed at once (the animators the body
     /// drove directly have already registered with them).
+    // Unchecked: written once, on the main actor, by the first `SceneGraph` made (before any
+    // transaction can reach a graph), and only read afterwards. A transaction on another thread
+    // that reads nil closes its own completions, which is what the hook does off the main actor.
     nonisolated(unsafe) package static var bodyDidReturn: ((Transaction) -> Void)?
 
     package static func push(_ transaction: Transaction) { stack.transactions.append(transaction) }

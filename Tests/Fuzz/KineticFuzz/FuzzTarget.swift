@@ -16,7 +16,7 @@ enum FuzzTarget: String {
     static let selected = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["KINETIC_FUZZ_TARGET"] ?? "") ?? .runjson
 
     /// Runs one input through the parser and checks what it returned.
-    func run(_ data: Data) {
+    @MainActor func run(_ data: Data) {
         switch self {
         case .clicks:
             let text = String(decoding: data, as: UTF8.self)
@@ -53,7 +53,10 @@ enum FuzzTarget: String {
 /// One input from libFuzzer (also exported under libFuzzer's name, which its archive's `main` wants).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    FuzzTarget.selected.run(bytes.map { Data(bytes: $0, count: count) } ?? Data())
+    // libFuzzer calls back on the thread that entered its driver, the main thread (`FuzzMain.main`);
+    // run without libFuzzer, `main` calls this directly.
+    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+    MainActor.assumeIsolated { FuzzTarget.selected.run(data) }
     return 0
 }
 

@@ -1,0 +1,196 @@
+// Copied from Sources/KineticGallery/Scenes/Seeds/AnimatorSeeds.swift (the seed sample, with only the import changed; Kinetic's test ids dropped).
+import Foundation
+import Kinetic
+
+// The phase and keyframe samples of seeds/000 ("Controlling the timing and movements of your
+// animations"), compiled with only the import changed. `EmojiView` is the stand-in for the
+// article's app-specific view. The article gives two different views the name
+// `TwoPhaseAnimationView`; each lives in its own namespace here so both compile as written.
+
+enum AnimatorSeeds {
+    /// Stand-in for the article's `EmojiView`: the emoji as large text, named "emoji" for the tests.
+    struct EmojiView: View {
+        var emoji: String
+
+        var body: some View {
+            Text(emoji)
+                .font(.system(size: 75))
+        }
+    }
+
+    enum ContinuousSample {
+        struct TwoPhaseAnimationView: View {
+            var emoji: String
+
+            var body: some View {
+                EmojiView(emoji: emoji)
+                    .phaseAnimator([false, true]) { content, phase in
+                        content.offset(y: phase ? -40.0 : 0.0)
+                    }
+            }
+        }
+    }
+
+    enum TriggeredSample {
+        struct TwoPhaseAnimationView: View {
+            var emoji: String
+            @State private var likeCount = 1
+
+            var body: some View {
+                EmojiView(emoji: emoji)
+                    .phaseAnimator([false, true], trigger: likeCount) { content, phase in
+                        content.offset(y: phase ? -40.0 : 0.0)
+                    }
+                    .onTapGesture {
+                        likeCount += 1
+                    }
+            }
+        }
+    }
+
+    enum BouncySample {
+        struct TwoPhaseAnimationView: View {
+            var emoji: String
+            @State private var likeCount = 1
+
+            var body: some View {
+                EmojiView(emoji: emoji)
+                    .phaseAnimator([false, true], trigger: likeCount) { content, phase in
+                        content.offset(y: phase ? -40.0 : 0.0)
+                    } animation: { phase in
+                        phase ? .bouncy : .default
+                    }
+                    .onTapGesture {
+                        likeCount += 1
+                    }
+            }
+        }
+    }
+
+    private enum AnimationPhase: CaseIterable {
+        case initial
+        case move
+        case scale
+
+        var verticalOffset: Double {
+            switch self {
+                case .initial: 0
+                case .move, .scale: -64
+            }
+        }
+
+        var scaleEffect: Double {
+            switch self {
+                case .initial: 1
+                case .move, .scale: 1.5
+            }
+        }
+    }
+
+    struct ThreePhaseAnimationView: View {
+        var emoji: String
+        @State private var likeCount = 1
+
+        var body: some View {
+            EmojiView(emoji: emoji)
+                .phaseAnimator(AnimationPhase.allCases, trigger: likeCount) { content, phase in
+                    content
+                        .scaleEffect(phase.scaleEffect)
+                        .offset(y: phase.verticalOffset)
+                } animation: { phase in
+                    switch phase {
+                        case .initial: .smooth
+                        case .move: .easeInOut(duration: 0.3)
+                        case .scale: .spring(duration: 0.3, bounce: 0.7)
+                    }
+                }
+                .onTapGesture {
+                    likeCount += 1
+                }
+        }
+    }
+
+    struct AnimationValues {
+        var scale = 1.0
+        var verticalStretch = 1.0
+        var verticalOffset = 0.0
+        var angle = Angle.zero
+    }
+
+    struct KeyframeAnimationView: View {
+        var emoji: String
+        @State private var likeCount = 1
+
+        var body: some View {
+            EmojiView(emoji: emoji)
+                .keyframeAnimator(
+                    initialValue: AnimationValues(),
+                    trigger: likeCount
+                ) { content, value in
+                    content
+                        .rotationEffect(value.angle)
+                        .scaleEffect(value.scale)
+                        .scaleEffect(y: value.verticalStretch)
+                        .offset(y: value.verticalOffset)
+                } keyframes: { _ in
+                    AnimatorSeeds.seedKeyframes()
+                }
+                .onTapGesture {
+                    likeCount += 1
+                }
+        }
+    }
+
+    /// The seed's four tracks, exactly as the article writes them: the seed view's `keyframes:`
+    /// closure and the standalone timeline below both use them.
+    @KeyframesBuilder<AnimationValues>
+    static func seedKeyframes() -> some Keyframes<AnimationValues> {
+        KeyframeTrack(\.scale) {
+            LinearKeyframe(1.0, duration: 0.36)
+            SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
+            SpringKeyframe(1.0, spring: .bouncy)
+        }
+        KeyframeTrack(\.verticalOffset) {
+            LinearKeyframe(0.0, duration: 0.1)
+            SpringKeyframe(20.0, duration: 0.15, spring: .bouncy)
+            SpringKeyframe(-60.0, duration: 1.0, spring: .bouncy)
+            SpringKeyframe(0.0, spring: .bouncy)
+        }
+        KeyframeTrack(\.verticalStretch) {
+            CubicKeyframe(1.0, duration: 0.1)
+            CubicKeyframe(0.6, duration: 0.15)
+            CubicKeyframe(1.5, duration: 0.1)
+            CubicKeyframe(1.05, duration: 0.15)
+            CubicKeyframe(1.0, duration: 0.88)
+            CubicKeyframe(0.8, duration: 0.1)
+            CubicKeyframe(1.04, duration: 0.4)
+            CubicKeyframe(1.0, duration: 0.22)
+        }
+        KeyframeTrack(\.angle) {
+            CubicKeyframe(.zero, duration: 0.58)
+            CubicKeyframe(.degrees(16), duration: 0.125)
+            CubicKeyframe(.degrees(-16), duration: 0.125)
+            CubicKeyframe(.degrees(16), duration: 0.125)
+            CubicKeyframe(.zero, duration: 0.125)
+        }
+    }
+
+    /// The seed's four tracks as a standalone timeline, for the tests to evaluate.
+    static func seedKeyframeTimeline(from value: AnimationValues = AnimationValues()) -> KeyframeTimeline<AnimationValues> {
+        KeyframeTimeline(initialValue: value) { seedKeyframes() }
+    }
+
+    /// The seed's content closure applied to fixed values, without any animator: the reference for
+    /// what the keyframe view must draw at a given value.
+    struct KeyframeReferenceView: View {
+        var value: AnimationValues
+
+        var body: some View {
+            EmojiView(emoji: "🐶")
+                .rotationEffect(value.angle)
+                .scaleEffect(value.scale)
+                .scaleEffect(y: value.verticalStretch)
+                .offset(y: value.verticalOffset)
+        }
+    }
+}
