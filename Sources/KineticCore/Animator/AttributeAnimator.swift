@@ -257,14 +257,11 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             return .combined
         }
         var superseded = [previous]
-        if !entries.isEmpty, case .fluidSpring = animation.kind {
-            // A spring merging over combined animations takes over the whole combination: it starts
-            // from the combination's value and velocity and heads to a fixed target, so its motion
-            // does not depend on the frame rate.
+        if !entries.isEmpty, animation.takesOverCombinedAnimations {
+            // It starts from the combination's value and velocity (a simulated spring).
             var chain = entries + [previous]
             let state = Self.evaluate(&chain, time: time)
-            context.springState.offset = state.output
-            context.springState.velocity = state.velocity ?? velocity
+            animation.takeOver(value: state.output, velocity: state.velocity ?? velocity, context: &context)
             superseded += entries
             for entry in entries { previous.removalListeners += entry.removalListeners }
             entries.removeAll(keepingCapacity: true)
@@ -289,9 +286,10 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     /// its own cumulative target. Returns the output, its exact velocity when every animation
     /// reports one (nil otherwise), and the index of the newest finished entry (−1 if none).
     ///
-    /// For an entry after the first, d/dt[floor + A(target − floor, τ)] = v_floor + ∂A/∂τ − A(v_floor),
-    /// as every built-in non-merging animation is linear in the delta it animates; a simulated
-    /// spring's offset rides on its floor, so its velocity is v_floor + its own.
+    /// For an entry after the first, d/dt[floor + A(target − floor, τ)] = v_floor + ∂A/∂τ − s·v_floor,
+    /// with s the step's `fraction` (∂A/∂delta: the curve's or spring's fraction for animations
+    /// linear in their delta, 0 for a simulated spring, whose offset rides on its floor); an
+    /// animation that reports no fraction is evaluated once more on v_floor.
     @inlinable
     static func evaluate(_ entries: inout [AnimatorEntry<Value>], time: TimeInterval) -> (output: Value, velocity: Value?, finishedIndex: Int) {
         // Through the buffer, fields are reached in place: no entry is copied per frame.
@@ -301,22 +299,20 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             var finishedIndex = -1
             for index in entries.indices {
                 let input = entries[index].target - output
-                guard let (result, own, fraction) = Self.step(&entries[index], value: input, time: time) else {
+                guard let step = Self.step(&entries[index], value: input, time: time) else {
                     output = entries[index].target
                     velocity = .zero
                     finishedIndex = index
                     continue
                 }
-                output += result
-                guard let floorVelocity = velocity, let own else {
+                output += step.value
+                guard let floorVelocity = velocity, let own = step.velocity else {
                     velocity = nil
                     continue
                 }
                 if index == 0 || floorVelocity == .zero {
                     velocity = own
-                } else if case .fluidSpring = entries[index].animation.kind {
-                    velocity = floorVelocity + own
-                } else if let fraction {
+                } else if let fraction = step.fraction {
                     velocity = floorVelocity + own - floorVelocity.scaled(by: fraction)
                 } else {
                     var copy = entries[index].context
@@ -346,9 +342,8 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     /// directly, without the chain's bookkeeping.
     @inlinable
     mutating func updateSingle(time: TimeInterval) {
-        let step = entries.withUnsafeMutableBufferPointer { entries -> (value: Value, velocity: Value?)? in
-            guard let (value, velocity, _) = Self.step(&entries[0], value: entries[0].target, time: time) else { return nil }
-            return (value, velocity)
+        let step = entries.withUnsafeMutableBufferPointer { entries in
+            Self.step(&entries[0], value: entries[0].target, time: time)
         }
         guard let step else {
             Self.move(&entries[0].removalListeners, to: &resolvedListeners)
@@ -360,18 +355,17 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     }
 
     /// One entry's frame: its animation at `time`, animating `value` (what it adds to the ones
-    /// before it). Timing curves and closed-form springs are evaluated from the entry's copy of
-    /// their parameters.
+    /// before it). Built-in kinds are dispatched from the entry's copy of their parameters.
     @inlinable
-    static func step(_ entry: inout AnimatorEntry<Value>, value: Value, time: TimeInterval)
-        -> (value: Value, velocity: Value?, fraction: Double?)? {
+    static func step(_ entry: inout AnimatorEntry<Value>, value: Value, time: TimeInterval) -> AnimationStep<Value>? {
         let elapsed = time - entry.startTime
         switch entry.leaf {
-        case let .timingCurve(curve, duration):
-            return Animation.timingCurveStep(curve, duration: duration, value: value, time: elapsed)
-        case let .spring(spring, initialVelocity, settlingDuration, logicalDuration):
-            return Animation.springStep(spring, initialVelocity: initialVelocity, settlingDuration: settlingDuration,
-                                        logicalDuration: logicalDuration, value: value, time: elapsed, context: &entry.context)
+        case let .timingCurve(curve):
+            return curve.step(value: value, time: elapsed)
+        case let .spring(spring):
+            return spring.step(value: value, time: elapsed, context: &entry.context)
+        case let .fluidSpring(spring):
+            return spring.step(value: value, time: elapsed, context: &entry.context)
         case .other:
             return entry.animation.animateWithVelocity(value: value, time: elapsed, context: &entry.context)
         }
