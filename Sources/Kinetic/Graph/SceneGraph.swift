@@ -66,20 +66,9 @@ package final class SceneGraph {
     @exclusivity(unchecked) private var isBusy = false
     /// Transactions whose update finished while the graph was busy; closed when it is done.
     @exclusivity(unchecked) private var deferredCloses: [Transaction] = []
-    private var isPendingGlobally = false
-    nonisolated(unsafe) private static var hookInstalled = false
-    private static let hookLock = NSLock()
-
-    /// Graphs with state changes made on this thread since the last transaction body returned.
-    /// Per thread, like the transaction stack: hosts on different threads never see each other.
-    private final class PendingGraphs { var graphs: [SceneGraph] = [] }
-    private static var pending: PendingGraphs {
-        let key = "Kinetic.SceneGraph.pending"
-        if let existing = Thread.current.threadDictionary[key] as? PendingGraphs { return existing }
-        let created = PendingGraphs()
-        Thread.current.threadDictionary[key] = created
-        return created
-    }
+    /// Whether the graph is enlisted with this thread's transactions (``Transaction/enlist(_:)``)
+    /// since the last transaction body returned.
+    private var isEnlisted = false
 
     deinit {
         // Detach state from the nodes, so bindings that outlive the host write into nothing.
@@ -89,28 +78,6 @@ package final class SceneGraph {
     package init(size: CGSize) {
         self.size = size
         if let fixed = Self.usable(size, graph: self) { self.size = fixed }
-        Self.installTransactionHook()
-    }
-
-    /// When a `withTransaction` / `withAnimation` body returns, its state changes are applied at once
-    /// (SwiftUI closes the update), then the transaction is closed: completions of a transaction that
-    /// started no animation fire right after the update.
-    private static func installTransactionHook() {
-        hookLock.lock()
-        defer { hookLock.unlock() }
-        guard !hookInstalled else { return }
-        hookInstalled = true
-        Transaction.bodyDidReturn = { transaction in
-            let pending = SceneGraph.pending
-            let graphs = pending.graphs
-            pending.graphs.removeAll()
-            var deferred = false
-            for graph in graphs {
-                graph.isPendingGlobally = false
-                if graph.isBusy { graph.deferredCloses.append(transaction); deferred = true } else { graph.flush() }
-            }
-            if !deferred { transaction.closeUpdate() }
-        }
     }
 
     /// Builds the graph for `rootView`.
@@ -132,7 +99,7 @@ package final class SceneGraph {
             RuntimeWarning.emit("Modifying state during view update (in the body of \(evaluating.viewTypeName)); the change is applied in a following update", graph: self)
         }
         if node.pendingTransaction == nil { dirtyNodes.append(node) }
-        if !isPendingGlobally { isPendingGlobally = true; Self.pending.graphs.append(self) }
+        if !isEnlisted { isEnlisted = true; Transaction.enlist(self) }
         if node.pendingTransaction?.animation == nil || transaction.animation != nil { node.pendingTransaction = transaction }
     }
 
@@ -277,5 +244,21 @@ package final class SceneGraph {
         isBusy = false
         runPendingActions()
         flush()
+    }
+}
+
+extension SceneGraph: TransactionParticipant {
+    /// When a `withTransaction` / `withAnimation` body that changed this graph's state returns, the
+    /// changes are applied at once (SwiftUI closes the update); the transaction is closed after it
+    /// (completions of a transaction that started no animation fire right after the update), by
+    /// the graph itself when it was busy.
+    package func transactionBodyDidReturn(_ transaction: Transaction) -> Bool {
+        isEnlisted = false
+        if isBusy {
+            deferredCloses.append(transaction)
+            return true
+        }
+        flush()
+        return false
     }
 }
