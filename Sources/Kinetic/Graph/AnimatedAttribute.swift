@@ -92,6 +92,13 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     @inline(__always) package var modelValue: Value { animator.modelValue }
 
     /// Sets a new model value in an update under `transaction`; unchanged values do nothing.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>)
     @discardableResult
     package func set(_ value: Value, transaction: Transaction, environment: EnvironmentValues? = nil) -> AnimatorChange {
         if value == animator.modelValue {
@@ -123,12 +130,26 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
         return change
     }
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>)
     package override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
 
     package override func sample() -> (model: [Double], presentation: [Double], velocity: [Double], animations: Int) {
         (components(animator.modelValue), components(animator.presentationValue), components(animator.velocity), animator.runningAnimationCount)
     }
 
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>)
     package override func writeSample(to buffer: AttributeSampleBuffer) {
         writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
                         animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)

@@ -168,6 +168,26 @@ struct AnimationStep<Value: VectorArithmetic> {
         self.velocity = velocity
         self.fraction = fraction
     }
+
+    /// The frame of an animation linear in its delta: delta · fraction, moving at delta · rate
+    /// (unknown where the rate is infinite).
+    @inlinable init(delta: Value, progress: LinearProgress) {
+        value = delta.scaled(by: progress.fraction)
+        velocity = progress.rate.isFinite ? delta.scaled(by: progress.rate) : nil
+        fraction = progress.fraction
+    }
+}
+
+/// The progress of an animation linear in its delta (timing curves, closed-form springs), as two
+/// scalars: the value is delta · fraction and moves at delta · rate per second.
+@usableFromInline
+struct LinearProgress {
+    @usableFromInline var fraction: Double
+    @usableFromInline var rate: Double
+    @inlinable init(fraction: Double, rate: Double) {
+        self.fraction = fraction
+        self.rate = rate
+    }
 }
 
 /// The parameters of a built-in animation, copied out of the boxed ``Animation`` once, when it

@@ -22,15 +22,21 @@ struct ClosedFormSpringAnimation: Hashable, Sendable {
         logicalDuration = 2 * Double.pi / spring.stiffness.squareRoot()
     }
 
-    /// The frame at `time`: delta · a(t), its velocity delta · a′(t) and the fraction a(t), with
-    /// a = A + v₀·B from the spring's coefficients; nil once settled.
-    @inlinable
-    func step<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> AnimationStep<V>? {
+    /// The progress at `time`: fraction a(t) = A + v₀·B from the spring's coefficients and its
+    /// rate a′(t); nil once settled.
+    @inlinable @inline(__always)
+    func progress<V>(at time: TimeInterval, context: inout AnimationContext<V>) -> LinearProgress? {
         guard time < settlingDuration else { return nil }
         let t = max(time, 0)
         if t >= logicalDuration { context.isLogicallyComplete = true }
         let k = spring.coefficients(time: t)
-        let a = k.a + initialVelocity * k.b, da = k.da + initialVelocity * k.db
-        return AnimationStep(value: value.scaled(by: a), velocity: value.scaled(by: da), fraction: a)
+        return LinearProgress(fraction: k.a + initialVelocity * k.b, rate: k.da + initialVelocity * k.db)
+    }
+
+    /// The frame at `time`: delta · a(t), its velocity delta · a′(t) and the fraction a(t); nil
+    /// once settled.
+    @inlinable @inline(__always)
+    func step<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> AnimationStep<V>? {
+        progress(at: time, context: &context).map { AnimationStep(delta: value, progress: $0) }
     }
 }

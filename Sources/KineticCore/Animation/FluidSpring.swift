@@ -103,7 +103,7 @@ struct FluidSpring: Hashable, Sendable {
     /// The frame at `time`: the integrated offset, its velocity, and fraction 0 (the integrator's
     /// state does not jump when its target changes: riding on a moving floor, the spring's
     /// velocity is the floor's plus its own); nil once at rest.
-    @inlinable
+    @inlinable @inline(__always)
     func step<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> AnimationStep<V>? {
         guard let offset = animate(value: value, time: time, context: &context) else { return nil }
         return AnimationStep(value: offset, velocity: context.springState.velocity, fraction: 0)

@@ -14,14 +14,20 @@ struct TimingCurveAnimation: Hashable, Sendable {
         self.duration = duration
     }
 
-    /// The frame at `time`: delta · curve(t / duration), its velocity (nil where the curve's slope
-    /// is infinite) and the fraction curve(t / duration); nil once the duration has passed.
-    @inlinable
-    func step<V: VectorArithmetic>(value: V, time: TimeInterval) -> AnimationStep<V>? {
+    /// The progress at `time`: fraction curve(t / duration) and its rate of change per second
+    /// (infinite where the curve's slope is); nil once the duration has passed.
+    @inlinable @inline(__always)
+    func progress(at time: TimeInterval) -> LinearProgress? {
         guard duration > 0, duration.isFinite, time < duration else { return nil }
         let (y, slope) = curve.valueAndVelocity(at: max(time, 0) / duration)
-        return AnimationStep(value: value.scaled(by: y), velocity: slope.isFinite ? value.scaled(by: slope / duration) : nil,
-                             fraction: y)
+        return LinearProgress(fraction: y, rate: slope / duration)
+    }
+
+    /// The frame at `time`: delta · curve(t / duration), its velocity (nil where the curve's slope
+    /// is infinite) and the fraction; nil once the duration has passed.
+    @inlinable @inline(__always)
+    func step<V: VectorArithmetic>(value: V, time: TimeInterval) -> AnimationStep<V>? {
+        progress(at: time).map { AnimationStep(delta: value, progress: $0) }
     }
 
     /// The duration after which the animation has finished (zero when it ends at once).

@@ -73,13 +73,6 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     ///   - time: The time of the update; later `update(time:)` calls are measured from it.
     ///   - environment: The environment the animation's context exposes.
     /// - Returns: What happened.
-    @_specialize(exported: true, where Value == Double)
-    @_specialize(exported: true, where Value == CGFloat)
-    @_specialize(exported: true, where Value == AnimatablePair<CGFloat, CGFloat>)
-    @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
-    @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
-    @_specialize(exported: true, where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
-    @_specialize(exported: true, where Value == AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>)
     @inlinable @discardableResult
     public func setValue(_ value: Value, transaction: Transaction, time: TimeInterval,
                          environment: EnvironmentValues = EnvironmentValues()) -> AnimatorChange {
@@ -117,13 +110,6 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     /// - Returns: Whether the attribute needs further updates: it is animating, or an animation a
     ///   merge superseded still runs privately until it is logically complete (its
     ///   `.logicallyComplete` callbacks are pending).
-    @_specialize(exported: true, where Value == Double)
-    @_specialize(exported: true, where Value == CGFloat)
-    @_specialize(exported: true, where Value == AnimatablePair<CGFloat, CGFloat>)
-    @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
-    @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
-    @_specialize(exported: true, where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
-    @_specialize(exported: true, where Value == AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>)
     @inlinable @discardableResult
     public func update(time: TimeInterval) -> Bool {
         let isAnimating = storage.update(time: time)
@@ -325,7 +311,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         }
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     mutating func update(time: TimeInterval) -> Bool {
         if !shadows.isEmpty { updateShadows(time: time) }
         guard !entries.isEmpty else { return !shadows.isEmpty }
@@ -340,7 +326,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
 
     /// One animation that no one awaits the logical completion of, the common case: evaluated
     /// directly, without the chain's bookkeeping.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func updateSingle(time: TimeInterval) {
         let step = entries.withUnsafeMutableBufferPointer { entries in
             Self.step(&entries[0], value: entries[0].target, time: time)
@@ -356,7 +342,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
 
     /// One entry's frame: its animation at `time`, animating `value` (what it adds to the ones
     /// before it). Built-in kinds are dispatched from the entry's copy of their parameters.
-    @inlinable
+    @inlinable @inline(__always)
     static func step(_ entry: inout AnimatorEntry<Value>, value: Value, time: TimeInterval) -> AnimationStep<Value>? {
         let elapsed = time - entry.startTime
         switch entry.leaf {
@@ -410,7 +396,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     /// none, the backward difference since the last frame. A non-finite output (a custom
     /// animation's NaN) stops every animation at the model value instead: nothing non-finite
     /// reaches the screen.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func present(_ output: Value, velocity reported: Value?, time: TimeInterval) {
         guard output.magnitudeSquared.isFinite else {
             warnOnce("AttributeAnimator: an animation produced a non-finite value (NaN or infinity); it is stopped at the model value")
