@@ -6,7 +6,7 @@ import Testing
 /// animations"), with the article's `AnimationValues` as the stand-in value type.
 @Suite("Keyframes: the seed's emoji timeline")
 struct KeyframeSeedTests {
-    private struct AnimationValues: SeedEmojiValues {
+    private struct AnimationValues {
         var scale = 1.0
         var verticalStretch = 1.0
         var verticalOffset = 0.0
@@ -16,7 +16,7 @@ struct KeyframeSeedTests {
     /// The tracks exactly as the article writes them (the library's one copy, which the gallery
     /// and the benchmarks use too).
     private func emojiTimeline() -> KeyframeTimeline<AnimationValues> {
-        KeyframeTimeline(initialValue: AnimationValues()) { seedEmojiKeyframes(AnimationValues.self) }
+        KeyframeTimeline(initialValue: AnimationValues()) { seedEmojiKeyframes(scale: \.scale, verticalStretch: \.verticalStretch, verticalOffset: \.verticalOffset, angle: \.angle) }
     }
 
     @Test func compilesAndStartsAtTheInitialValue() {

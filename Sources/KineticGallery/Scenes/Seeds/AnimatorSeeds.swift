@@ -111,7 +111,7 @@ enum AnimatorSeeds {
         }
     }
 
-    struct AnimationValues: SeedEmojiValues {
+    struct AnimationValues {
         var scale = 1.0
         var verticalStretch = 1.0
         var verticalOffset = 0.0
@@ -146,7 +146,7 @@ enum AnimatorSeeds {
     /// tests and benchmarks): the seed view's `keyframes:` closure and the standalone timeline below
     /// both use them.
     static func seedKeyframes() -> some Keyframes<AnimationValues> {
-        seedEmojiKeyframes(AnimationValues.self)
+        seedEmojiKeyframes(scale: \.scale, verticalStretch: \.verticalStretch, verticalOffset: \.verticalOffset, angle: \.angle)
     }
 
     /// The seed's four tracks as a standalone timeline, for the tests to evaluate.
