@@ -3,6 +3,7 @@
 # the difference between a run of 0 and of FRAMES frames, divided by 2,000 × FRAMES. Repeatable
 # whatever else the machine is doing. Needs valgrind (apt-get install valgrind).
 #   ./profile.sh [scenario ...]      scenarios: closed ease bouncy additive double-bouncy keyframes
+#                                    floor-closed floor-bouncy floor-ease (issue 16's hand-written floors)
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v valgrind >/dev/null || { echo "profile.sh: valgrind is missing (apt-get install valgrind)" >&2; exit 1; }

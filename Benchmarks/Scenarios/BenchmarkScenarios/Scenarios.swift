@@ -15,7 +15,7 @@ extension ScaleEffect {
 }
 
 /// The animated values of the keyframe article's emoji (seeds/000).
-public struct EmojiValues: SeedEmojiValues {
+public struct EmojiValues {
     public var scale = 1.0
     public var verticalStretch = 1.0
     public var verticalOffset = 0.0
@@ -26,7 +26,7 @@ public struct EmojiValues: SeedEmojiValues {
 /// The four-track, twenty-keyframe emoji timeline of the keyframe article (seeds/000): the
 /// library's one copy of its tracks.
 public func emojiTimeline() -> KeyframeTimeline<EmojiValues> {
-    KeyframeTimeline(initialValue: EmojiValues()) { seedEmojiKeyframes(EmojiValues.self) }
+    KeyframeTimeline(initialValue: EmojiValues()) { seedEmojiKeyframes(scale: \.scale, verticalStretch: \.verticalStretch, verticalOffset: \.verticalOffset, angle: \.angle) }
 }
 
 /// A 1,000-view tree (issue 4): a tap toggles one piece of state that every row reads, under
