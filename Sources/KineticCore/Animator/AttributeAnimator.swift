@@ -285,7 +285,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             var finishedIndex = -1
             for index in entries.indices {
                 let input = entries[index].target - output
-                guard let step = Self.step(&entries[index], value: input, time: time) else {
+                guard let step = Self.chainStep(&entries[index], value: input, time: time) else {
                     output = entries[index].target
                     velocity = .zero
                     finishedIndex = index
@@ -355,6 +355,14 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         case .other:
             return entry.animation.animateWithVelocity(value: value, time: elapsed, context: &entry.context)
         }
+    }
+
+    /// ``step(_:value:time:)`` out of line, for the chain: inlined into its loop it made the loop
+    /// slower (measured: 3 additive springs took 131 / 199 ns per animator-frame instead of
+    /// 104 / 138, with fewer instructions), while the single-animation path gains from inlining.
+    @inlinable @inline(never)
+    static func chainStep(_ entry: inout AnimatorEntry<Value>, value: Value, time: TimeInterval) -> AnimationStep<Value>? {
+        step(&entry, value: value, time: time)
     }
 
     /// Several animations combined, or listeners awaiting logical completion.
