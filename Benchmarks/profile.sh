@@ -3,6 +3,7 @@
 # the difference between a run of 0 and of FRAMES frames, divided by 2,000 × FRAMES. Repeatable
 # whatever else the machine is doing. Needs valgrind (apt-get install valgrind).
 #   ./profile.sh [scenario ...]      scenarios: closed ease bouncy additive double-bouncy keyframes
+#                                    floor-closed floor-bouncy floor-ease (issue 16's hand-written floors)
 # The view tree (issues 4 and 16): view-update / view-frame (ThousandRows), view-update-N /
 # view-frame-N (N rows), view-frame-inspected: instructions per tap (counted inside
 # HeadlessHost.tap(id:) only, not the frames that let the previous tap settle) or per frame.

@@ -30,6 +30,38 @@ extension ViewLayerTests {
 @Suite struct TransactionTests {
     private func x(_ host: HeadlessHost) -> Double { Double(host.displayList.item(withID: "probe")!.transform.tx) }
 
+    /// Each host hears only the transactions whose bodies changed its own state: the transaction
+    /// reaches a graph through the thread's transaction stack, not a process-wide hook.
+    @Test func twoHostsInOneProcessSeeOnlyTheirOwnTransactions() {
+        final class Counter { var a = 0, b = 0 }
+        struct Mover: View {
+            let duration: Double
+            let done: () -> Void
+            @State var on = false
+            var body: some View {
+                Color.red.frame(width: 20, height: 20).offset(x: on ? 100 : 0).testID("probe")
+                    .onTapGesture { withAnimation(.linear(duration: duration)) { on.toggle() } completion: { done() } }
+            }
+        }
+        let count = Counter()
+        let a = HeadlessHost(Mover(duration: 1) { count.a += 1 })
+        let b = HeadlessHost(Mover(duration: 2) { count.b += 1 })
+        a.tap(id: "probe")
+        #expect(a.runningAnimationCount == 1)
+        #expect(b.runningAnimationCount == 0, "host B's graph did not take host A's transaction")
+        b.tap(id: "probe")
+        a.advance(to: 0.5)
+        b.advance(to: 0.5)
+        #expect(approx(x(a), 50, 1e-9))
+        #expect(approx(x(b), 25, 1e-9), "each host animates with its own transaction's animation")
+        a.advance(to: 1.01)
+        #expect(count.a == 1 && count.b == 0, "A's completion runs when A's animation ends, B's does not")
+        b.advance(to: 1.5)
+        #expect(count.b == 0)
+        b.advance(to: 2.01)
+        #expect(count.a == 1 && count.b == 1)
+    }
+
     @Test func transactionIsDiscardedAfterEachUpdate() {
         let host = HeadlessHost(Probe())
         host.tap(id: "animated")

@@ -33,9 +33,23 @@ let benchmarks: @Sendable () -> Void = {
         count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown,
         animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, overlapping: 3))
 
+    // Issue 16: how the per-animator cost grows with the population (10 and 1,000 beside the
+    // 100,000 above): linear growth keeps the per-animator figure flat.
+    for count in [10, 1_000] {
+        animatorBenchmark("4-D animators, .interpolatingSpring (closed form), \(count) animators", population: AnimatorPopulation(
+            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown,
+            animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40))
+        animatorBenchmark("4-D animators, .bouncy (simulated spring), \(count) animators", population: AnimatorPopulation(
+            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .bouncy, framesPerRun: 40))
+        animatorBenchmark("4-D animators, .easeInOut (timing curve), \(count) animators", population: AnimatorPopulation(
+            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .easeInOut, framesPerRun: 15))
+    }
+
     // The floor for the closed-form case: the same spring formula written by hand over plain
     // arrays (one exp, sin and cos per animator-frame, value and velocity), no engine around it.
-    handWrittenSpringFloorBenchmark()
+    // Issue 16: and the floors of the other two kinds, the same way: `.bouncy`'s 1/300 s
+    // velocity-Verlet steps, and `.easeInOut`'s bezier solve, by hand over plain structs.
+    handWrittenFloorBenchmarks()
 
     // Issue 6: value(time:) of a 4-track, 20-keyframe timeline (the seed's emoji).
     keyframeBenchmark()
@@ -130,44 +144,48 @@ func animatorBenchmark<Value: VectorArithmetic>(_ name: String, population: Anim
     }
 }
 
-// MARK: - Floor
+// MARK: - Floors
 
-/// What the closed-form 4-D case costs with nothing but the arithmetic: x = Δ·a(t), v = Δ·a′(t)
-/// for an under-damped spring from rest (SPEC §3), on 100,000 plain structs.
-func handWrittenSpringFloorBenchmark() {
-    struct Motion {
-        var from: ScaleEffect
-        var delta: ScaleEffect
-        var startTime: Double
-        var value: ScaleEffect
-        var velocity: ScaleEffect
-    }
+/// A hand-written floor (Scenarios/Floors.swift) timed as the animators are: one frame of 100,000
+/// motions a sample, 1/60 s apart, back to the first frame (after `restart`) once past `period`
+/// seconds, before any motion could finish.
+func floorBenchmark(_ name: String, period: Double, restart: @escaping () -> Void = {},
+                    frame: @escaping (Double) -> Void) {
     let count = 100_000
-    let spring = Spring(duration: 0.5, bounce: 0.3)
-    let decay = spring.damping / (2 * spring.mass)
-    let omega = (spring.stiffness / spring.mass - decay * decay).squareRoot()
-    var motions = [Motion](repeating: Motion(from: .rest, delta: ScaleEffect.grown - .rest, startTime: 0,
-                                             value: .rest, velocity: .zero), count: count)
     var time = 0.0
-    Benchmark("4-D closed-form spring, hand-written loop (floor)",
-              configuration: .init(metrics: [.wallClock, .mallocCountTotal, perAnimatorMetric])) { benchmark in
-        time = time > 0.6 ? 1.0 / 60 : time + 1.0 / 60
+    Benchmark(name, configuration: .init(metrics: [.wallClock, .mallocCountTotal, perAnimatorMetric])) { benchmark in
+        if time > period {
+            time = 0
+            restart()
+        }
+        time += frameInterval
         let start = DispatchTime.now().uptimeNanoseconds
         benchmark.startMeasurement()
-        motions.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices {
-                let t = time - buffer[index].startTime
-                let e = exp(-decay * t), s = sin(omega * t), c = cos(omega * t)
-                let a = 1 - e * (decay * s / omega + c)
-                let da = e * s * (decay * decay + omega * omega) / omega
-                buffer[index].value = buffer[index].from + buffer[index].delta.scaled(by: a)
-                buffer[index].velocity = buffer[index].delta.scaled(by: da)
-            }
-        }
+        frame(time)
         benchmark.stopMeasurement()
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
         benchmark.measurement(perAnimatorMetric, Int((Double(elapsed) / Double(count)).rounded()))
-        blackHole(motions[0].value)
+    }
+}
+
+/// The floors of the three 4-D kinds: the closed-form spring's formula, `.bouncy`'s 1/300 s steps
+/// and `.easeInOut`'s bezier, each by hand with no engine around it.
+func handWrittenFloorBenchmarks() {
+    var closed = ClosedFormSpringFloor(count: 100_000)
+    floorBenchmark("4-D closed-form spring, hand-written loop (floor)", period: 0.6) { time in
+        closed.frame(time: time)
+        blackHole(closed.sample)
+    }
+    var simulated = SimulatedSpringFloor(count: 100_000)
+    floorBenchmark("4-D simulated spring (.bouncy), hand-written loop (floor)", period: 0.6,
+                   restart: { simulated.restart() }) { time in
+        simulated.frame(time: time)
+        blackHole(simulated.sample)
+    }
+    var bezier = BezierFloor(count: 100_000)
+    floorBenchmark("4-D timing curve (.easeInOut), hand-written bezier (floor)", period: 0.3) { time in
+        bezier.frame(time: time)
+        blackHole(bezier.sample)
     }
 }
 

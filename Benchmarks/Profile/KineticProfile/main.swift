@@ -9,9 +9,9 @@ import Kinetic
 // move with whatever else runs; instruction counts do not.
 //
 //   KineticProfile <scenario> <frames>
-//   scenarios: closed, ease, bouncy, additive, double-bouncy, keyframes, view-update, view-frame,
-//   view-frame-inspected, view-update-drawn (the display list rendered before each tap),
-//   view-update-N, view-frame-N (N rows)
+//   scenarios: closed, ease, bouncy, additive, double-bouncy, keyframes, floor-closed, floor-bouncy,
+//   floor-ease (the hand-written floors), view-update, view-frame, view-frame-inspected,
+//   view-update-drawn (the display list rendered before each tap), view-update-N, view-frame-N (N rows)
 
 
 let arguments = CommandLine.arguments
@@ -87,6 +87,18 @@ func rowCount(_ scenario: String, prefix: String) -> Int? {
     return count
 }
 
+/// A hand-written floor (issue 16): one set-up frame, then `frames` frames, as `run` does.
+func runFloor<Floor>(_ floor: Floor, frame: (inout Floor, Double) -> ScaleEffect) {
+    var floor = floor
+    var time = 1.0 / 60
+    var sample = frame(&floor, time)
+    for _ in 0..<frames {
+        time += 1.0 / 60
+        sample = frame(&floor, time)
+    }
+    print(sample.first.first > 0 ? "ok" : "")
+}
+
 let rest = ScaleEffect.rest
 let grown = ScaleEffect.grown
 switch scenario {
@@ -96,6 +108,9 @@ case "bouncy": run(from: rest, to: grown, animation: .bouncy)
 case "additive": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), overlapping: 3)
 case "double-bouncy": run(from: 0.0, to: 1.0, animation: .bouncy)
 case "keyframes": runKeyframes()
+case "floor-closed": runFloor(ClosedFormSpringFloor(count: population)) { $0.frame(time: $1); return $0.sample }
+case "floor-bouncy": runFloor(SimulatedSpringFloor(count: population)) { $0.frame(time: $1); return $0.sample }
+case "floor-ease": runFloor(BezierFloor(count: population)) { $0.frame(time: $1); return $0.sample }
 case "view-update": runViewTree(updates: true)
 case "view-frame": runViewTree(updates: false)
 case "view-frame-inspected": runViewTree(updates: false, inspected: true)

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+@_spi(Scenarios) import KineticCore
 
 // The scenarios shared by the benchmarks (package-benchmark) and KineticProfile (callgrind counts).
 
@@ -22,38 +23,10 @@ public struct EmojiValues {
     public init() {}
 }
 
-/// The four-track, twenty-keyframe emoji timeline of the keyframe article (seeds/000).
+/// The four-track, twenty-keyframe emoji timeline of the keyframe article (seeds/000): the
+/// library's one copy of its tracks.
 public func emojiTimeline() -> KeyframeTimeline<EmojiValues> {
-    KeyframeTimeline(initialValue: EmojiValues()) {
-        KeyframeTrack(\.scale) {
-            LinearKeyframe(1.0, duration: 0.36)
-            SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
-            SpringKeyframe(1.0, spring: .bouncy)
-        }
-        KeyframeTrack(\.verticalOffset) {
-            LinearKeyframe(0.0, duration: 0.1)
-            SpringKeyframe(20.0, duration: 0.15, spring: .bouncy)
-            SpringKeyframe(-60.0, duration: 1.0, spring: .bouncy)
-            SpringKeyframe(0.0, spring: .bouncy)
-        }
-        KeyframeTrack(\.verticalStretch) {
-            CubicKeyframe(1.0, duration: 0.1)
-            CubicKeyframe(0.6, duration: 0.15)
-            CubicKeyframe(1.5, duration: 0.1)
-            CubicKeyframe(1.05, duration: 0.15)
-            CubicKeyframe(1.0, duration: 0.88)
-            CubicKeyframe(0.8, duration: 0.1)
-            CubicKeyframe(1.04, duration: 0.4)
-            CubicKeyframe(1.0, duration: 0.22)
-        }
-        KeyframeTrack(\.angle) {
-            CubicKeyframe(.zero, duration: 0.58)
-            CubicKeyframe(.degrees(16), duration: 0.125)
-            CubicKeyframe(.degrees(-16), duration: 0.125)
-            CubicKeyframe(.degrees(16), duration: 0.125)
-            CubicKeyframe(.zero, duration: 0.125)
-        }
-    }
+    KeyframeTimeline(initialValue: EmojiValues()) { seedEmojiKeyframes(scale: \.scale, verticalStretch: \.verticalStretch, verticalOffset: \.verticalOffset, angle: \.angle) }
 }
 
 /// A 1,000-view tree (issue 4): a tap toggles one piece of state that every row reads, under

@@ -67,20 +67,9 @@ import Foundation
     @exclusivity(unchecked) private var isBusy = false
     /// Transactions whose update finished while the graph was busy; closed when it is done.
     @exclusivity(unchecked) private var deferredCloses: [Transaction] = []
-    @exclusivity(unchecked) private var isPendingGlobally = false
-    /// Main-actor isolated, as the class is: graphs are made on the main actor only.
-    private static var hookInstalled = false
-
-    /// Graphs with state changes made on this thread since the last transaction body returned.
-    /// Per thread, like the transaction stack: hosts on different threads never see each other.
-    private final class PendingGraphs { var graphs: [SceneGraph] = [] }
-    private static var pending: PendingGraphs {
-        let key = "Kinetic.SceneGraph.pending"
-        if let existing = Thread.current.threadDictionary[key] as? PendingGraphs { return existing }
-        let created = PendingGraphs()
-        Thread.current.threadDictionary[key] = created
-        return created
-    }
+    /// Whether the graph is enlisted with this thread's transactions (``Transaction/enlist(_:)``)
+    /// since the last transaction body returned.
+    @exclusivity(unchecked) private var isEnlisted = false
 
     isolated deinit {
         // Detach state from the nodes, so bindings that outlive the host write into nothing.
@@ -91,38 +80,6 @@ import Foundation
         self.size = size
         if let fixed = Self.usable(size, graph: self) { self.size = fixed }
         MainActorThread.mark()
-        Self.installTransactionHook()
-    }
-
-    /// When a `withTransaction` / `withAnimation` body returns, its state changes are applied at once
-    /// (SwiftUI closes the update), then the transaction is closed: completions of a transaction that
-    /// started no animation fire right after the update.
-    private static func installTransactionHook() {
-        guard !hookInstalled else { return }
-        hookInstalled = true
-        Transaction.bodyDidReturn = transactionBodyDidReturn
-    }
-
-    /// The hook itself. `withTransaction` may be called on any thread. Graphs live on the main
-    /// actor and record their state changes in the pending list of the thread it runs on (see
-    /// ``MainActorThread``): on any other thread there is no graph to update, and the transaction
-    /// is just closed.
-    nonisolated private static func transactionBodyDidReturn(_ transaction: Transaction) {
-        guard MainActorThread.isCurrent else { transaction.closeUpdate(); return }
-        // Unchecked: `assumeIsolated` runs its closure at once, on this thread; the transaction
-        // is not shared with any other.
-        nonisolated(unsafe) let transaction = transaction
-        MainActor.assumeIsolated {
-            let pending = SceneGraph.pending
-            let graphs = pending.graphs
-            pending.graphs.removeAll()
-            var deferred = false
-            for graph in graphs {
-                graph.isPendingGlobally = false
-                if graph.isBusy { graph.deferredCloses.append(transaction); deferred = true } else { graph.flush() }
-            }
-            if !deferred { transaction.closeUpdate() }
-        }
     }
 
     /// Builds the graph for `rootView`.
@@ -144,7 +101,7 @@ import Foundation
             RuntimeWarning.emit("Modifying state during view update (in the body of \(evaluating.viewTypeName)); the change is applied in a following update", graph: self)
         }
         if node.pendingTransaction == nil { dirtyNodes.append(node) }
-        if !isPendingGlobally { isPendingGlobally = true; Self.pending.graphs.append(self) }
+        if !isEnlisted { isEnlisted = true; Transaction.enlist(self) }
         if node.pendingTransaction?.animation == nil || transaction.animation != nil { node.pendingTransaction = transaction }
     }
 
@@ -291,5 +248,27 @@ import Foundation
         isBusy = false
         runPendingActions()
         flush()
+    }
+}
+
+extension SceneGraph: TransactionParticipant {
+    /// When a `withTransaction` / `withAnimation` body that changed this graph's state returns, the
+    /// changes are applied at once (SwiftUI closes the update); the transaction is closed after it
+    /// (completions of a transaction that started no animation fire right after the update), by
+    /// the graph itself when it was busy.
+    nonisolated package func transactionBodyDidReturn(_ transaction: Transaction) -> Bool {
+        // A graph enlists when its state changes, on the main actor's thread, with that thread's
+        // transaction stack: the call comes back on the same thread. Unchecked: `assumeIsolated`
+        // runs its closure at once, on this thread; the transaction is not shared with another.
+        nonisolated(unsafe) let transaction = transaction
+        return MainActor.assumeIsolated {
+            isEnlisted = false
+            if isBusy {
+                deferredCloses.append(transaction)
+                return true
+            }
+            flush()
+            return false
+        }
     }
 }

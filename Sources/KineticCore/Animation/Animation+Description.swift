@@ -43,7 +43,8 @@ extension Animation: CustomStringConvertible, CustomDebugStringConvertible, Cust
     /// The value SwiftUI would keep as this animation's base.
     var base: Any {
         switch kind {
-        case let .timingCurve(curve, duration):
+        case let .timingCurve(animation):
+            let curve = animation.curve, duration = animation.duration
             if case let .bezier(x1, y1, x2, y2) = curve.storage {
                 return BezierAnimation(duration: duration, curve: UnitCurve.CubicSolver(x1: x1, y1: y1, x2: x2, y2: y2))
             }
@@ -51,9 +52,10 @@ extension Animation: CustomStringConvertible, CustomDebugStringConvertible, Cust
         case let .fluidSpring(s):
             if s.isDefaultAnimation { return DefaultAnimation() }
             return FluidSpringAnimation(response: s.response, dampingFraction: s.dampingFraction, blendDuration: s.blendDuration)
-        case let .spring(spring, velocity, _, _):
+        case let .spring(animation):
+            let spring = animation.spring
             return SpringAnimation(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-                                   initialVelocity: _Velocity(valuePerSecond: velocity))
+                                   initialVelocity: _Velocity(valuePerSecond: animation.initialVelocity))
         case let .delay(base, delay): return Self.modified(base, DelayAnimation(delay: delay))
         case let .speed(base, speed): return Self.modified(base, SpeedAnimation(speed: speed))
         case let .repeating(base, count, autoreverses):

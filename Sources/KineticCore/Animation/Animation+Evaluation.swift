@@ -11,18 +11,14 @@ extension Animation {
     @inlinable
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         switch kind {
-        case let .timingCurve(curve, duration):
-            guard duration > 0, duration.isFinite, time < duration else { return nil }
-            return value.scaled(by: curve.value(at: max(time, 0) / duration))
+        case let .timingCurve(curve):
+            return curve.step(value: value, time: time)?.value
 
         case let .fluidSpring(spring):
             return spring.animate(value: value, time: time, context: &context)
 
-        case let .spring(spring, initialVelocity, settlingDuration, logicalDuration):
-            guard time < settlingDuration else { return nil }
-            let t = max(time, 0)
-            if t >= logicalDuration { context.isLogicallyComplete = true }
-            return spring.value(target: value, initialVelocity: value.scaled(by: initialVelocity), time: t)
+        case let .spring(spring):
+            return spring.step(value: value, time: time, context: &context)?.value
 
         case let .delay(base, delay):
             return base.animate(value: value, time: max(0, time - delay), context: &context)
@@ -48,17 +44,17 @@ extension Animation {
     @inlinable
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         switch kind {
-        case let .timingCurve(curve, duration):
-            guard duration > 0, duration.isFinite, time < duration else { return .zero }
-            let slope = curve.velocity(at: max(time, 0) / duration)
-            return slope.isFinite ? value.scaled(by: slope / duration) : nil
+        case let .timingCurve(curve):
+            guard let step = curve.step(value: value, time: time) else { return .zero }
+            return step.velocity
 
-        case .fluidSpring:
-            return context.springState.velocity
+        case let .fluidSpring(spring):
+            return spring.velocity(context: context)
 
-        case let .spring(spring, initialVelocity, settlingDuration, _):
-            guard time < settlingDuration else { return .zero }
-            return spring.velocity(target: value, initialVelocity: value.scaled(by: initialVelocity), time: max(time, 0))
+        case let .spring(spring):
+            var copy = context  // the velocity does not change the context
+            guard let step = spring.step(value: value, time: time, context: &copy) else { return .zero }
+            return step.velocity
 
         case let .delay(base, delay):
             guard time >= delay else { return .zero }
@@ -109,59 +105,41 @@ extension Animation {
 
     /// `animate` and `velocity` in one pass, sharing the work both need (the curve solve, the
     /// spring's exponentials): the animator's per-frame entry point. Returns nil once finished.
-    /// `fraction` is the scalar s with value = delta·s when the animation is linear in its delta
-    /// (timing curves, closed-form springs), which lets a combination carry velocity without
-    /// evaluating the animation twice.
     @inlinable
-    func animateWithVelocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>)
-        -> (value: V, velocity: V?, fraction: Double?)? {
+    func animateWithVelocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> AnimationStep<V>? {
         switch kind {
-        case let .timingCurve(curve, duration):
-            return Self.timingCurveStep(curve, duration: duration, value: value, time: time)
-
+        case let .timingCurve(curve):
+            return curve.step(value: value, time: time)
         case let .fluidSpring(spring):
-            guard let result = spring.animate(value: value, time: time, context: &context) else { return nil }
-            return (result, context.springState.velocity, nil)
-
-        case let .spring(spring, initialVelocity, settlingDuration, logicalDuration):
-            return Self.springStep(spring, initialVelocity: initialVelocity, settlingDuration: settlingDuration,
-                                   logicalDuration: logicalDuration, value: value, time: time, context: &context)
-
+            return spring.step(value: value, time: time, context: &context)
+        case let .spring(spring):
+            return spring.step(value: value, time: time, context: &context)
         default:
             guard let result = animate(value: value, time: time, context: &context) else { return nil }
-            return (result, velocity(value: value, time: time, context: context), nil)
+            return AnimationStep(value: result, velocity: velocity(value: value, time: time, context: context), fraction: nil)
         }
     }
 
-    /// A timing curve's frame: delta · curve(t / duration), its velocity and the fraction.
+    /// Whether this animation, merging over several combined animations, takes over the whole
+    /// combination (``takeOver(value:velocity:context:)``) rather than only the newest.
     @inlinable
-    static func timingCurveStep<V: VectorArithmetic>(_ curve: UnitCurve, duration: Double, value: V, time: TimeInterval)
-        -> (value: V, velocity: V?, fraction: Double?)? {
-        guard duration > 0, duration.isFinite, time < duration else { return nil }
-        let progress = max(time, 0) / duration
-        let (y, slope) = curve.valueAndVelocity(at: progress)
-        return (value.scaled(by: y), slope.isFinite ? value.scaled(by: slope / duration) : nil, y)
+    var takesOverCombinedAnimations: Bool {
+        if case .fluidSpring = kind { return true }
+        return false
     }
 
-    /// A closed-form spring's frame (`interpolatingSpring`), its velocity and the fraction.
+    /// Starts this animation from `value` and `velocity` (the combination it took over).
     @inlinable
-    static func springStep<V: VectorArithmetic>(_ spring: Spring, initialVelocity: Double, settlingDuration: Double,
-                                                logicalDuration: Double, value: V, time: TimeInterval,
-                                                context: inout AnimationContext<V>) -> (value: V, velocity: V?, fraction: Double?)? {
-        guard time < settlingDuration else { return nil }
-        let t = max(time, 0)
-        if t >= logicalDuration { context.isLogicallyComplete = true }
-        let k = spring.coefficients(time: t)
-        let a = k.a + initialVelocity * k.b, da = k.da + initialVelocity * k.db
-        return (value.scaled(by: a), value.scaled(by: da), a)
+    func takeOver<V: VectorArithmetic>(value: V, velocity: V, context: inout AnimationContext<V>) {
+        if case let .fluidSpring(spring) = kind { spring.takeOver(value: value, velocity: velocity, context: &context) }
     }
 
     /// The duration of the animation when it is a pure function of time, else nil.
     @inlinable
     var fixedDuration: Double? {
         switch kind {
-        case let .timingCurve(_, duration): return duration > 0 && duration.isFinite ? duration : 0
-        case let .spring(_, _, settlingDuration, _): return settlingDuration
+        case let .timingCurve(curve): return curve.fixedDuration
+        case let .spring(spring): return spring.settlingDuration
         case let .delay(base, delay): return base.fixedDuration.map { $0 + delay }
         case let .speed(base, speed):
             guard speed > 0, speed.isFinite else { return 0 }
@@ -172,23 +150,63 @@ extension Animation {
     }
 }
 
-/// The parameters of an animation whose frame is a pure function of time (a timing curve, a
-/// closed-form spring), copied out of the boxed ``Animation`` once, when it starts: the animator
-/// evaluates these each frame without touching the box's reference count.
+/// One frame of an animation, as the animator consumes it.
+@usableFromInline
+struct AnimationStep<Value: VectorArithmetic> {
+    /// The part of the delta shown.
+    @usableFromInline var value: Value
+    /// Its rate of change per second, or nil when the animation cannot tell.
+    @usableFromInline var velocity: Value?
+    /// How the value answers a change of the delta at this instant: value = delta · fraction for
+    /// an animation linear in its delta (timing curves, closed-form springs), 0 for one whose
+    /// state does not jump when the delta changes (the simulated spring), nil when unknown. It
+    /// lets a combination carry velocity without evaluating the animation twice.
+    @usableFromInline var fraction: Double?
+
+    @inlinable init(value: Value, velocity: Value?, fraction: Double?) {
+        self.value = value
+        self.velocity = velocity
+        self.fraction = fraction
+    }
+
+    /// The frame of an animation linear in its delta: delta · fraction, moving at delta · rate
+    /// (unknown where the rate is infinite).
+    @inlinable init(delta: Value, progress: LinearProgress) {
+        value = delta.scaled(by: progress.fraction)
+        velocity = progress.rate.isFinite ? delta.scaled(by: progress.rate) : nil
+        fraction = progress.fraction
+    }
+}
+
+/// The progress of an animation linear in its delta (timing curves, closed-form springs), as two
+/// scalars: the value is delta · fraction and moves at delta · rate per second.
+@usableFromInline
+struct LinearProgress {
+    @usableFromInline var fraction: Double
+    @usableFromInline var rate: Double
+    @inlinable init(fraction: Double, rate: Double) {
+        self.fraction = fraction
+        self.rate = rate
+    }
+}
+
+/// The parameters of a built-in animation, copied out of the boxed ``Animation`` once, when it
+/// starts: the animator dispatches on these each frame without touching the box's reference
+/// count. Each case only forwards to its kind's `step`.
 @usableFromInline
 enum LeafAnimation: Sendable {
-    case timingCurve(UnitCurve, duration: Double)
-    case spring(Spring, initialVelocity: Double, settlingDuration: Double, logicalDuration: Double)
+    case timingCurve(TimingCurveAnimation)
+    case spring(ClosedFormSpringAnimation)
+    case fluidSpring(FluidSpring)
     /// Any other animation: evaluated through ``Animation``.
     case other
 
     @inlinable
     init(_ animation: Animation) {
         switch animation.kind {
-        case let .timingCurve(curve, duration): self = .timingCurve(curve, duration: duration)
-        case let .spring(spring, initialVelocity, settlingDuration, logicalDuration):
-            self = .spring(spring, initialVelocity: initialVelocity, settlingDuration: settlingDuration,
-                           logicalDuration: logicalDuration)
+        case let .timingCurve(curve): self = .timingCurve(curve)
+        case let .spring(spring): self = .spring(spring)
+        case let .fluidSpring(spring): self = .fluidSpring(spring)
         default: self = .other
         }
     }

@@ -38,7 +38,7 @@ extension Animation {
                 context.repeatState = state
                 return nil
             }
-            context.springState = FluidSpringState()
+            context.restartPlay()
             local = 0
             result = base.animate(value: value, time: local, context: &context)
         }
@@ -69,4 +69,12 @@ extension Animation {
         guard let forward = base.velocity(value: value, time: local, context: context) else { return nil }
         return autoreverses && play % 2 == 1 ? V.zero - forward : forward
     }
+}
+
+/// Which play a repeating animation is in, and when that play started.
+@usableFromInline
+struct RepeatState {
+    @usableFromInline var play = 0
+    @usableFromInline var playStart: Double = 0
+    @inlinable init() {}
 }

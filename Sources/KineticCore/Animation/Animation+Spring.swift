@@ -190,12 +190,9 @@ extension Animation {
         return closedFormSpring(spring, initialVelocity: initialVelocity)
     }
 
-    /// The closed-form spring animation of a valid spring: its settling and logical durations are
-    /// computed once, here.
+    /// The closed-form spring animation of a valid spring.
     private static func closedFormSpring(_ spring: Spring, initialVelocity: Double) -> Animation {
-        let settling = spring.settlingDuration(target: 1.0, initialVelocity: initialVelocity)
-        let logical = 2 * Double.pi / spring.stiffness.squareRoot()
-        return Animation(kind: .spring(spring, initialVelocity: initialVelocity, settlingDuration: settling, logicalDuration: logical))
+        Animation(kind: .spring(ClosedFormSpringAnimation(spring: spring, initialVelocity: initialVelocity)))
     }
 
     /// An interpolating spring with the default parameters.

@@ -49,8 +49,9 @@ extension Animation {
         check.finite(p2y, "p2y")
         check.nonNegative(duration, "duration")
         guard check.passes() else { return .endingAtOnce }
-        return Animation(kind: .timingCurve(.bezier(startControlPoint: UnitPoint(x: p1x, y: p1y),
-                                                    endControlPoint: UnitPoint(x: p2x, y: p2y)), duration: duration))
+        return Animation(kind: .timingCurve(TimingCurveAnimation(
+            curve: .bezier(startControlPoint: UnitPoint(x: p1x, y: p1y), endControlPoint: UnitPoint(x: p2x, y: p2y)),
+            duration: duration)))
     }
 
     /// An animation that follows `curve` over `duration`.
@@ -70,6 +71,6 @@ extension Animation {
         var check = InvalidParameters(initializer)
         check.nonNegative(duration, "duration")
         guard check.passes() else { return .endingAtOnce }
-        return Animation(kind: .timingCurve(curve, duration: duration))
+        return Animation(kind: .timingCurve(TimingCurveAnimation(curve: curve, duration: duration)))
     }
 }

@@ -15,12 +15,11 @@ public struct Animation: Hashable, Sendable {
     @usableFromInline
     indirect enum Kind: Hashable, Sendable {
         /// A bezier or circular curve over a duration (seconds).
-        case timingCurve(UnitCurve, duration: Double)
+        case timingCurve(TimingCurveAnimation)
         /// A simulated spring that merges with whatever runs before it.
         case fluidSpring(FluidSpring)
-        /// A closed-form spring (`interpolatingSpring`), never merging; its settling duration and
-        /// its logical duration (2π/√k) are computed once here, not per frame.
-        case spring(Spring, initialVelocity: Double, settlingDuration: Double, logicalDuration: Double)
+        /// A closed-form spring (`interpolatingSpring`), never merging.
+        case spring(ClosedFormSpringAnimation)
         case delay(Animation, Double)
         case speed(Animation, Double)
         case repeating(Animation, count: Int?, autoreverses: Bool)

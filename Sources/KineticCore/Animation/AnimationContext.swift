@@ -19,12 +19,20 @@ public struct AnimationContext<Value: VectorArithmetic> {
         set { if newValue { _isLogicallyComplete = true } }
     }
 
-    /// The simulated spring's state, kept inline rather than in `state` so that the frame path
-    /// needs no dictionary lookup.
+    // The run state of the built-in kinds that keep one, inline rather than in `state` so that
+    // the frame path does no dictionary lookup. Each state's type and every use of it live in its
+    // kind's file; a new stateful kind adds one field here (README, "Adding an animation kind").
+
+    /// The simulated spring's integrator (FluidSpring.swift).
     @usableFromInline var springState = FluidSpringState<Value>()
 
-    /// The play counter of a repeating animation whose base has no fixed duration.
+    /// The play counter of a repeating animation whose base has no fixed duration (Animation+Repeat.swift).
     @usableFromInline var repeatState = RepeatState()
+
+    /// A repeating animation starts its base's next play: the base's run state starts afresh.
+    @inlinable mutating func restartPlay() {
+        springState = FluidSpringState()
+    }
 
     /// Creates a context, e.g. to drive an ``Animation`` directly from a tool or a test.
     /// - Parameters:
@@ -41,28 +49,4 @@ public struct AnimationContext<Value: VectorArithmetic> {
         context._isLogicallyComplete = _isLogicallyComplete
         return context
     }
-}
-
-/// The integrator state of a simulated (merging) spring.
-@usableFromInline
-struct FluidSpringState<Value: VectorArithmetic> {
-    @usableFromInline var offset: Value = .zero
-    @usableFromInline var velocity: Value = .zero
-    @usableFromInline var force: Value = .zero
-    /// The time the integration has reached.
-    @usableFromInline var time: Double = 0
-    /// When this spring started (a merge restarts it): logical completion is `response` later.
-    @usableFromInline var startTime: Double = 0
-    /// Blending from a previous response: when, and by how much the response differed.
-    @usableFromInline var blendStart: Double = 0
-    @usableFromInline var blendInterval: Double = 0
-    @inlinable init() {}
-}
-
-/// Which play a repeating animation is in, and when that play started.
-@usableFromInline
-struct RepeatState {
-    @usableFromInline var play = 0
-    @usableFromInline var playStart: Double = 0
-    @inlinable init() {}
 }

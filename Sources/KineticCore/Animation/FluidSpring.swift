@@ -100,6 +100,27 @@ struct FluidSpring: Hashable, Sendable {
         return tolerance > 0 && tolerance < remaining ? state.offset : nil
     }
 
+    /// The frame at `time`: the integrated offset, its velocity, and fraction 0 (the integrator's
+    /// state does not jump when its target changes: riding on a moving floor, the spring's
+    /// velocity is the floor's plus its own); nil once at rest.
+    @inlinable @inline(__always)
+    func step<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> AnimationStep<V>? {
+        guard let offset = animate(value: value, time: time, context: &context) else { return nil }
+        return AnimationStep(value: offset, velocity: context.springState.velocity, fraction: 0)
+    }
+
+    /// The velocity the integrator reached.
+    @inlinable
+    func velocity<V: VectorArithmetic>(context: AnimationContext<V>) -> V? { context.springState.velocity }
+
+    /// Starts from `value` and `velocity`: a merge over several combined animations takes over the
+    /// whole combination, so its motion heads to a fixed target and does not depend on the frame rate.
+    @inlinable
+    func takeOver<V: VectorArithmetic>(value: V, velocity: V, context: inout AnimationContext<V>) {
+        context.springState.offset = value
+        context.springState.velocity = velocity
+    }
+
     /// Takes over from `previous`: its value and velocity at `time` become this spring's state.
     @inlinable
     func merge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) {
@@ -125,4 +146,20 @@ struct FluidSpring: Hashable, Sendable {
         context.springState = state
         context._isLogicallyComplete = false
     }
+}
+
+/// The integrator state of a simulated (merging) spring.
+@usableFromInline
+struct FluidSpringState<Value: VectorArithmetic> {
+    @usableFromInline var offset: Value = .zero
+    @usableFromInline var velocity: Value = .zero
+    @usableFromInline var force: Value = .zero
+    /// The time the integration has reached.
+    @usableFromInline var time: Double = 0
+    /// When this spring started (a merge restarts it): logical completion is `response` later.
+    @usableFromInline var startTime: Double = 0
+    /// Blending from a previous response: when, and by how much the response differed.
+    @usableFromInline var blendStart: Double = 0
+    @usableFromInline var blendInterval: Double = 0
+    @inlinable init() {}
 }

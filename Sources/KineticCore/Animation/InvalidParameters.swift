@@ -47,5 +47,5 @@ package struct InvalidParameters {
 extension Animation {
     /// The animation an invalid parameter gives: no duration, so the attribute shows its model
     /// value on the next frame and the animation's completions run then.
-    package static let endingAtOnce = Animation(kind: .timingCurve(.linear, duration: 0))
+    package static let endingAtOnce = Animation(kind: .timingCurve(TimingCurveAnimation(curve: .linear, duration: 0)))
 }

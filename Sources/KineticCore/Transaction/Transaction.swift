@@ -42,12 +42,16 @@ public struct Transaction {
 
     // MARK: The transaction of the update in progress
 
-    /// The transactions opened by `withTransaction` on one thread, innermost last.
+    /// This thread's open transactions and the hosts their bodies changed state in: transactions
+    /// opened on one thread are never seen on another, and nothing is process-wide.
     private final class Stack {
+        /// The transactions opened by `withTransaction`, innermost last.
         var transactions: [Transaction] = []
+        /// Hosts whose state changed on this thread since a transaction body last returned.
+        var participants: [any TransactionParticipant] = []
     }
 
-    /// This thread's stack: transactions opened on one thread are never seen on another.
+    /// This thread's stack.
     private static var stack: Stack {
         let storage = Thread.current.threadDictionary
         if let stack = storage[stackKey] as? Stack { return stack }
@@ -62,21 +66,41 @@ public struct Transaction {
     /// or nil outside one. A state change made inside the body records it.
     package static var current: Transaction? { stack.transactions.last }
 
-    /// Called when a `withTransaction` body returns, with the transaction it opened. A host that
-    /// defers its update installs a handler and closes the transaction's completions itself after
-    /// that update; with no handler the completions are closed at once (the animators the body
-    /// drove directly have already registered with them).
-    // Unchecked: written once, on the main actor, by the first `SceneGraph` made (before any
-    // transaction can reach a graph), and only read afterwards. A transaction on another thread
-    // that reads nil closes its own completions, which is what the hook does off the main actor.
-    nonisolated(unsafe) package static var bodyDidReturn: ((Transaction) -> Void)?
-
     package static func push(_ transaction: Transaction) { stack.transactions.append(transaction) }
 
     package static func pop() -> Transaction { stack.transactions.removeLast() }
+
+    /// Records that `participant`'s state changed on this thread: when the innermost transaction
+    /// body returns, it applies its pending update (``TransactionParticipant/transactionBodyDidReturn(_:)``).
+    /// The caller enlists a participant once until that call.
+    package static func enlist(_ participant: any TransactionParticipant) {
+        stack.participants.append(participant)
+    }
+
+    /// A `withTransaction` body returned: the hosts it changed apply their updates, then the
+    /// transaction's completions are closed, unless a host that is busy defers that to the end of
+    /// its update. With no host involved (animators driven directly) they are closed at once.
+    package func bodyDidReturn() {
+        let stack = Self.stack
+        _ = stack.transactions.popLast()
+        let participants = stack.participants
+        stack.participants.removeAll()
+        var deferred = false
+        for participant in participants where participant.transactionBodyDidReturn(self) { deferred = true }
+        if !deferred { closeUpdate() }
+    }
 
     /// Closes the update for this transaction's completions: those that started no animation fire.
     package func closeUpdate() {
         for listener in completionListeners { listener.closeUpdate() }
     }
+}
+
+/// A host that applies state changes in updates of its own (the scene graph): it enlists with
+/// ``Transaction/enlist(_:)`` when its state changes on a thread, and hears when the transaction
+/// body that made the change returns.
+package protocol TransactionParticipant: AnyObject {
+    /// The body of `transaction` returned: apply the pending update now. Returns true when the
+    /// host is in the middle of an update and closes `transaction` itself at its end.
+    func transactionBodyDidReturn(_ transaction: Transaction) -> Bool
 }

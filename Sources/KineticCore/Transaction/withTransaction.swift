@@ -13,10 +13,10 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     do {
         result = try body()
     } catch {
-        transaction.finishBody()
+        transaction.bodyDidReturn()
         throw error
     }
-    transaction.finishBody()
+    transaction.bodyDidReturn()
     return result
 }
 
@@ -30,15 +30,4 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
     var transaction = Transaction()
     transaction[keyPath: keyPath] = value
     return try withTransaction(transaction, body)
-}
-
-extension Transaction {
-    fileprivate func finishBody() {
-        _ = Transaction.pop()
-        if let handler = Transaction.bodyDidReturn {
-            handler(self)
-        } else {
-            closeUpdate()
-        }
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+@_spi(Scenarios) import KineticCore
 
 // The phase and keyframe samples of seeds/000 ("Controlling the timing and movements of your
 // animations"), compiled with only the import changed. `EmojiView` is the stand-in for the
@@ -141,38 +142,11 @@ enum AnimatorSeeds {
         }
     }
 
-    /// The seed's four tracks, exactly as the article writes them: the seed view's `keyframes:`
-    /// closure and the standalone timeline below both use them.
-    @KeyframesBuilder<AnimationValues>
+    /// The seed's four tracks, exactly as the article writes them (the one copy, shared with the
+    /// tests and benchmarks): the seed view's `keyframes:` closure and the standalone timeline below
+    /// both use them.
     static func seedKeyframes() -> some Keyframes<AnimationValues> {
-        KeyframeTrack(\.scale) {
-            LinearKeyframe(1.0, duration: 0.36)
-            SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
-            SpringKeyframe(1.0, spring: .bouncy)
-        }
-        KeyframeTrack(\.verticalOffset) {
-            LinearKeyframe(0.0, duration: 0.1)
-            SpringKeyframe(20.0, duration: 0.15, spring: .bouncy)
-            SpringKeyframe(-60.0, duration: 1.0, spring: .bouncy)
-            SpringKeyframe(0.0, spring: .bouncy)
-        }
-        KeyframeTrack(\.verticalStretch) {
-            CubicKeyframe(1.0, duration: 0.1)
-            CubicKeyframe(0.6, duration: 0.15)
-            CubicKeyframe(1.5, duration: 0.1)
-            CubicKeyframe(1.05, duration: 0.15)
-            CubicKeyframe(1.0, duration: 0.88)
-            CubicKeyframe(0.8, duration: 0.1)
-            CubicKeyframe(1.04, duration: 0.4)
-            CubicKeyframe(1.0, duration: 0.22)
-        }
-        KeyframeTrack(\.angle) {
-            CubicKeyframe(.zero, duration: 0.58)
-            CubicKeyframe(.degrees(16), duration: 0.125)
-            CubicKeyframe(.degrees(-16), duration: 0.125)
-            CubicKeyframe(.degrees(16), duration: 0.125)
-            CubicKeyframe(.zero, duration: 0.125)
-        }
+        seedEmojiKeyframes(scale: \.scale, verticalStretch: \.verticalStretch, verticalOffset: \.verticalOffset, angle: \.angle)
     }
 
     /// The seed's four tracks as a standalone timeline, for the tests to evaluate.

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A timing-curve animation (`linear`, `easeIn`, `easeOut`, `easeInOut`, `timingCurve`): the
+/// delta scaled by a unit curve's progress over a duration. Everything it computes is here; the
+/// ``Animation`` enum and the animator only dispatch to ``step(value:time:)``.
+@usableFromInline
+struct TimingCurveAnimation: Hashable, Sendable {
+    @usableFromInline let curve: UnitCurve
+    /// The duration in seconds: zero, negative or non-finite ends the animation at once.
+    @usableFromInline let duration: Double
+
+    @inlinable init(curve: UnitCurve, duration: Double) {
+        self.curve = curve
+        self.duration = duration
+    }
+
+    /// The progress at `time`: fraction curve(t / duration) and its rate of change per second
+    /// (infinite where the curve's slope is); nil once the duration has passed.
+    @inlinable @inline(__always)
+    func progress(at time: TimeInterval) -> LinearProgress? {
+        guard duration > 0, duration.isFinite, time < duration else { return nil }
+        let (y, slope) = curve.valueAndVelocity(at: max(time, 0) / duration)
+        return LinearProgress(fraction: y, rate: slope / duration)
+    }
+
+    /// The frame at `time`: delta · curve(t / duration), its velocity (nil where the curve's slope
+    /// is infinite) and the fraction; nil once the duration has passed.
+    @inlinable @inline(__always)
+    func step<V: VectorArithmetic>(value: V, time: TimeInterval) -> AnimationStep<V>? {
+        progress(at: time).map { AnimationStep(delta: value, progress: $0) }
+    }
+
+    /// The duration after which the animation has finished (zero when it ends at once).
+    @inlinable var fixedDuration: Double { duration > 0 && duration.isFinite ? duration : 0 }
+}
