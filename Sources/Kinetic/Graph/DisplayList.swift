@@ -163,8 +163,10 @@ package struct DisplayListBuilder {
     }
 
     /// Draws `node`'s subtree with `transform` applied inside the current one.
-    @inline(__always)
-    package mutating func withTransform(_ inner: Transform2D, _ body: (inout DisplayListBuilder) -> Void) {
+    /// `body` is main-actor isolated in its type, as the nodes that draw are: a closure whose
+    /// isolation a parameter type erased would check the executor each call (SE-0423).
+    @MainActor @inline(__always)
+    package mutating func withTransform(_ inner: Transform2D, _ body: @MainActor (inout DisplayListBuilder) -> Void) {
         let saved = transform
         transform = transform.concatenating(inner: inner)
         body(&self)

@@ -218,7 +218,7 @@ import Foundation
                 // Not retained: `running` holds it, and only `stopRunning` (below, after the tick)
                 // takes it out. A retain and release per attribute were 8 % of the frame.
                 let attribute = Unmanaged.passUnretained(running[index])
-                if attribute._withUnsafeGuaranteedRef({ $0.tick(time: time) }) {
+                if attribute.withGuaranteedReference({ $0.tick(time: time) }) {
                     index += 1
                 } else {
                     stopRunning(attribute.takeUnretainedValue())  // the last one moved into `index`

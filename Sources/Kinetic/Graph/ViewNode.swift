@@ -93,7 +93,7 @@ import Foundation
     /// Appends what this node draws to `renderer`. The default draws the children.
     package func render(_ renderer: inout DisplayListBuilder) {
         // Children not retained one by one: the node holds them, drawing changes no list.
-        for index in children.indices { Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { renderChild($0, &renderer) } }
+        for index in children.indices { Unmanaged.passUnretained(children[index]).withGuaranteedReference { renderChild($0, &renderer) } }
         if !removingChildren.isEmpty {
             let saved = renderer.allowsHitTesting
             renderer.allowsHitTesting = false  // leaving views take no taps

@@ -95,7 +95,7 @@ package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Cont
                 view.visit(view.data) { element in
                     let row = trackingObservation { content(element) }
                     // The child not retained for its update: `children` (read above) holds it.
-                    Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { updateNode($0, with: row, context: &context) }
+                    Unmanaged.passUnretained(children[index]).withGuaranteedReference { updateNode($0, with: row, context: &context) }
                     index += 1
                     return true
                 }

@@ -134,8 +134,8 @@ package class EffectNode: ViewNode {
         // Neither retained for the call (the node holds both; drawing changes neither): with
         // ViewNode's children, a third of drawing 1,000 rows of three modifiers each.
         let content = Unmanaged.passUnretained(children[0])
-        Unmanaged.passUnretained(effect)._withUnsafeGuaranteedRef { effect in
-            content._withUnsafeGuaranteedRef { effect.render(&renderer, content: $0, node: self) }
+        Unmanaged.passUnretained(effect).withGuaranteedReference { effect in
+            content.withGuaranteedReference { effect.render(&renderer, content: $0, node: self) }
         }
         if renderer.recordsAttributes { renderer.recordAttributes(of: self, from: start) }
     }
@@ -179,7 +179,7 @@ where Effect.Modifier == Modifier {
             typed = Unmanaged.passUnretained(made)
             typedEffect = typed
         }
-        typed._withUnsafeGuaranteedRef { typed in
+        typed.withGuaranteedReference { typed in
             if leavesContextAlone {
                 // Nothing to undo after the content (which leaves the context as it found it): no
                 // copies of the transaction and environment (about ten retains and releases).
@@ -205,7 +205,7 @@ where Effect.Modifier == Modifier {
             children.append(makeNode(type: Content.self, pointer: content, parent: self, context: &context))
         } else {
             // Not retained for the call: `children` holds it and only this node replaces it.
-            Unmanaged.passUnretained(children[0])._withUnsafeGuaranteedRef { $0.update(from: content, context: &context) }
+            Unmanaged.passUnretained(children[0]).withGuaranteedReference { $0.update(from: content, context: &context) }
         }
     }
 

@@ -35,7 +35,10 @@ package class LeafNode: ViewNode {
 
     /// The colour drawn now.
     package var presentationColor: Color.Resolved {
-        animatedColor.map { Color.Resolved(data: $0.presentationValue) } ?? Color.primary.resolved
+        // `if let`, not `Optional.map`: a main-actor closure handed to the standard library checks
+        // the executor each call (see `Unmanaged.withGuaranteedReference`).
+        if let animatedColor { return Color.Resolved(data: animatedColor.presentationValue) }
+        return Color.primary.resolved
     }
 
     package override func place(in rect: CGRect) {
