@@ -129,6 +129,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     }
 }
 
+// `@MainActor` on the extension: its helpers are not `View` requirements, so they would not inherit
+// `body`'s isolation, and they read the environment, state and bindings.
 @MainActor extension Picker: View {
     private func option(_ role: PickerOptionContext.Role, collapse: Binding<Bool>? = nil) -> PickerOptionContext {
         let selection = self.selection

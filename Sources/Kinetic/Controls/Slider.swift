@@ -80,6 +80,8 @@ public struct Slider<Label: View, ValueLabel: View> {
     }
 }
 
+// `@MainActor` on the extension: its helpers are not `View` requirements, so they would not inherit
+// `body`'s isolation, and they read the environment, state and bindings.
 @MainActor extension Slider: View {
     public var body: some View {
         HStack(spacing: 8) {
