@@ -15,7 +15,10 @@ let package = Package(
         .target(
             name: "SeedsSwift6",
             dependencies: [.product(name: "Kinetic", package: "Kinetic")],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            // Warnings are errors here: Swift 6 reports main-actor isolation that SwiftUI does not
+            // have (a built-in view's initialiser called from nonisolated code) as a warning for a
+            // `@preconcurrency` protocol, and `NonisolatedViews.swift` must fail the build then.
+            swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-warnings-as-errors"])]
         ),
         .target(
             name: "SeedsSwift5",

@@ -41,7 +41,7 @@ struct ChromeButton: View {
     }
 
     var body: some View {
-        Button(action: action) {
+        Button(action: { action() }) {
             Text(title).font(.system(size: 13)).foregroundColor(ChromePalette.text)
                 .padding(.horizontal, 9).padding(.vertical, 5)
                 .background(RoundedRectangle(cornerRadius: 6).fill(isOn ? ChromePalette.selected : ChromePalette.control))

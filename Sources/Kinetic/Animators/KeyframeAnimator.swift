@@ -87,7 +87,7 @@ extension View {
 /// and ``View/keyframeAnimator(initialValue:trigger:content:keyframes:)``: `content` receives
 /// only the value. The `content` closure updates every frame while animating, so avoid
 /// performing any expensive operations directly within it.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where Value == KeyframePath.Value {
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View> where Value == KeyframePath.Value {
     private let initialValue: Value
     private let trigger: _AnyEquatable?
     private let repeating: Bool
@@ -136,7 +136,9 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         self.content = content
         self.keyframes = keyframes
     }
+}
 
+extension KeyframeAnimator: View {
     /// The content at the current value.
     public var body: some View {
         let content = self.content

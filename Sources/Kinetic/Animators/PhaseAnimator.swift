@@ -95,7 +95,7 @@ extension View {
 ///     Circle().frame(width: 40, height: 40).scaleEffect(scale)
 /// }
 /// ```
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+public struct PhaseAnimator<Phase: Equatable, Content: View> {
     private let phases: [Phase]
     private let trigger: _AnyEquatable?
     private let content: (Phase) -> Content
@@ -139,7 +139,9 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         self.content = content
         self.animation = animation
     }
+}
 
+extension PhaseAnimator: View {
     /// The content at the current phase.
     public var body: some View {
         let content = self.content

@@ -14,8 +14,7 @@ import Foundation
 /// shape). Its renderer runs when the canvas is first drawn, again after each update that gives
 /// the canvas a new value (its parent's body ran: inside a ``TimelineView``, at every entry) and
 /// when its size changes; otherwise the recorded drawing is reused as it is.
-public struct Canvas<Symbols: View>: View, PrimitiveView {
-    public typealias Body = Never
+public struct Canvas<Symbols: View> {
     /// A view that provides child views that you can use in the drawing callback (none in Kinetic).
     public var symbols: Symbols
     /// The drawing callback that you use to draw into the canvas.
@@ -25,7 +24,10 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     /// A Boolean that indicates whether the canvas can present its contents to its parent view
     /// asynchronously (a hint; Kinetic records on the graph's thread).
     public var rendersAsynchronously: Bool
+}
 
+extension Canvas: View, PrimitiveView {
+    public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = CanvasNode<Symbols>(graph: context.graph, parent: parent)
         node.update(from: view, context: &context)

@@ -6,13 +6,15 @@ import Foundation
 /// high, 16 points of inset, hairline separators between rows) on a white card with rounded
 /// corners, over the grouped background. Rows outside any ``Section`` share one card; each
 /// section has its own, under its header. The form takes all the space it is offered.
-public struct Form<Content: View>: View, PrimitiveView {
-    public typealias Body = Never
+public struct Form<Content: View> {
     let content: Content
 
     /// Creates a form with the given content.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
 
+extension Form: View, PrimitiveView {
+    public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = GroupedRowsNode<Content>(graph: context.graph, parent: parent)
         node.update(from: view, context: &context)
@@ -23,7 +25,7 @@ public struct Form<Content: View>: View, PrimitiveView {
 /// A container that presents rows of data arranged in a single column (drawn as an inset grouped list).
 ///
 /// Rows are laid out as in ``Form``; rows whose content is empty (an `if` that is false) take no space.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+public struct List<SelectionValue: Hashable, Content: View> {
     let content: Content
 
     /// Creates a list with the given content.
@@ -48,7 +50,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
         content = ForEach(data, id: id, content: rowContent)
     }
+}
 
+extension List: View {
     public var body: some View { Form { content } }
 }
 
@@ -57,8 +61,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 /// In a form or list the section's rows get their own card under the header (drawn in the
 /// footnote font, secondary colour) with the footer below; elsewhere a section stacks its header,
 /// content and footer vertically.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
-    public typealias Body = Never
+public struct Section<Parent: View, Content: View, Footer: View> {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -67,7 +70,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.content = content(); self.header = header(); self.footer = footer()
     }
+}
 
+extension Section: View, PrimitiveView {
+    public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = SectionNode<Parent, Content, Footer>(graph: context.graph, parent: parent)
         node.update(from: view, context: &context)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A container for attaching a label to a value-bearing view: the label leading, the content trailing.
-public struct LabeledContent<Label: View, Content: View>: View {
+public struct LabeledContent<Label: View, Content: View> {
     private let label: Label
     private let content: Content
     private let isValue: Bool
@@ -15,7 +15,9 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     init(label: Label, value: Content) { self.label = label; content = value; isValue = true }
+}
 
+extension LabeledContent: View {
     public var body: some View {
         HStack {
             label.layoutPriority(1)

@@ -10,13 +10,15 @@ struct NavigationTitleKey: PreferenceKey {
 ///
 /// Kinetic draws the root of the stack: a large title (from ``View/navigationTitle(_:)`` on the
 /// content) over the content, on the grouped background; it takes all the space it is offered.
-public struct NavigationView<Content: View>: View {
+public struct NavigationView<Content: View> {
     private let content: Content
     @State private var title: String?
 
     /// Creates a destination-based navigation view.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
 
+extension NavigationView: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if let title {

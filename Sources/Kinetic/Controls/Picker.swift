@@ -110,7 +110,7 @@ extension View {
 /// options side by side, the selected one on a raised white segment; the default (menu) style
 /// draws a row with the label and the selected option, and a tap unfolds the options below it;
 /// `.inline` lists every option as a row with a check mark on the selected one.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     private let selection: Binding<SelectionValue>
     private let label: Label
     private let content: Content
@@ -127,7 +127,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
         self.label = label()
     }
+}
 
+// `@MainActor` on the extension: its helpers are not `View` requirements, so they would not inherit
+// `body`'s isolation, and they read the environment, state and bindings.
+@MainActor extension Picker: View {
     private func option(_ role: PickerOptionContext.Role, collapse: Binding<Bool>? = nil) -> PickerOptionContext {
         let selection = self.selection
         return PickerOptionContext(role: role, selection: AnyHashable(selection.wrappedValue)) { tag in

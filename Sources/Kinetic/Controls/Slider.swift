@@ -1,5 +1,14 @@
 import Foundation
 
+/// A slider's value as a `Double`, read and written through the binding it was given (on the
+/// main actor, where bindings are read; the slider itself is made anywhere, as SwiftUI's is).
+final class SliderValueLocation<V: BinaryFloatingPoint>: BindingLocation<Double> {
+    let base: Binding<V>
+    init(base: Binding<V>) { self.base = base }
+    @MainActor override func get() -> Double { Double(base.wrappedValue) }
+    @MainActor override func set(_ value: Double) { base.wrappedValue = V(value) }
+}
+
 /// A control for selecting a value from a bounded linear range of values.
 ///
 /// Drawn as iOS draws it: a thin track, filled with the accent colour up to a white thumb. A press
@@ -10,7 +19,7 @@ import Foundation
 ///
 /// A range of zero width (or with non-finite bounds) and a non-positive step are runtime
 /// warnings: the slider draws at its minimum and ignores drags, or drags without snapping.
-public struct Slider<Label: View, ValueLabel: View>: View {
+public struct Slider<Label: View, ValueLabel: View> {
     private let value: Binding<Double>
     private let bounds: ClosedRange<Double>
     private let step: Double?
@@ -26,7 +35,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: Double?, onEditingChanged: @escaping (Bool) -> Void,
                                  label: Label, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel) {
-        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.value = Binding(location: SliderValueLocation(base: value))
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = step
         self.onEditingChanged = onEditingChanged
@@ -51,7 +60,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     /// Where the value sits in the range, 0...1.
-    private var fraction: Double {
+    @MainActor private var fraction: Double {
         guard isUsable else { return 0 }
         let f = (value.wrappedValue - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound)
         return f.isFinite ? min(1, max(0, f)) : 0
@@ -69,7 +78,11 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         }
         return v
     }
+}
 
+// `@MainActor` on the extension: its helpers are not `View` requirements, so they would not inherit
+// `body`'s isolation, and they read the environment, state and bindings.
+@MainActor extension Slider: View {
     public var body: some View {
         HStack(spacing: 8) {
             minimumValueLabel

@@ -7,7 +7,7 @@ import Observation
 /// typing to it (``HeadlessHost/type(_:)``, ``HeadlessHost/pressEditingKey(_:)``): characters are
 /// appended, Backspace removes the last one, Return runs the ``View/onSubmit(_:)`` action and gives
 /// the focus up, and so does Esc, without submitting. With an empty text the title shows as a grey prompt.
-public struct TextField: View {
+public struct TextField {
     private let title: String
     @Binding private var text: String
     @Environment(\.textInputFocus) private var focus
@@ -22,7 +22,9 @@ public struct TextField: View {
         self.title = String(title)
         _text = text
     }
+}
 
+extension TextField: View {
     public var body: some View {
         let isFocused = focus?.field === identity
         return Text(text.isEmpty && !isFocused ? title : text + (isFocused ? "▏" : ""))

@@ -66,15 +66,17 @@ public struct GeometryProxy {
 ///     Color.clear.preference(key: SizeKey.self, value: proxy.size)
 /// })
 /// ```
-public struct GeometryReader<Content: View>: View, PrimitiveView {
-    public typealias Body = Never
+public struct GeometryReader<Content: View> {
     /// The content, made from the reader's geometry.
     public var content: (GeometryProxy) -> Content
 
     /// Creates a reader whose content is built from its geometry.
     /// - Parameter content: a view builder called with the reader's ``GeometryProxy``.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+}
 
+extension GeometryReader: View, PrimitiveView {
+    public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = GeometryReaderNode<Content>(graph: context.graph, parent: parent)
         node.update(from: view, context: &context)

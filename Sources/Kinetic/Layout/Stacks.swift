@@ -1,8 +1,7 @@
 import Foundation
 
 /// A view that arranges its subviews in a vertical line.
-public struct VStack<Content: View>: View, PrimitiveView {
-    public typealias Body = Never
+public struct VStack<Content: View> {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -10,6 +9,10 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
+}
+
+extension VStack: View, PrimitiveView {
+    public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let v = view.view(as: Self.self)
         let node = StackNode<Content>(graph: context.graph, parent: parent, kind: .linear(StackLayout(axis: .vertical, alignment: v.alignment.fraction, spacing: v.spacing ?? StackLayout.defaultSpacing)))
@@ -19,8 +22,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that arranges its subviews in a horizontal line.
-public struct HStack<Content: View>: View, PrimitiveView {
-    public typealias Body = Never
+public struct HStack<Content: View> {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -28,6 +30,10 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
     }
+}
+
+extension HStack: View, PrimitiveView {
+    public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let v = view.view(as: Self.self)
         let node = StackNode<Content>(graph: context.graph, parent: parent, kind: .linear(StackLayout(axis: .horizontal, alignment: v.alignment.fraction, spacing: v.spacing ?? StackLayout.defaultSpacing)))
@@ -37,14 +43,17 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that overlays its subviews, aligning them in both axes.
-public struct ZStack<Content: View>: View, PrimitiveView {
-    public typealias Body = Never
+public struct ZStack<Content: View> {
     let alignment: Alignment
     let content: Content
     /// Creates an instance with the given alignment.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment; self.content = content()
     }
+}
+
+extension ZStack: View, PrimitiveView {
+    public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let v = view.view(as: Self.self)
         let node = StackNode<Content>(graph: context.graph, parent: parent, kind: .overlay(v.alignment))
@@ -135,12 +144,15 @@ package final class StackNode<Content: View>: ViewNode {
 }
 
 /// A flexible space that expands along the major axis of its containing stack layout.
-public struct Spacer: View, PrimitiveView {
-    public typealias Body = Never
+public struct Spacer {
     /// The minimum length this spacer can be shrunk to, along the axis of expansion.
     public var minLength: CGFloat?
     /// Creates a spacer.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+}
+
+extension Spacer: View, PrimitiveView {
+    public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = SpacerNode(graph: context.graph, parent: parent)
         node.update(from: view, context: &context)

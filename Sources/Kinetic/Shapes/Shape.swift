@@ -93,15 +93,17 @@ package protocol BuiltinShape: Shape {
 }
 
 /// A shape drawn with a style: what `fill` and `stroke` return.
-public struct _ShapeView<Content: Shape>: View, PrimitiveView {
-    public typealias Body = Never
+public struct _ShapeView<Content: Shape> {
     /// The shape.
     public var shape: Content
     var style: Color?
     var paint: ShapePaint
     /// `strokeBorder`: the stroke stays inside the frame.
     var insetsStroke = false
+}
 
+extension _ShapeView: View, PrimitiveView {
+    public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = ShapeNode<Content>(graph: context.graph, parent: parent, source: .shapeView)
         node.update(from: view, context: &context)

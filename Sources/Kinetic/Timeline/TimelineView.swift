@@ -40,8 +40,7 @@ public struct TimelineViewDefaultContext {
 /// The host's clock drives it: host time `t` is the date `referenceDate + t` (see
 /// ``HeadlessHost/referenceDate``). At each entry of the schedule the content closure runs again
 /// with that entry's date; between entries, and for a paused schedule, it costs nothing.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
-    public typealias Body = Never
+public struct TimelineView<Schedule: TimelineSchedule, Content: View> {
     /// Information passed to the content callback.
     public typealias Context = TimelineViewDefaultContext
 
@@ -58,7 +57,10 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
         self.schedule = schedule
         self.content = content
     }
+}
 
+extension TimelineView: View, PrimitiveView {
+    public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = TimelineViewNode<Schedule, Content>(graph: context.graph, parent: parent)
         node.update(from: view, context: &context)

@@ -1,12 +1,14 @@
 /// A type that collects multiple instances of a content type into a single unit.
 ///
 /// In a stack, a group's views are laid out as if they were written in the stack directly.
-public struct Group<Content: View>: View, PrimitiveView {
-    public typealias Body = Never
+public struct Group<Content: View> {
     let content: Content
     /// Creates a group of views.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
 
+extension Group: View, PrimitiveView {
+    public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = GroupNode<Content>(graph: context.graph, parent: parent)
         node.update(from: view, context: &context)

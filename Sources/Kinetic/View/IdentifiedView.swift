@@ -1,10 +1,12 @@
 /// A view with an explicit identity: when the id changes, the view is a new view (fresh state,
 /// fresh animators).
-public struct _IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
-    public typealias Body = Never
+public struct _IdentifiedView<Content: View, ID: Hashable> {
     let content: Content
     let id: ID
+}
 
+extension _IdentifiedView: View, PrimitiveView {
+    public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = IdentifiedNode<Content, ID>(graph: context.graph, parent: parent)
         node.update(from: view, context: &context)

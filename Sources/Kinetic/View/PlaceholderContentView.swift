@@ -4,9 +4,12 @@ import Foundation
 ///
 /// In `animation(_:body:)` and `transaction(_:body:)` it stands for the modified view, which keeps
 /// the transaction from outside the scoped body.
-public struct PlaceholderContentView<Value>: View, PrimitiveView {
-    public typealias Body = Never
+public struct PlaceholderContentView<Value> {
     init() {}
+}
+
+extension PlaceholderContentView: View, PrimitiveView {
+    public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         makePlaceholderNode(view: view, parent: parent, context: &context, name: "PlaceholderContentView<\(Value.self)>")
     }

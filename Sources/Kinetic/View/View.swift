@@ -8,6 +8,9 @@ import Foundation
 /// Main-actor isolated as SwiftUI's `View` is (`@MainActor @preconcurrency`): a type that
 /// conforms in its declaration is inferred `@MainActor`, so `body`, `onAppear` and completion
 /// closures may touch main-actor state. `@preconcurrency` keeps Swift 5 clients compiling unchanged.
+/// Kinetic's built-in views declare the conformance in an extension (`extension Text: View`), as
+/// SwiftUI's do, so only their `View` members are isolated: their initialisers, stored properties
+/// and own methods (`Text.font(_:)`) are nonisolated, and any code may make them.
 @MainActor @preconcurrency public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View

@@ -28,7 +28,10 @@ extension View {
 }
 
 /// The content a custom ``ViewModifier`` receives: a placeholder for the modified view.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+public struct _ViewModifier_Content<Modifier: ViewModifier> {
+}
+
+extension _ViewModifier_Content: View, PrimitiveView {
     public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         makePlaceholderNode(view: view, parent: parent, context: &context, name: "ViewModifier.Content")

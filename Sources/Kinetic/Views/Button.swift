@@ -1,16 +1,18 @@
 import Foundation
 
 /// A control that initiates an action: its label, tinted with the accent colour, runs `action` when tapped.
-public struct Button<Label: View>: View {
+public struct Button<Label: View> {
     let action: @MainActor () -> Void
     let label: Label
 
     /// Creates a button that displays a custom label. The action is `@MainActor`, as SwiftUI declares it.
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
     }
+}
 
+extension Button: View {
     public var body: some View {
         label.foregroundColor(.accentColor).onTapGesture(perform: action)
     }
@@ -18,13 +20,13 @@ public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// Creates a button that generates its label from a string.
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 }
 
 /// A control that toggles between on and off states; the knob slides with the binding's transaction.
-public struct Toggle<Label: View>: View {
+public struct Toggle<Label: View> {
     @Binding var isOn: Bool
     let label: Label
 
@@ -33,7 +35,9 @@ public struct Toggle<Label: View>: View {
         _isOn = isOn
         self.label = label()
     }
+}
 
+extension Toggle: View {
     public var body: some View {
         HStack {
             label

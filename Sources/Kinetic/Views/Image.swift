@@ -3,8 +3,7 @@ import Foundation
 /// A view that displays an image from the assets (`<assetDirectory>/<name>.png`).
 ///
 /// The headless graph reads only the image's size (from the PNG header); unknown images are 100×100.
-public struct Image: View, PrimitiveView, Equatable {
-    public typealias Body = Never
+public struct Image: Equatable, Sendable {
     let name: String
     let isSystem: Bool
     var isResizable = false
@@ -28,12 +27,6 @@ public struct Image: View, PrimitiveView, Equatable {
     /// Sets the mode by which Kinetic resizes an image to fit its space.
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
 
-    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
-        let node = ImageNode(graph: context.graph, parent: parent)
-        node.update(from: view, context: &context)
-        return node
-    }
-
     // Only read and written while `sizeCacheLock` is held.
     nonisolated(unsafe) private static var sizeCache: [String: CGSize] = [:]
     nonisolated private static let sizeCacheLock = NSLock()
@@ -56,6 +49,15 @@ public struct Image: View, PrimitiveView, Equatable {
         }
         sizeCache[name] = size
         return size
+    }
+}
+
+extension Image: View, PrimitiveView {
+    public typealias Body = Never
+    package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+        let node = ImageNode(graph: context.graph, parent: parent)
+        node.update(from: view, context: &context)
+        return node
     }
 }
 

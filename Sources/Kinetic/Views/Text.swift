@@ -3,8 +3,7 @@ import Foundation
 /// A view that displays one or more lines of read-only text.
 ///
 /// The headless graph measures text with a per-character width model; emoji are drawn in colour by the SDL renderer.
-public struct Text: View, PrimitiveView, Equatable {
-    public typealias Body = Never
+public struct Text: Equatable, Sendable {
     var string: String
     var font: Font?
     var weight: Font.Weight?
@@ -25,7 +24,10 @@ public struct Text: View, PrimitiveView, Equatable {
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
     /// Concatenates the text in two text views in a new text view.
     public static func + (lhs: Text, rhs: Text) -> Text { var t = lhs; t.string += rhs.string; return t }
+}
 
+extension Text: View, PrimitiveView {
+    public typealias Body = Never
     package static func makeNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
         let node = TextNode(graph: context.graph, parent: parent)
         node.update(from: view, context: &context)
