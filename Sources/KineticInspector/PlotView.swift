@@ -129,12 +129,14 @@ package struct PlotView: View {
                     Text(title).font(.system(size: 12)).foregroundColor(Color.white)
                     HStack(spacing: 8) {
                         ForEach(0..<curves.count, id: \.self) { index in
+                            // One line each, cut short when the names outrun the plot's width.
                             Text("■ " + curves[index].name).font(.system(size: 10)).foregroundColor(curves[index].color)
-                                .fixedSize()
+                                .lineLimit(1)
                         }
                     }
                     // Over the curves' area, clear of the tick labels' column (the top label sat under it).
                     .padding(.leading, m.leading - 8)
+                    .frame(width: max(0, size.width - 16), alignment: .leading)
                 }
                 .padding(.leading, 8).padding(.top, 3)
                 if let hovered {

@@ -9,6 +9,9 @@ import KineticInspector
 struct InspectorPanel: View {
     var model: ViewerModel
 
+    /// The least height a plot is drawn at: its title and legend, and room for a curve below them.
+    static let minimumPlotHeight: CGFloat = 96
+
     /// The colours of overlaid curves, in legend order.
     static let curveColors = [Color(red: 0.31, green: 0.64, blue: 1), Color(red: 1, green: 0.55, blue: 0.26),
                               Color(red: 0.32, green: 0.81, blue: 0.4), Color(red: 0.78, green: 0.49, blue: 1)]
@@ -58,10 +61,20 @@ private struct InspectorContent: View {
                 ChromeText("Nothing has animated yet. Click the scene: the attributes a click animates are plotted here; "
                     + "pick (s) selects a sprite without tapping it.", color: ChromePalette.secondaryText, size: 12)
             } else {
-                PlotView(title: "value", series: .value, curves: curves, now: store.time)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                PlotView(title: "velocity (per second)", series: .velocity, curves: curves, now: store.time)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                // Two plots where each gets at least `minimumPlotHeight`, else the value plot alone
+                // (the smallest window left each about 25 pixels, too few to read).
+                GeometryReader { proxy in
+                    let both = proxy.size.height >= 2 * InspectorPanel.minimumPlotHeight + 6
+                    VStack(spacing: 6) {
+                        PlotView(title: "value", series: .value, curves: curves, now: store.time)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        if both {
+                            PlotView(title: "velocity (per second)", series: .velocity, curves: curves, now: store.time)
+                                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        }
+                    }
+                }
+                .frame(maxWidth: .infinity, minHeight: InspectorPanel.minimumPlotHeight, maxHeight: .infinity)
             }
             if let selected {
                 ReadOut(entry: selected)

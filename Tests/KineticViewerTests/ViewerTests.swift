@@ -253,3 +253,33 @@ extension ViewerTests {
     }
 }
 
+extension ViewerTests {
+    /// In the smallest window, with four curves overlaid (the transitions scene's cards), the
+    /// inspector's legend stays inside the side panel (its names are cut short), the read-out stays
+    /// above the timeline, and the value plot keeps a readable height (two plots squeezed to about
+    /// 25 pixels each before; the legend ran out of the window).
+    @Test func theInspectorFitsTheSmallestWindowWithCurvesOverlaid() throws {
+        let size = ViewerLayout.minimumSize
+        let layout = ViewerLayout(size: size)
+        let viewer = Self.viewer(GalleryCatalog.scenes.filter { $0.name == "transitions" }, size: size)
+        Self.run(viewer, from: 0, to: 0.1)
+        let button = try #require(viewer.currentScene.host.displayList.items.last { $0.text == "Hide the cards" })
+        let point = viewer.currentScene.canvasPoint(button.center)
+        viewer.handle(.pointerDown(point), at: 0.1)
+        viewer.handle(.pointerUp(point), at: 0.1)
+        Self.run(viewer, from: 0.1, to: 0.3)
+        let items = viewer.chromeHost.displayList.items
+        let legend = items.filter { $0.text?.hasPrefix("■") == true }
+        #expect(legend.count >= 2, "curves overlaid: \(legend.compactMap(\.text))")
+        for item in legend {
+            #expect(item.bounds.minX >= layout.sceneRect.maxX && item.bounds.maxX <= size.width - 9.5,
+                    "legend '\(item.text!)' at \(item.bounds) leaves the side panel")
+        }
+        let readout = try #require(items.last { $0.testID == "inspector-values" })
+        #expect(readout.bounds.maxY <= layout.sceneRect.maxY + 0.5, "the read-out at \(readout.bounds) runs under the timeline")
+        let title = try #require(items.last { $0.text == "value" })
+        let plotTop = title.bounds.minY
+        #expect(readout.bounds.minY - plotTop >= InspectorPanel.minimumPlotHeight - 6, "the value plot is \(readout.bounds.minY - plotTop) high")
+    }
+}
+
