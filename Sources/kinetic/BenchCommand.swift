@@ -104,8 +104,8 @@ struct BenchCommand: ParsableCommand {
                              sprites, width, height, window.rendererName, median(plain)))
                 if !overlaid.isEmpty {
                     let costs = zip(plain, overlaid).map { $0 / $1 - 1 }
-                    print(String(format: "kinetic + inspector overlay: %.1f frames/s (overlay costs %.0f %% more time per frame; target ≤ 5 %%)",
-                                 median(overlaid), median(costs) * 100))
+                    print(String(format: "kinetic + inspector overlay: %.1f frames/s (time per frame %@ with the overlay; target ≤ +5 %%)",
+                                 median(overlaid), Self.signedPercent(median(costs))))
                     print(String(format: "  the overlay's opaque panels hide %.0f sprites (left undrawn; median of the rounds' last frames)",
                                  median(hiddenSprites)))
                 }
@@ -113,15 +113,15 @@ struct BenchCommand: ParsableCommand {
                     // CPU time per frame, all threads: steadier than frames per second on a loaded machine.
                     for label in ["overlay", "uncached"] {
                         guard let other = cpu[label] else { continue }
-                        print(String(format: "CPU time per frame (all threads), %@: %.2f ms vs %.2f ms without (+%.1f %%, median of per-round ratios)",
+                        print(String(format: "CPU time per frame (all threads), %@: %.2f ms vs %.2f ms without (%@, median of per-round ratios)",
                                      label == "overlay" ? "with overlay" : "overlay drawn every frame", median(other), median(plainCPU),
-                                     (median(zip(other, plainCPU).map { $0 / $1 }) - 1) * 100))
+                                     Self.signedPercent(median(zip(other, plainCPU).map { $0 / $1 }) - 1)))
                     }
                 }
                 if !uncached.isEmpty {
                     let costs = zip(plain, uncached).map { $0 / $1 - 1 }
-                    print(String(format: "kinetic + overlay drawn every frame: %.1f frames/s (costs %.0f %% more time per frame)",
-                                 median(uncached), median(costs) * 100))
+                    print(String(format: "kinetic + overlay drawn every frame: %.1f frames/s (time per frame %@)",
+                                 median(uncached), Self.signedPercent(median(costs))))
                 }
                 if !reference.isEmpty {
                     let ratios = zip(plain, reference).map { $0 / $1 }
@@ -133,6 +133,11 @@ struct BenchCommand: ParsableCommand {
                 }
             }
         }
+    }
+
+    /// A relative change as a signed percentage: "+15.1 %", "−8.7 %" (never "+-8.7").
+    static func signedPercent(_ fraction: Double) -> String {
+        String(format: "%@%.1f %%", fraction < 0 ? "−" : "+", abs(fraction) * 100)
     }
 
     /// CPU seconds used by the whole process so far (user + system, every thread).
