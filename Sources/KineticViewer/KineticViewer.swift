@@ -272,9 +272,9 @@ public struct RecordOptions: ParsableArguments {
     /// The scene to record (its name, see `list`); every scene when omitted.
     @Option(help: "The scene to record (its name, see `list`); every scene when omitted.")
     public var scene: String?
-    /// A tap: TIME@ID (a view's testID) or TIME@X,Y (scene pixels); repeat for more. Default: one tap at 0.1 s on the first view that takes taps.
+    /// A tap: TIME@ID (a view's testID) or TIME@X,Y (scene points: a scene is laid out at least 800 wide); repeat for more. Default: one tap at 0.1 s on the first view that takes taps.
     @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue,
-            help: "A tap: TIME@ID (a view's testID) or TIME@X,Y (scene pixels); repeat for more. Default: one tap at 0.1 s on the first view that takes taps.")
+            help: "A tap: TIME@ID (a view's testID) or TIME@X,Y (scene points: a scene is laid out at least 800 wide); repeat for more. Default: one tap at 0.1 s on the first view that takes taps.")
     public var taps: [String] = []
     /// Seconds to record (0.1…120).
     @Option(help: "Seconds to record (0.1…120).")

@@ -290,8 +290,8 @@ final class PreviewViewer: CanvasScene {
             throw ScriptError("the recording is of the scene '\(file.scene)', which is not among: \(scenes.map(\.name).joined(separator: ", "))")
         }
         select(index)
-        let session = try SceneSession.replay(scenes[index], inputs: file.script, size: CGSize(width: file.width, height: file.height),
-                                              to: file.end)
+        let session = try SceneSession.replay(scenes[index], inputs: file.script,
+                                              size: SceneRecording.layoutSize(for: CGSize(width: file.width, height: file.height)), to: file.end)
         slots[index]?.session.inspector.detach()
         place(session)
         slots[index] = Slot(session: session, course: session.inputs, courseEnd: file.end)

@@ -35,6 +35,7 @@ struct SceneRecording {
     /// The recorded window, in scene seconds.
     let start: TimeInterval
     let end: TimeInterval
+    /// The pictures' size in pixels (frames.png's cells, movie.gif).
     let size: CGSize
     /// How the recording stopped (for the title): "stopped with r", "stopped when everything settled"…
     let ending: String
@@ -55,6 +56,20 @@ struct SceneRecording {
         self.end = max(start, end)
         self.size = size
         self.ending = ending
+    }
+
+    /// Pixels per scene point in the pictures: as the viewer does (``ViewerLayout/sceneScale``), a
+    /// recording narrower than ``ViewerLayout/minimumSceneWidth`` lays the scene out that wide and
+    /// draws it zoomed out (at the default 480 × 360 the gallery's scenes were cut at both sides).
+    static func scale(for size: CGSize) -> CGFloat {
+        size.width >= ViewerLayout.minimumSceneWidth || size.width <= 0 ? 1 : size.width / ViewerLayout.minimumSceneWidth
+    }
+
+    /// The size the scene is laid out at for pictures of `size` pixels: in scene points, the
+    /// coordinates of its samples and of `TIME@X,Y` taps.
+    static func layoutSize(for size: CGSize) -> CGSize {
+        let scale = scale(for: size)
+        return scale == 1 ? size : CGSize(width: (size.width / scale).rounded(), height: (size.height / scale).rounded())
     }
 
     /// The default script when none is given: one tap at 0.1 s on the first view that takes taps.
@@ -85,7 +100,8 @@ struct SceneRecording {
     /// Runs the scene and renders its contact sheet on `sheet` (nil: samples only).
     /// - Throws: ``ScriptError`` when a tap names a test id nothing draws.
     mutating func run(drawingOn sheet: OffscreenCanvas?, movie: OffscreenCanvas? = nil) throws {
-        let session = SceneSession(scene, size: size, tuning: SceneSession.initialTuning(inputs))
+        let session = SceneSession(scene, size: Self.layoutSize(for: size), tuning: SceneSession.initialTuning(inputs))
+        let scale = Self.scale(for: size)
         let host = session.host
         var pending: [Event] = []
         let start = self.start
@@ -170,12 +186,12 @@ struct SceneRecording {
             }
             if let sheet {
                 for cell in sheetAt.indices where sheetAt[cell] == index {
-                    drawCell(cell, time: time, host: host, renderer: renderer, on: sheet.canvas)
+                    drawCell(cell, time: time, host: host, renderer: renderer, scale: scale, on: sheet.canvas)
                 }
             }
             if let movie, index % Self.movieFrameStride == 0 {
                 movie.canvas.beginFrame(clearingTo: CanvasColor(hex: 0xF2F2F7))
-                host.withDisplayList { renderer.draw($0, on: movie.canvas) }
+                host.withDisplayList { renderer.draw($0, on: movie.canvas, scale: scale) }
                 try? movie.canvas.readRGBA(into: &moviePixels)
                 movieFrames.append(RGBAFrame(width: movie.width, height: movie.height, pixels: moviePixels))
             }
@@ -253,7 +269,8 @@ struct SceneRecording {
         CGSize(width: size.width * 3, height: (size.height + 24) * 2 + 36)
     }
 
-    private func drawCell(_ cell: Int, time: TimeInterval, host: HeadlessHost, renderer: DisplayListRenderer, on canvas: RenderCanvas) {
+    private func drawCell(_ cell: Int, time: TimeInterval, host: HeadlessHost, renderer: DisplayListRenderer, scale: CGFloat,
+                          on canvas: RenderCanvas) {
         if cell == 0 {
             canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))
             canvas.text(title, at: CGPoint(x: 10, y: 18), size: 14, color: CanvasColor(hex: 0xDCE0EA))
@@ -262,7 +279,7 @@ struct SceneRecording {
         let rect = CGRect(origin: origin, size: size)
         canvas.fill(rect, color: CanvasColor(hex: 0xF2F2F7))
         canvas.clip(to: rect)
-        host.withDisplayList { renderer.draw($0, on: canvas, at: origin) }
+        host.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale) }
         canvas.clip(to: nil)
         canvas.stroke(rect, color: CanvasColor(hex: 0x3A3F4B))
         canvas.text(String(format: "t = %.3f s", time), at: CGPoint(x: origin.x + 8, y: origin.y + size.height + 12),
@@ -329,7 +346,7 @@ struct SceneRecording {
     /// Records `scene` headless from its start for `duration` seconds with `taps` (the default tap when nil).
     static func record(_ scene: PreviewScene, taps: [ScriptedTap]?, duration: TimeInterval, size: CGSize,
                        to folder: URL, fonts: FontLibrary) throws -> SceneRecording {
-        let taps = taps ?? defaultTaps(for: HeadlessHost(PreviewRoot(tuning: SceneTuning(PreviewTuning()), content: scene.makeView()), size: size))
+        let taps = taps ?? defaultTaps(for: HeadlessHost(PreviewRoot(tuning: SceneTuning(PreviewTuning()), content: scene.makeView()), size: layoutSize(for: size)))
         var recording = SceneRecording(scene: scene, inputs: [SceneInput(time: 0, action: .tuning(PreviewTuning()))] + taps.map(SceneInput.init),
                                        end: duration, size: size, ending: "scripted")
         try recording.write(to: folder, fonts: fonts)

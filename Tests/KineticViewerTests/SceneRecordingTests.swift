@@ -188,3 +188,31 @@ extension SceneRecordingTests {
         #expect(abs(try ViewerTests.dotOffset(other) - rest - 70) < 1e-6)
     }
 }
+
+extension SceneRecordingTests {
+    /// A recording at the default 480 × 360 lays the scene out 800 × 600 and draws it zoomed out,
+    /// as the viewer does in a narrow window: every text of the phase animators lies inside the
+    /// scene (its row of four, 772 points, and its caption were cut at both sides), and the
+    /// default tap, in scene points, reaches a view that takes taps.
+    @Test func aSmallRecordingDrawsTheWholeSceneZoomedOut() throws {
+        let size = CGSize(width: 480, height: 360)
+        #expect(SceneRecording.layoutSize(for: size) == CGSize(width: 800, height: 600))
+        #expect(SceneRecording.scale(for: size) == 0.6)
+        #expect(SceneRecording.layoutSize(for: CGSize(width: 900, height: 500)) == CGSize(width: 900, height: 500))
+        let scene = try #require(GalleryCatalog.scene(named: "phase-animators"))
+        let inputs = [SceneInput(time: 0, action: .tuning(PreviewTuning()))]
+        let session = try SceneSession.replay(scene, inputs: inputs, size: SceneRecording.layoutSize(for: size), to: 0.1)
+        let texts = session.host.displayList.items.filter { $0.text != nil }
+        #expect(texts.count >= 9)
+        for item in texts {
+            #expect(item.bounds.minX >= -0.5 && item.bounds.maxX <= 800.5, "'\(item.text!)' at \(item.bounds)")
+        }
+        // The default tap (a point in scene points) starts a phase cycle: events follow it.
+        let tap = try #require(SceneRecording.defaultTaps(for: session.host).first)
+        var recording = SceneRecording(scene: scene, inputs: inputs + [SceneInput(time: tap.time, action: .tap(tap.target))],
+                                       end: 1, size: size)
+        try recording.run(drawingOn: nil)
+        #expect(recording.events.contains { $0.time >= tap.time }, "the tap at \(tap.target) started nothing")
+    }
+}
+
