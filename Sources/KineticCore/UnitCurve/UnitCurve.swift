@@ -148,28 +148,23 @@ extension UnitCurve {
 @usableFromInline
 struct CubicBezier {
     @usableFromInline let x1: Double, y1: Double, x2: Double, y2: Double
+    /// x(t) = ((ax·t + bx)·t + cx)·t and y(t) likewise: the polynomial's coefficients, so a point
+    /// costs three multiply-adds (Horner) instead of the Bernstein form's eight products.
+    @usableFromInline let ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double
 
     @inlinable init(x1: Double, y1: Double, x2: Double, y2: Double) {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
+        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
     }
 
     /// Whether both control points lie on the diagonal, so that y(t) = x(t): the identity curve.
     @inlinable var isDiagonal: Bool { x1 == y1 && x2 == y2 }
 
-    @inlinable static func coordinate(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
-        let u = 1 - t
-        return 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t
-    }
-
-    @inlinable static func derivative(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
-        let u = 1 - t
-        return 3 * u * u * c1 + 6 * u * t * (c2 - c1) + 3 * t * t * (1 - c2)
-    }
-
-    @inlinable func x(_ t: Double) -> Double { Self.coordinate(t, x1, x2) }
-    @inlinable func y(_ t: Double) -> Double { Self.coordinate(t, y1, y2) }
-    @inlinable func dx(_ t: Double) -> Double { Self.derivative(t, x1, x2) }
-    @inlinable func dy(_ t: Double) -> Double { Self.derivative(t, y1, y2) }
+    @inlinable func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    @inlinable func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    @inlinable func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    @inlinable func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
     /// dy/dx as t → 0: 3c1, 6(c2 − 2c1) and 6(1 − 3c2 + 3c1) are the first three derivatives of a
     /// coordinate at t = 0; the slope is the ratio of the first pair that is not both zero.
