@@ -49,4 +49,4 @@ private struct ContentView: View {
 }
 
 /// The sample's root view, for the tests.
-func bindingAnimationContentView() -> some View { ContentView() }
+@MainActor func bindingAnimationContentView() -> some View { ContentView() }

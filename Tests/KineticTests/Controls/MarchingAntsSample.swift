@@ -105,4 +105,4 @@ private struct ContentView: View {
 }
 
 /// The sample's root view, for the tests.
-func marchingAntsContentView() -> some View { ContentView() }
+@MainActor func marchingAntsContentView() -> some View { ContentView() }

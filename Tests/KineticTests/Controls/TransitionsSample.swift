@@ -55,4 +55,4 @@ private struct ContentView: View {
 }
 
 /// The sample's root view, for the tests.
-func transitionsContentView() -> some View { ContentView() }
+@MainActor func transitionsContentView() -> some View { ContentView() }
