@@ -102,7 +102,7 @@ package enum LabRecordingError: Error, CustomStringConvertible, Equatable {
     /// and other control characters escaped.
     package var description: String {
         switch self {
-        case .malformedRun(let path, let reason): return "\(path) is not a Kinetic lab run: \(reason)".escapingControlCharacters
+        case .malformedRun(let path, let reason): return "\(path) is not a Kinetic run (a lab or a scene recording): \(reason)".escapingControlCharacters
         case .invalidScript(let reason): return "invalid lab script: \(reason)".escapingControlCharacters
         }
     }

@@ -61,9 +61,7 @@ struct SceneRecording {
     /// Pixels per scene point in the pictures: as the viewer does (``ViewerLayout/sceneScale``), a
     /// recording narrower than ``ViewerLayout/minimumSceneWidth`` lays the scene out that wide and
     /// draws it zoomed out (at the default 480 × 360 the gallery's scenes were cut at both sides).
-    static func scale(for size: CGSize) -> CGFloat {
-        size.width >= ViewerLayout.minimumSceneWidth || size.width <= 0 ? 1 : size.width / ViewerLayout.minimumSceneWidth
-    }
+    static func scale(for size: CGSize) -> CGFloat { ViewerLayout.sceneScale(forWidth: size.width) }
 
     /// The size the scene is laid out at for pictures of `size` pixels: in scene points, the
     /// coordinates of its samples and of `TIME@X,Y` taps.

@@ -148,9 +148,12 @@ nonisolated struct ViewerLayout: Equatable {
     static let minimumSceneWidth: CGFloat = 800
 
     /// Window pixels per scene point: 1, or less in a rectangle narrower than ``minimumSceneWidth``.
-    var sceneScale: CGFloat {
-        let width = sceneRect.width
-        return width >= Self.minimumSceneWidth || width <= 0 ? 1 : width / Self.minimumSceneWidth
+    var sceneScale: CGFloat { Self.sceneScale(forWidth: sceneRect.width) }
+
+    /// Pixels per scene point for a picture `width` pixels wide: 1, or less below
+    /// ``minimumSceneWidth`` (the window's scene area and headless recordings alike).
+    static func sceneScale(forWidth width: CGFloat) -> CGFloat {
+        width >= minimumSceneWidth || width <= 0 ? 1 : width / minimumSceneWidth
     }
 
     /// The size the scene is laid out at: its rectangle in scene points.

@@ -111,7 +111,7 @@ extension SDLTests {
             try FileManager.default.createDirectory(at: base.appendingPathComponent("d"), withIntermediateDirectories: false)
             let result = try Self.run(["replay", "d"], in: base)
             #expect(result.status == 1)
-            #expect(result.err == "kinetic: \(base.path)/d is not a Kinetic lab run: cannot read it: it is a folder, not a file\n")
+            #expect(result.err == "kinetic: \(base.path)/d is not a Kinetic run (a lab or a scene recording): cannot read it: it is a folder, not a file\n")
         }
 
         /// comparison.png cannot be written (a folder of that name is in the way): nothing is

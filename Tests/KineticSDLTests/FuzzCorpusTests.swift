@@ -37,7 +37,7 @@ extension SDLTests {
                 try LabRecording.read(data, path: "run.json")
             }
             let error = LabRecordingError.malformedRun(path: "run.json", reason: #"format "kinetic-lab-ru\n/1", expected "kinetic-lab-run/1""#)
-            #expect(error.description == #"run.json is not a Kinetic lab run: format "kinetic-lab-ru\n/1", expected "kinetic-lab-run/1""#)
+            #expect(error.description == #"run.json is not a Kinetic run (a lab or a scene recording): format "kinetic-lab-ru\n/1", expected "kinetic-lab-run/1""#)
         }
 
         @Test func clickScriptsParseOrFailInOneLine() throws {

@@ -49,7 +49,7 @@ extension SDLTests {
             let truncated = base.appendingPathComponent("run.json")
             try Data("{\"format\": \"kinetic-lab-run/1\", \"lanes\": [".utf8).write(to: truncated)
             let cases: [([String], String)] = [
-                (["replay", truncated.path], "is not a Kinetic lab run: not valid JSON"),
+                (["replay", truncated.path], "is not a Kinetic run (a lab or a scene recording): not valid JSON"),
                 (["replay", base.appendingPathComponent("absent.json").path], "cannot read it"),
                 (["record", "--scene", "nope", "--clicks", "0", "--out", base.path], "unknown scene 'nope'"),
                 (["record", "--clicks", "0,abc", "--out", base.path], "'abc' is not a time in seconds"),
