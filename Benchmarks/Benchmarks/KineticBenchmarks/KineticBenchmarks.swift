@@ -33,6 +33,14 @@ let benchmarks: @Sendable () -> Void = {
         count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown,
         animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, overlapping: 3))
 
+    // The same without a group: each animator evaluates its curve or spring itself (what an
+    // animator started at an instant of its own does).
+    animatorBenchmark("4-D animators, .easeInOut (timing curve), alone", population: AnimatorPopulation(
+        count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .easeInOut, framesPerRun: 15, alone: true))
+    animatorBenchmark("4-D animators, .interpolatingSpring(duration:bounce:) (closed form), alone", population: AnimatorPopulation(
+        count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown,
+        animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, alone: true))
+
     // Issue 16: how the per-animator cost grows with the population (10 and 1,000 beside the
     // 100,000 above): linear growth keeps the per-animator figure flat.
     for count in [10, 1_000] {
@@ -66,6 +74,7 @@ let frameInterval = 1.0 / 60
 /// A crowd of animators driven in lock step: started together, ticked frame by frame.
 final class AnimatorPopulation<Value: VectorArithmetic> {
     let animators: [AttributeAnimator<Value>]
+    let crowd: AnimatorCrowd<Value>
     let from: Value
     let to: Value
     let animation: Animation
@@ -76,8 +85,12 @@ final class AnimatorPopulation<Value: VectorArithmetic> {
     var hasRun = false
     var headingTo = false
 
-    init(count: Int, from: Value, to: Value, animation: Animation, framesPerRun: Int, overlapping: Int = 1) {
-        self.animators = (0..<count).map { _ in AttributeAnimator(value: from) }
+    /// `alone`: each animator without a group (``AnimatorGroup``), evaluating every animation
+    /// itself; otherwise all in one group, as a scene graph's animators are.
+    init(count: Int, from: Value, to: Value, animation: Animation, framesPerRun: Int, overlapping: Int = 1, alone: Bool = false) {
+        let group = alone ? nil : AnimatorGroup()
+        self.animators = (0..<count).map { _ in AttributeAnimator(value: from, group: group) }
+        self.crowd = AnimatorCrowd(animators)
         self.from = from
         self.to = to
         self.animation = animation
@@ -122,9 +135,7 @@ final class AnimatorPopulation<Value: VectorArithmetic> {
     @inline(__always)
     func tick() {
         time += frameInterval
-        for animator in animators {
-            animator.update(time: time)
-        }
+        crowd.update(time: time)
         frame += 1
     }
 }

@@ -9,7 +9,8 @@ import Kinetic
 // move with whatever else runs; instruction counts do not.
 //
 //   KineticProfile <scenario> <frames>
-//   scenarios: closed, ease, bouncy, additive, double-bouncy, keyframes, floor-closed, floor-bouncy,
+//   scenarios: closed, ease, bouncy, additive, double-bouncy, keyframes (animators in one AnimatorGroup,
+//   as a scene graph's are), closed-alone, ease-alone, additive-alone (each animator alone), floor-closed, floor-bouncy,
 //   floor-ease (the hand-written floors), view-update, view-frame, view-frame-inspected,
 //   view-update-drawn (the display list rendered before each tap), view-update-N, view-frame-N (N rows)
 
@@ -23,13 +24,16 @@ let scenario = arguments[1]
 /// Animators per frame (keyframe evaluations per "frame" for the keyframe scenario).
 let population = 2_000
 
-func run<Value: VectorArithmetic>(from: Value, to: Value, animation: Animation, overlapping: Int = 1) {
-    let animators = (0..<population).map { _ in AttributeAnimator(value: from) }
+/// `alone`: each animator without a group (``AnimatorGroup``), evaluating every animation itself.
+func run<Value: VectorArithmetic>(from: Value, to: Value, animation: Animation, overlapping: Int = 1, alone: Bool = false) {
+    let group = alone ? nil : AnimatorGroup()
+    let animators = (0..<population).map { _ in AttributeAnimator(value: from, group: group) }
+    let crowd = AnimatorCrowd(animators)
     var time = 0.0
     let transaction = Transaction(animation: animation)
     func tick() {
         time += 1.0 / 60
-        for animator in animators { animator.update(time: time) }
+        crowd.update(time: time)
     }
     var headingTo = false
     for step in 0..<overlapping {
@@ -107,6 +111,9 @@ case "ease": run(from: rest, to: grown, animation: .easeInOut)
 case "bouncy": run(from: rest, to: grown, animation: .bouncy)
 case "additive": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), overlapping: 3)
 case "double-bouncy": run(from: 0.0, to: 1.0, animation: .bouncy)
+case "closed-alone": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), alone: true)
+case "ease-alone": run(from: rest, to: grown, animation: .easeInOut, alone: true)
+case "additive-alone": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), overlapping: 3, alone: true)
 case "keyframes": runKeyframes()
 case "floor-closed": runFloor(ClosedFormSpringFloor(count: population)) { $0.frame(time: $1); return $0.sample }
 case "floor-bouncy": runFloor(SimulatedSpringFloor(count: population)) { $0.frame(time: $1); return $0.sample }

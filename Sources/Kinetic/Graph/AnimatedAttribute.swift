@@ -70,7 +70,7 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     package unowned(unsafe) let graph: SceneGraph
 
     package init(_ value: Value, graph: SceneGraph) {
-        animator = AttributeAnimator(value: value)
+        animator = AttributeAnimator(value: value, group: graph.animatorGroup)
         self.graph = graph
     }
 

@@ -41,6 +41,9 @@ import Foundation
     @exclusivity(unchecked) var dirtyNodes: [DynamicPropertyOwner] = []
     /// The attributes animating now (each knows its index: ``startRunning(_:)``, ``stopRunning(_:)``).
     @exclusivity(unchecked) private(set) var running: [AnimatedAttribute] = []
+    /// Every attribute's animator is in this group: animations one update starts together on
+    /// many attributes share their progress (a timing curve is solved once a frame, not once an attribute).
+    package let animatorGroup = AnimatorGroup()
     @exclusivity(unchecked) var frameBodies: [AnimatableViewDriverBase] = []
     /// Timeline views with entries to come, and host time as dates.
     package let timelines = TimelineScheduler()

@@ -23,20 +23,25 @@ struct ClosedFormSpringAnimation: Hashable, Sendable {
     }
 
     /// The progress at `time`: fraction a(t) = A + v₀·B from the spring's coefficients and its
-    /// rate a′(t); nil once settled.
+    /// rate a′(t); nil once settled. A pure function of time, so animators started together can
+    /// share it (``SharedProgress``).
     @inlinable @inline(__always)
-    func progress<V>(at time: TimeInterval, context: inout AnimationContext<V>) -> LinearProgress? {
+    func progress(at time: TimeInterval) -> LinearProgress? {
         guard time < settlingDuration else { return nil }
-        let t = max(time, 0)
-        if t >= logicalDuration { context.isLogicallyComplete = true }
-        let k = spring.coefficients(time: t)
+        let k = spring.coefficients(time: max(time, 0))
         return LinearProgress(fraction: k.a + initialVelocity * k.b, rate: k.da + initialVelocity * k.db)
     }
+
+    /// Whether it is logically complete at `time`: one period has passed.
+    @inlinable @inline(__always)
+    func isLogicallyComplete(at time: TimeInterval) -> Bool { time >= logicalDuration }
 
     /// The frame at `time`: delta · a(t), its velocity delta · a′(t) and the fraction a(t); nil
     /// once settled.
     @inlinable @inline(__always)
     func step<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> AnimationStep<V>? {
-        progress(at: time, context: &context).map { AnimationStep(delta: value, progress: $0) }
+        guard let progress = progress(at: time) else { return nil }
+        if isLogicallyComplete(at: time) { context.isLogicallyComplete = true }
+        return AnimationStep(delta: value, progress: progress)
     }
 }

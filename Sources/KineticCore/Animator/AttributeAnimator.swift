@@ -38,10 +38,17 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     /// completions (the only user code run here) run after that access ends, so the dynamic
     /// exclusivity check is skipped.
     @exclusivity(unchecked) @usableFromInline var storage: AnimatorStorage<Value>
+    /// The group whose animators share the progress of animations started together.
+    @usableFromInline let group: AnimatorGroup?
 
     /// Creates an animator at rest at `value`. A non-finite value (NaN or infinity) is replaced by
     /// zero with a warning, so nothing non-finite ever reaches the screen.
-    public init(value: Value) {
+    /// - Parameters:
+    ///   - value: The value it rests at.
+    ///   - group: The animators it shares the work of animations started together with (see
+    ///     ``AnimatorGroup``); nil to evaluate every animation alone.
+    public init(value: Value, group: AnimatorGroup? = nil) {
+        self.group = group
         if value.magnitudeSquared.isFinite {
             storage = AnimatorStorage(value: value)
         } else {
@@ -81,7 +88,7 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
             return .unchanged
         }
         if !storage.openListeners.isEmpty && time > storage.openListenersTime { closeOpenUpdate() }
-        let change = storage.setValue(value, transaction: transaction, time: time, environment: environment)
+        let change = storage.setValue(value, transaction: transaction, time: time, environment: environment, group: group)
         if !transaction.completionListeners.isEmpty {
             storage.openListeners += transaction.completionListeners
             storage.openListenersTime = time
@@ -151,9 +158,15 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
 /// One running animation of an attribute.
 @usableFromInline
 struct AnimatorEntry<Value: VectorArithmetic> {
-    @usableFromInline var animation: Animation { didSet { leaf = LeafAnimation(animation) } }
-    /// The animation's parameters when it is a pure function of time, for the frame path.
+    @usableFromInline var animation: Animation { didSet { leaf = LeafAnimation(animation); shared = nil } }
+    /// The animation's parameters when it is a built-in kind, for the frame path.
     @usableFromInline var leaf: LeafAnimation
+    /// The progress this entry shares with the others its animation started at the same instant
+    /// in the animator's group (pure functions of time only).
+    @usableFromInline var shared: SharedProgress? { didSet { sharedReference = shared.map(Unmanaged.passUnretained) } }
+    /// ``shared`` unretained, for the frame path (which `shared` keeps alive): reading a class
+    /// reference out of the entry retained and released it, 40 instructions an animator-frame.
+    @usableFromInline var sharedReference: Unmanaged<SharedProgress>?
     @usableFromInline var context: AnimationContext<Value>
     @usableFromInline var startTime: Double
     /// The cumulative delta this animation heads to, relative to the animator's base.
@@ -163,9 +176,13 @@ struct AnimatorEntry<Value: VectorArithmetic> {
 
     @inlinable
     init(animation: Animation, context: AnimationContext<Value>, startTime: Double, target: Value,
-         logicalListeners: [AnimationCompletionListener], removalListeners: [AnimationCompletionListener]) {
+         logicalListeners: [AnimationCompletionListener], removalListeners: [AnimationCompletionListener],
+         group: AnimatorGroup?) {
         self.animation = animation
         self.leaf = LeafAnimation(animation)
+        let shared = group?.sharedProgress(for: leaf, startTime: startTime)
+        self.shared = shared
+        self.sharedReference = shared.map(Unmanaged.passUnretained)
         self.context = context
         self.startTime = startTime
         self.target = target
@@ -204,7 +221,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
 
     @inlinable
     mutating func setValue(_ value: Value, transaction: Transaction, time: TimeInterval,
-                           environment: EnvironmentValues) -> AnimatorChange {
+                           environment: EnvironmentValues, group: AnimatorGroup?) -> AnimatorChange {
         let delta = value - modelValue
         guard delta != .zero else { return .unchanged }
         modelValue = value
@@ -221,7 +238,8 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         for listener in transaction.completionListeners { listener.register() }
         func newEntry(target: Value, removal: [AnimationCompletionListener]) -> AnimatorEntry<Value> {
             AnimatorEntry(animation: animation, context: AnimationContext(environment: environment),
-                          startTime: time, target: target, logicalListeners: logical, removalListeners: removal)
+                          startTime: time, target: target, logicalListeners: logical, removalListeners: removal,
+                          group: group)
         }
 
         guard var previous = entries.popLast() else {
@@ -347,6 +365,12 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     @inlinable @inline(__always)
     static func step(_ entry: inout AnimatorEntry<Value>, value: Value, time: TimeInterval) -> AnimationStep<Value>? {
         let elapsed = time - entry.startTime
+        if let shared = entry.sharedReference {
+            let (progress, isLogicallyComplete) = shared._withUnsafeGuaranteedRef { ($0.progress(at: elapsed), $0.isLogicallyComplete) }
+            guard let progress else { return nil }
+            if isLogicallyComplete { entry.context.isLogicallyComplete = true }
+            return AnimationStep(delta: value, progress: progress)
+        }
         switch entry.leaf {
         case let .timingCurve(curve):
             return curve.step(value: value, time: elapsed)
