@@ -158,7 +158,7 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
 /// One running animation of an attribute.
 @usableFromInline
 struct AnimatorEntry<Value: VectorArithmetic> {
-    @usableFromInline var animation: Animation { didSet { leaf = LeafAnimation(animation); shared = nil } }
+    @usableFromInline var animation: Animation { didSet { leaf = LeafAnimation(animation); share(in: nil) } }
     /// The animation's parameters when it is a built-in kind, for the frame path.
     @usableFromInline var leaf: LeafAnimation
     /// The progress this entry shares with the others its animation started at the same instant
@@ -180,14 +180,18 @@ struct AnimatorEntry<Value: VectorArithmetic> {
          group: AnimatorGroup?) {
         self.animation = animation
         self.leaf = LeafAnimation(animation)
-        let shared = group?.sharedProgress(for: leaf, startTime: startTime)
-        self.shared = shared
-        self.sharedReference = shared.map(Unmanaged.passUnretained)
         self.context = context
         self.startTime = startTime
         self.target = target
         self.logicalListeners = logicalListeners
         self.removalListeners = removalListeners
+        share(in: group)
+    }
+
+    /// Takes what `group` shares for this entry's animation (nil: nothing).
+    @inlinable
+    mutating func share(in group: AnimatorGroup?) {
+        shared = group?.sharedProgress(for: leaf, startTime: startTime)
     }
 }
 
@@ -280,6 +284,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         // The merged animation is a new one: its logical completion is its own.
         context._isLogicallyComplete = false
         previous.animation = animation
+        previous.share(in: group)
         previous.context = context
         previous.target = target
         previous.logicalListeners = logical
