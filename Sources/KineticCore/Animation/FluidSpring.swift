@@ -119,6 +119,49 @@ struct FluidSpring: Hashable, Sendable {
         return AnimationStep(value: offset, velocity: context.springState.velocity, fraction: 0)
     }
 
+    /// The frame at `time` of a spring started from rest, from `unit`, the state of the same
+    /// spring moving 0 → 1 at `time` (shared by an ``AnimatorGroup``): the delta times its offset
+    /// and velocity, with the rest test and the finish of ``animate(value:time:context:)`` on the
+    /// scaled state (|Δ|²·max(v², f²) ≤ 0.0036; finished within 1 % of the delta).
+    @inlinable @inline(__always)
+    func step<V: VectorArithmetic>(value: V, unit: FluidSpringState<Double>, time: TimeInterval,
+                                   context: inout AnimationContext<V>) -> AnimationStep<V>? {
+        if time >= response { context.isLogicallyComplete = true }
+        let deltaSquared = value.magnitudeSquared
+        let step = AnimationStep(value: value.scaled(by: unit.offset), velocity: value.scaled(by: unit.velocity), fraction: 0)
+        guard deltaSquared * max(unit.velocity * unit.velocity, unit.force * unit.force) <= 0.0036 else { return step }
+        let tolerance = deltaSquared * 0.0001
+        let remaining = deltaSquared * (1 - unit.offset) * (1 - unit.offset)
+        return tolerance > 0 && tolerance < remaining ? step : nil
+    }
+
+    /// The state of a spring started from rest towards `delta`, from the unit motion's `unit`.
+    @inlinable
+    static func state<V: VectorArithmetic>(delta: V, unit: FluidSpringState<Double>) -> FluidSpringState<V> {
+        var state = FluidSpringState<V>()
+        state.offset = delta.scaled(by: unit.offset)
+        state.velocity = delta.scaled(by: unit.velocity)
+        state.force = delta.scaled(by: unit.force)
+        state.time = unit.time
+        state.startTime = unit.startTime
+        state.blendStart = unit.blendStart
+        state.blendInterval = unit.blendInterval
+        return state
+    }
+
+    /// Integrates from rest towards `value` up to `time`, in half-second calls (none long enough to
+    /// count as a stall): the state an animator reaches through frames none of which came more
+    /// than a second late (the integrator's state depends only on the steps taken).
+    @inlinable
+    func integrateFromRest<V: VectorArithmetic>(value: V, to time: TimeInterval, context: inout AnimationContext<V>) {
+        context.springState = FluidSpringState()
+        var t = 0.0
+        repeat {
+            t = min(t + 0.5, time)
+            _ = animate(value: value, time: t, context: &context)
+        } while t < time
+    }
+
     /// The velocity the integrator reached.
     @inlinable
     func velocity<V: VectorArithmetic>(context: AnimationContext<V>) -> V? { context.springState.velocity }

@@ -2,51 +2,98 @@ import Foundation
 
 /// Animators that share the work of animations started together.
 ///
-/// A timing curve or a closed-form spring is a pure function of the time since it started: every
-/// attribute one transaction starts at one instant with it moves by the same fraction of its own
-/// delta. Animators created in one group evaluate that fraction once a frame for all of them (the
-/// curve's solve, the spring's exponential and sine) instead of once each; each then only scales
-/// its delta. A scene graph puts all its animators in one group, so a tap that starts a
-/// `.easeInOut` on 1,000 rows solves the curve once a frame, not 1,000 times.
+/// Every attribute one transaction starts at one instant moves by the same fraction of its own
+/// delta: a timing curve or a closed-form spring is a pure function of the time since it started,
+/// and a simulated spring started from rest is linear in its delta (its state is the delta times
+/// the state of the same spring moving 0 → 1). Animators created in one group compute that once a
+/// frame for all of them — the curve's solve, the spring's exponential and sine, the simulated
+/// spring's five integration steps — and each then only scales its own delta. A scene graph puts
+/// all its animators in one group, so a tap that starts `.bouncy` on 1,000 rows integrates one
+/// spring a frame, not 1,000.
 ///
-/// What is drawn does not change: the shared fraction is the one each animator would compute.
-/// Simulated springs (`.bouncy`, `.smooth`, `spring(response:dampingFraction:)`) and custom
-/// animations keep per-animator state and are evaluated by each animator.
+/// What is drawn does not change. A shared timing curve or closed-form spring gives each animator
+/// exactly the fraction it would compute alone. A shared simulated spring gives the values of the
+/// animator's own integration to rounding (within 1e-15 of the delta, `AnimatorGroupTests`); it is
+/// shared until the animator's animation changes (a merge, a combined animation's takeover), when
+/// the animator continues alone from that state. Custom animations are evaluated by each animator.
 ///
-/// A group is not `Sendable`: the animators in it share state and belong to one isolation domain.
+/// The animators of a group are meant to be driven by one clock (a scene graph's frames): one
+/// asked for an earlier time than another already was integrates its spring alone from then on.
+/// A group is not `Sendable`: its animators share state and belong to one isolation domain.
 public final class AnimatorGroup {
-    /// The shared progresses of the latest starts, newest last. Animators started together are
-    /// set one after another, so a few suffice; a start found here costs no allocation, and a slot
-    /// whose animators have all finished is reused in place.
-    @usableFromInline var recent: [SharedProgress] = []
-    @usableFromInline static var capacity: Int { 4 }
+    /// The shared progresses and spring motions of the latest starts.
+    /// (Each access spans one call that runs no user code: the dynamic exclusivity check is skipped.)
+    @exclusivity(unchecked) @usableFromInline var progresses = RecentShares<SharedProgress>()
+    @exclusivity(unchecked) @usableFromInline var springs = RecentShares<SharedSpringMotion>()
 
     /// Creates an empty group.
-    public init() {
-        recent.reserveCapacity(Self.capacity)
-    }
+    public init() {}
 
     /// The progress shared by animations like `leaf` started at `startTime`, or nil when `leaf`
     /// is not a pure function of time.
     @usableFromInline
     func sharedProgress(for leaf: LeafAnimation, startTime: Double) -> SharedProgress? {
-        guard let curve = ProgressCurve(leaf) else { return nil }
-        for progress in recent.reversed() where progress.startTime == startTime && progress.curve == curve {
-            return progress
+        ProgressCurve(leaf).map { progresses.share(for: .init(curve: $0, startTime: startTime)) }
+    }
+
+    /// The motion shared by simulated springs like `leaf` started from rest at `startTime`, or nil
+    /// when `leaf` is not a simulated spring.
+    @usableFromInline
+    func sharedSpringMotion(for leaf: LeafAnimation, startTime: Double) -> SharedSpringMotion? {
+        guard case let .fluidSpring(spring) = leaf else { return nil }
+        return springs.share(for: .init(spring: spring, startTime: startTime))
+    }
+}
+
+/// Work an ``AnimatorGroup`` shares between animations started together, found by its key.
+@usableFromInline
+protocol SharedWork: AnyObject {
+    associatedtype Key: Equatable
+    var key: Key { get }
+    init(key: Key)
+    /// Starts afresh for `key` (the object is reused: no animator holds it any more).
+    func restart(key: Key)
+}
+
+/// The shared work of the latest starts, newest last. Animators started together are set one
+/// after another, so a few suffice; a start found here costs no allocation, and a slot whose
+/// animators have all finished is reused in place.
+@usableFromInline
+struct RecentShares<Work: SharedWork> {
+    /// The works and their keys (apart, so looking one up touches no object), newest last.
+    @usableFromInline var recent: [Work] = []
+    @usableFromInline var keys: [Work.Key] = []
+    @usableFromInline static var capacity: Int { 4 }
+
+    @usableFromInline init() {
+        recent.reserveCapacity(Self.capacity)
+        keys.reserveCapacity(Self.capacity)
+    }
+
+    @usableFromInline
+    mutating func share(for key: Work.Key) -> Work {
+        // Newest first: a transaction's animators are set one after another.
+        var index = keys.count - 1
+        while index >= 0 {
+            if keys[index] == key { return recent[index] }
+            index -= 1
         }
         if recent.count < Self.capacity {
-            let progress = SharedProgress(curve: curve, startTime: startTime)
-            recent.append(progress)
-            return progress
+            let work = Work(key: key)
+            recent.append(work)
+            keys.append(key)
+            return work
         }
         // Replace the oldest: in place when no animator holds it any more.
         var oldest = recent.removeFirst()
+        keys.removeFirst()
         if isKnownUniquelyReferenced(&oldest) {
-            oldest.restart(curve: curve, startTime: startTime)
+            oldest.restart(key: key)
         } else {
-            oldest = SharedProgress(curve: curve, startTime: startTime)
+            oldest = Work(key: key)
         }
         recent.append(oldest)
+        keys.append(key)
         return oldest
     }
 }
@@ -80,9 +127,17 @@ enum ProgressCurve: Equatable {
 /// The progress of one animation started at one instant, computed once for each time asked and
 /// shared by the animators it runs on (``AnimatorGroup``).
 @usableFromInline
-final class SharedProgress {
-    @usableFromInline private(set) var curve: ProgressCurve
-    @usableFromInline private(set) var startTime: Double
+final class SharedProgress: SharedWork {
+    @usableFromInline
+    struct Key: Equatable {
+        @usableFromInline var curve: ProgressCurve
+        @usableFromInline var startTime: Double
+        @usableFromInline init(curve: ProgressCurve, startTime: Double) {
+            self.curve = curve
+            self.startTime = startTime
+        }
+    }
+    @usableFromInline private(set) var key: Key
     /// The latest time asked (since the start), and the answer.
     /// (Read and written only for the span of one call, never across user code: the dynamic
     /// exclusivity check is skipped, as in ``AttributeAnimator``.)
@@ -93,15 +148,13 @@ final class SharedProgress {
     @usableFromInline private(set) var evaluationCount = 0
 
     @usableFromInline
-    init(curve: ProgressCurve, startTime: Double) {
-        self.curve = curve
-        self.startTime = startTime
+    init(key: Key) {
+        self.key = key
     }
 
     @usableFromInline
-    func restart(curve: ProgressCurve, startTime: Double) {
-        self.curve = curve
-        self.startTime = startTime
+    func restart(key: Key) {
+        self.key = key
         elapsed = .nan
     }
 
@@ -115,8 +168,65 @@ final class SharedProgress {
 
     @usableFromInline @inline(never)
     func evaluate(at elapsed: Double) {
-        (progress, isLogicallyComplete) = curve.progress(at: elapsed)
+        (progress, isLogicallyComplete) = key.curve.progress(at: elapsed)
         self.elapsed = elapsed
         evaluationCount &+= 1
+    }
+}
+
+/// The motion of a simulated spring started from rest, shared by the animators a transaction
+/// started with it at one instant: the state of the same spring moving 0 → 1 (offset, velocity and
+/// force per unit of delta), integrated once for each time asked; each animator scales it by its
+/// own delta (``FluidSpring/step(value:unit:time:context:)``).
+@usableFromInline
+final class SharedSpringMotion: SharedWork {
+    @usableFromInline
+    struct Key: Equatable {
+        @usableFromInline var spring: FluidSpring
+        @usableFromInline var startTime: Double
+        @usableFromInline init(spring: FluidSpring, startTime: Double) {
+            self.spring = spring
+            self.startTime = startTime
+        }
+    }
+    @usableFromInline private(set) var key: Key
+    /// The unit motion's integrator, at the latest time asked (since the start), and its state.
+    @exclusivity(unchecked) @usableFromInline var unit = AnimationContext<Double>()
+    @exclusivity(unchecked) @usableFromInline var state = FluidSpringState<Double>()
+    @exclusivity(unchecked) @usableFromInline var elapsed = 0.0
+    /// How many times the motion was integrated further (once a frame however many animators read it).
+    @usableFromInline private(set) var advanceCount = 0
+
+    @usableFromInline
+    init(key: Key) {
+        self.key = key
+    }
+
+    @usableFromInline
+    func restart(key: Key) {
+        self.key = key
+        unit = AnimationContext<Double>()
+        state = FluidSpringState()
+        elapsed = 0
+    }
+
+    /// The unit state `elapsed` seconds after the start: integrated by the first animator that
+    /// asks, read by the others; nil when an earlier time is asked than the latest (the motion
+    /// cannot go back).
+    @inlinable @inline(__always)
+    func state(at elapsed: Double) -> FluidSpringState<Double>? {
+        if elapsed != self.elapsed {
+            guard elapsed > self.elapsed else { return nil }
+            advance(to: elapsed)
+        }
+        return state
+    }
+
+    @usableFromInline @inline(never)
+    func advance(to elapsed: Double) {
+        _ = key.spring.animate(value: 1.0, time: elapsed, context: &unit)
+        state = unit.springState
+        self.elapsed = elapsed
+        advanceCount &+= 1
     }
 }

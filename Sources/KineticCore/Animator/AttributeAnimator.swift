@@ -158,15 +158,15 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
 /// One running animation of an attribute.
 @usableFromInline
 struct AnimatorEntry<Value: VectorArithmetic> {
-    @usableFromInline var animation: Animation { didSet { leaf = LeafAnimation(animation); share(in: nil) } }
+    @usableFromInline var animation: Animation { didSet { leaf = LeafAnimation(animation); sharing = .none; sharingOwner = nil } }
     /// The animation's parameters when it is a built-in kind, for the frame path.
     @usableFromInline var leaf: LeafAnimation
-    /// The progress this entry shares with the others its animation started at the same instant
-    /// in the animator's group (pure functions of time only).
-    @usableFromInline var shared: SharedProgress? { didSet { sharedReference = shared.map(Unmanaged.passUnretained) } }
-    /// ``shared`` unretained, for the frame path (which `shared` keeps alive): reading a class
-    /// reference out of the entry retained and released it, 40 instructions an animator-frame.
-    @usableFromInline var sharedReference: Unmanaged<SharedProgress>?
+    /// What this entry shares with the others its animation started at the same instant in the
+    /// animator's group, unretained for the frame path (reading a class reference out of the
+    /// entry retained and released it, 40 instructions an animator-frame); `sharingOwner` keeps
+    /// it alive.
+    @usableFromInline var sharing: Sharing = .none
+    @usableFromInline var sharingOwner: AnyObject?
     @usableFromInline var context: AnimationContext<Value>
     @usableFromInline var startTime: Double
     /// The cumulative delta this animation heads to, relative to the animator's base.
@@ -185,13 +185,58 @@ struct AnimatorEntry<Value: VectorArithmetic> {
         self.target = target
         self.logicalListeners = logicalListeners
         self.removalListeners = removalListeners
-        share(in: group)
+        if let group { share(in: group) }
     }
 
-    /// Takes what `group` shares for this entry's animation (nil: nothing).
+    /// What an entry shares in its group.
+    @usableFromInline
+    enum Sharing {
+        case none
+        /// A timing curve's or closed-form spring's progress.
+        case progress(Unmanaged<SharedProgress>)
+        /// A simulated spring's motion from rest.
+        case springMotion(Unmanaged<SharedSpringMotion>)
+    }
+
+    /// Takes what `group` shares for this entry's animation, started from rest (a merged
+    /// animation continues another's state: it shares nothing).
     @inlinable
-    mutating func share(in group: AnimatorGroup?) {
-        shared = group?.sharedProgress(for: leaf, startTime: startTime)
+    mutating func share(in group: AnimatorGroup) {
+        switch leaf {
+        case .timingCurve, .spring:
+            guard let progress = group.sharedProgress(for: leaf, startTime: startTime) else { return }
+            sharing = .progress(Unmanaged.passUnretained(progress))
+            sharingOwner = progress
+        case .fluidSpring:
+            guard let motion = group.sharedSpringMotion(for: leaf, startTime: startTime) else { return }
+            sharing = .springMotion(Unmanaged.passUnretained(motion))
+            sharingOwner = motion
+        case .other:
+            break
+        }
+    }
+
+    /// Stops following a shared spring motion: the entry's own spring state becomes the shared
+    /// one scaled by its delta at `time` (its last frame), or, when the motion has moved past
+    /// that, its own integration from rest to then.
+    @inlinable
+    mutating func detachSharedSpring(at time: Double) {
+        guard case let .springMotion(motion) = sharing, case let .fluidSpring(spring) = leaf else { return }
+        let elapsed = time - startTime
+        let unit = motion._withUnsafeGuaranteedRef { $0.elapsed == elapsed ? $0.state : nil }
+        if let unit {
+            context.springState = FluidSpring.state(delta: target, unit: unit)
+        } else {
+            spring.integrateFromRest(value: target, to: elapsed, context: &context)
+        }
+        sharing = .none
+        sharingOwner = nil
+    }
+
+    /// Whether it follows a shared spring motion.
+    @inlinable var followsSharedSpring: Bool {
+        if case .springMotion = sharing { return true }
+        return false
     }
 }
 
@@ -246,6 +291,10 @@ struct AnimatorStorage<Value: VectorArithmetic> {
                           group: group)
         }
 
+        // A shared spring motion ends before a change reads or takes over its state.
+        for index in entries.indices where entries[index].followsSharedSpring {
+            entries[index].detachSharedSpring(at: lastUpdateTime)
+        }
         guard var previous = entries.popLast() else {
             entries.append(newEntry(target: delta, removal: removal))
             lastUpdateTime = time
@@ -284,7 +333,6 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         // The merged animation is a new one: its logical completion is its own.
         context._isLogicallyComplete = false
         previous.animation = animation
-        previous.share(in: group)
         previous.context = context
         previous.target = target
         previous.logicalListeners = logical
@@ -370,11 +418,23 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     @inlinable @inline(__always)
     static func step(_ entry: inout AnimatorEntry<Value>, value: Value, time: TimeInterval) -> AnimationStep<Value>? {
         let elapsed = time - entry.startTime
-        if let shared = entry.sharedReference {
+        switch entry.sharing {
+        case .none:
+            break
+        case let .progress(shared):
             let (progress, isLogicallyComplete) = shared._withUnsafeGuaranteedRef { ($0.progress(at: elapsed), $0.isLogicallyComplete) }
             guard let progress else { return nil }
             if isLogicallyComplete { entry.context.isLogicallyComplete = true }
             return AnimationStep(delta: value, progress: progress)
+        case let .springMotion(motion):
+            guard case let .fluidSpring(spring) = entry.leaf else { break }
+            if let unit = motion._withUnsafeGuaranteedRef({ $0.state(at: elapsed) }) {
+                return spring.step(value: value, unit: unit, time: elapsed, context: &entry.context)
+            }
+            // Asked for an earlier time than the group's motion has reached: alone from here.
+            spring.integrateFromRest(value: value, to: elapsed, context: &entry.context)
+            entry.sharing = .none
+            entry.sharingOwner = nil
         }
         switch entry.leaf {
         case let .timingCurve(curve):
