@@ -3,6 +3,8 @@
 # the difference between a run of 0 and of FRAMES frames, divided by 2,000 × FRAMES. Repeatable
 # whatever else the machine is doing. Needs valgrind (apt-get install valgrind).
 #   ./profile.sh [scenario ...]      scenarios: closed ease bouncy additive double-bouncy keyframes
+#                                    (animators in one AnimatorGroup, as a scene graph's), closed-alone
+#                                    ease-alone bouncy-alone additive-alone (each animator alone)
 #                                    floor-closed floor-bouncy floor-ease (issue 16's hand-written floors)
 # The view tree (issues 4 and 16): view-update / view-frame (ThousandRows), view-update-N /
 # view-frame-N (N rows), view-frame-inspected: instructions per tap (counted inside

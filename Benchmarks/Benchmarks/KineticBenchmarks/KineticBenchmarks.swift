@@ -34,12 +34,14 @@ let benchmarks: @Sendable () -> Void = {
         animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, overlapping: 3))
 
     // The same without a group: each animator evaluates its curve or spring itself (what an
-    // animator started at an instant of its own does).
+    // animator started at an instant of its own, or merged into another, does).
     animatorBenchmark("4-D animators, .easeInOut (timing curve), alone", population: AnimatorPopulation(
         count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .easeInOut, framesPerRun: 15, alone: true))
     animatorBenchmark("4-D animators, .interpolatingSpring(duration:bounce:) (closed form), alone", population: AnimatorPopulation(
         count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown,
         animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, alone: true))
+    animatorBenchmark("4-D animators, .bouncy (simulated spring), alone", population: AnimatorPopulation(
+        count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .bouncy, framesPerRun: 40, alone: true))
 
     // Issue 16: how the per-animator cost grows with the population (10 and 1,000 beside the
     // 100,000 above): linear growth keeps the per-animator figure flat.

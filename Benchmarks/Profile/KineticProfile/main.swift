@@ -10,7 +10,7 @@ import Kinetic
 //
 //   KineticProfile <scenario> <frames>
 //   scenarios: closed, ease, bouncy, additive, double-bouncy, keyframes (animators in one AnimatorGroup,
-//   as a scene graph's are), closed-alone, ease-alone, additive-alone (each animator alone), floor-closed, floor-bouncy,
+//   as a scene graph's are), closed-alone, ease-alone, bouncy-alone, additive-alone (each animator alone), floor-closed, floor-bouncy,
 //   floor-ease (the hand-written floors), view-update, view-frame, view-frame-inspected,
 //   view-update-drawn (the display list rendered before each tap), view-update-N, view-frame-N (N rows)
 
@@ -113,6 +113,7 @@ case "additive": run(from: rest, to: grown, animation: .interpolatingSpring(dura
 case "double-bouncy": run(from: 0.0, to: 1.0, animation: .bouncy)
 case "closed-alone": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), alone: true)
 case "ease-alone": run(from: rest, to: grown, animation: .easeInOut, alone: true)
+case "bouncy-alone": run(from: rest, to: grown, animation: .bouncy, alone: true)
 case "additive-alone": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), overlapping: 3, alone: true)
 case "keyframes": runKeyframes()
 case "floor-closed": runFloor(ClosedFormSpringFloor(count: population)) { $0.frame(time: $1); return $0.sample }

@@ -12,6 +12,8 @@ package final class StateBox<Value>: AnyStateBox {
     @exclusivity(unchecked) private var storage: Value
     private var forward: StateBox<Value>?
     @exclusivity(unchecked) private weak var owner: DynamicPropertyOwner?  // weak: a binding may outlive its view
+    /// Whether a new value equals the stored one (decided once per box).
+    private lazy var equality = Equality<Value>()
 
     init(_ value: Value) { storage = value }
 
@@ -24,7 +26,7 @@ package final class StateBox<Value>: AnyStateBox {
     }
 
     @MainActor private func write(_ newValue: Value) {
-        let unchanged = isEqual(storage, newValue)
+        let unchanged = equality(storage, newValue)
         storage = newValue
         if unchanged { return }  // an equal value changes nothing (no invalidation, no update)
         if let owner, !owner.isRemoved {
@@ -49,16 +51,6 @@ package final class StateBox<Value>: AnyStateBox {
     package func detach() { owner = nil }
 }
 
-/// Whether two values are equal, when their type is `Equatable` (false otherwise).
-@inline(__always)
-func isEqual<Value>(_ a: Value, _ b: Value) -> Bool {
-    guard let a = a as? any Equatable else { return false }
-    return a.isEqual(to: b)
-}
-
-extension Equatable {
-    fileprivate func isEqual(to other: Any) -> Bool { (other as? Self).map { $0 == self } ?? false }
-}
 
 /// A property wrapper type that can read and write a value managed by Kinetic.
 ///

@@ -86,17 +86,7 @@ package class PreferenceObserverBase: ModifierEffectBase {
     }
 
     /// Whether two values are equal, when their type can say; otherwise they count as different.
-    static func same<V>(_ a: V, _ b: V) -> Bool {
-        guard let a = a as? any Equatable else { return false }
-        return a.isEqual(to: b)
-    }
-}
-
-extension Equatable {
-    fileprivate func isEqual(to other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
+    static func same<V>(_ a: V, _ b: V) -> Bool { Equality<V>()(a, b) }
 }
 
 /// The value of `Key` that the views in `node`'s subtree produce, in drawing order.
