@@ -108,7 +108,7 @@ private func frameBenchmark(_ name: String, host: HeadlessHost, rows: Int, inspe
 }
 
 /// `count` with thousands separated by commas (10,000), as the benchmark names read.
-private func grouped(_ count: Int) -> String {
+func grouped(_ count: Int) -> String {
     let digits = String(count)
     return digits.enumerated().map { index, digit in
         index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : "\(digit)"

@@ -33,7 +33,7 @@ public final class AnimatorGroup {
     /// is not a pure function of time.
     @usableFromInline
     func sharedProgress(for leaf: LeafAnimation, startTime: Double) -> SharedProgress? {
-        ProgressCurve(leaf).map { progresses.share(for: .init(curve: $0, startTime: startTime)) }
+        ProgressCurve(leaf).map { progresses.share(for: StartedAnimation($0, at: startTime)) }
     }
 
     /// The motion shared by simulated springs like `leaf` started from rest at `startTime`, or nil
@@ -41,7 +41,18 @@ public final class AnimatorGroup {
     @usableFromInline
     func sharedSpringMotion(for leaf: LeafAnimation, startTime: Double) -> SharedSpringMotion? {
         guard case let .fluidSpring(spring) = leaf else { return nil }
-        return springs.share(for: .init(spring: spring, startTime: startTime))
+        return springs.share(for: StartedAnimation(spring, at: startTime))
+    }
+}
+
+/// An animation and the instant it started: what animators share the work of.
+@usableFromInline
+struct StartedAnimation<Kind: Equatable>: Equatable {
+    @usableFromInline var animation: Kind
+    @usableFromInline var startTime: Double
+    @inlinable init(_ animation: Kind, at startTime: Double) {
+        self.animation = animation
+        self.startTime = startTime
     }
 }
 
@@ -53,6 +64,30 @@ protocol SharedWork: AnyObject {
     init(key: Key)
     /// Starts afresh for `key` (the object is reused: no animator holds it any more).
     func restart(key: Key)
+}
+
+/// The key and the bookkeeping of shared work: a subclass keeps what it computes and clears it
+/// in ``reset()``.
+@usableFromInline
+class SharedStart<Kind: Equatable> {
+    @usableFromInline private(set) var key: StartedAnimation<Kind>
+    /// How many times the work was done (once a frame however many animators read it).
+    @usableFromInline var workCount = 0
+
+    @usableFromInline
+    required init(key: StartedAnimation<Kind>) {
+        self.key = key
+    }
+
+    @usableFromInline
+    func restart(key: StartedAnimation<Kind>) {
+        self.key = key
+        workCount = 0
+        reset()
+    }
+
+    /// Forgets what was computed for the previous key.
+    @usableFromInline func reset() {}
 }
 
 /// The shared work of the latest starts, newest last. Animators started together are set one
@@ -133,34 +168,16 @@ enum ProgressCurve: Equatable {
 /// The progress of one animation started at one instant, computed once for each time asked and
 /// shared by the animators it runs on (``AnimatorGroup``).
 @usableFromInline
-final class SharedProgress: SharedWork {
-    @usableFromInline
-    struct Key: Equatable {
-        @usableFromInline var curve: ProgressCurve
-        @usableFromInline var startTime: Double
-        @usableFromInline init(curve: ProgressCurve, startTime: Double) {
-            self.curve = curve
-            self.startTime = startTime
-        }
-    }
-    @usableFromInline private(set) var key: Key
+final class SharedProgress: SharedStart<ProgressCurve>, SharedWork {
     /// The latest time asked (since the start), and the answer.
     /// (Read and written only for the span of one call, never across user code: the dynamic
     /// exclusivity check is skipped, as in ``AttributeAnimator``.)
     @exclusivity(unchecked) @usableFromInline var elapsed = Double.nan
     @exclusivity(unchecked) @usableFromInline var progress: LinearProgress?
     @exclusivity(unchecked) @usableFromInline var isLogicallyComplete = false
-    /// How many times the curve was computed (once a frame however many animators read it).
-    @usableFromInline private(set) var evaluationCount = 0
 
     @usableFromInline
-    init(key: Key) {
-        self.key = key
-    }
-
-    @usableFromInline
-    func restart(key: Key) {
-        self.key = key
+    override func reset() {
         elapsed = .nan
     }
 
@@ -174,9 +191,9 @@ final class SharedProgress: SharedWork {
 
     @usableFromInline @inline(never)
     func evaluate(at elapsed: Double) {
-        (progress, isLogicallyComplete) = key.curve.progress(at: elapsed)
+        (progress, isLogicallyComplete) = key.animation.progress(at: elapsed)
         self.elapsed = elapsed
-        evaluationCount &+= 1
+        workCount &+= 1
     }
 }
 
@@ -185,32 +202,14 @@ final class SharedProgress: SharedWork {
 /// force per unit of delta), integrated once for each time asked; each animator scales it by its
 /// own delta (``FluidSpring/step(value:unit:time:context:)``).
 @usableFromInline
-final class SharedSpringMotion: SharedWork {
-    @usableFromInline
-    struct Key: Equatable {
-        @usableFromInline var spring: FluidSpring
-        @usableFromInline var startTime: Double
-        @usableFromInline init(spring: FluidSpring, startTime: Double) {
-            self.spring = spring
-            self.startTime = startTime
-        }
-    }
-    @usableFromInline private(set) var key: Key
+final class SharedSpringMotion: SharedStart<FluidSpring>, SharedWork {
     /// The unit motion's integrator, at the latest time asked (since the start), and its state.
     @exclusivity(unchecked) @usableFromInline var unit = AnimationContext<Double>()
     @exclusivity(unchecked) @usableFromInline var state = FluidSpringState<Double>()
     @exclusivity(unchecked) @usableFromInline var elapsed = 0.0
-    /// How many times the motion was integrated further (once a frame however many animators read it).
-    @usableFromInline private(set) var advanceCount = 0
 
     @usableFromInline
-    init(key: Key) {
-        self.key = key
-    }
-
-    @usableFromInline
-    func restart(key: Key) {
-        self.key = key
+    override func reset() {
         unit = AnimationContext<Double>()
         state = FluidSpringState()
         elapsed = 0
@@ -230,9 +229,9 @@ final class SharedSpringMotion: SharedWork {
 
     @usableFromInline @inline(never)
     func advance(to elapsed: Double) {
-        _ = key.spring.animate(value: 1.0, time: elapsed, context: &unit)
+        _ = key.animation.animate(value: 1.0, time: elapsed, context: &unit)
         state = unit.springState
         self.elapsed = elapsed
-        advanceCount &+= 1
+        workCount &+= 1
     }
 }

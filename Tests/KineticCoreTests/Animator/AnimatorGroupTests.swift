@@ -9,6 +9,16 @@ import Testing
 
     static func point(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Point4 { .init(.init(a, b), .init(c, d)) }
 
+    /// `count` animators of one group, animator i set from 0 to i + 1 under `animation` at time 0.
+    static func startTogether(_ count: Int, animation: Animation) -> (AnimatorGroup, [AttributeAnimator<Double>]) {
+        let group = AnimatorGroup()
+        let animators = (0..<count).map { _ in AttributeAnimator(value: 0.0, group: group) }
+        for (index, animator) in animators.enumerated() {
+            animator.setValue(Double(index + 1), transaction: Transaction(animation: animation), time: 0)
+        }
+        return (group, animators)
+    }
+
     /// The pure-time kinds a group shares, and kinds it does not (which must be unaffected).
     static let animations: [Animation] = [
         .easeInOut, .linear(duration: 0.4), .timingCurve(0.2, 0.9, 0.3, 1.4, duration: 0.6),
@@ -90,17 +100,13 @@ import Testing
     /// computes the curve once a frame for all of them; another instant or another animation
     /// gets its own; simulated springs share nothing.
     @Test func animationsStartedTogetherShareOneProgressEvaluatedOnceAFrame() throws {
-        let group = AnimatorGroup()
-        let together = (0..<100).map { _ in AttributeAnimator(value: 0.0, group: group) }
-        for (index, animator) in together.enumerated() {
-            animator.setValue(Double(index + 1), transaction: Transaction(animation: .easeInOut), time: 0)
-        }
+        let (group, together) = Self.startTogether(100, animation: .easeInOut)
         let shared = try #require(together[0].storage.entries[0].sharingOwner as? SharedProgress)
         #expect(together.allSatisfy { $0.storage.entries[0].sharingOwner === shared })
         for frame in 1...10 {
             for animator in together { animator.update(time: Double(frame) / 60) }
         }
-        #expect(shared.evaluationCount == 10)
+        #expect(shared.workCount == 10)
         // Each still moves by its own delta.
         let fraction = UnitCurve.easeInOut.value(at: (10.0 / 60) / 0.35)
         #expect(together[0].presentationValue == 1 * fraction)
@@ -122,11 +128,7 @@ import Testing
     /// Simulated springs started from rest at one instant share one motion, integrated once a
     /// frame; each animator scales it by its own delta.
     @Test func springsStartedTogetherShareOneMotion() throws {
-        let group = AnimatorGroup()
-        let springs = (0..<50).map { _ in AttributeAnimator(value: 0.0, group: group) }
-        for (index, animator) in springs.enumerated() {
-            animator.setValue(Double(index + 1), transaction: Transaction(animation: .bouncy), time: 0)
-        }
+        let (group, springs) = Self.startTogether(50, animation: .bouncy)
         let motion = try #require(springs[0].storage.entries[0].sharingOwner as? SharedSpringMotion)
         #expect(springs.allSatisfy { $0.storage.entries[0].sharingOwner === motion })
         #expect(!(springs[0].storage.entries[0].sharingOwner is SharedProgress))
@@ -134,7 +136,7 @@ import Testing
             for animator in springs { animator.update(time: Double(frame) / 60) }
         }
         #expect(motion.elapsed == 12.0 / 60)
-        #expect(motion.advanceCount == 12)
+        #expect(motion.workCount == 12)
         let unit = motion.state.offset
         #expect(springs[0].presentationValue == unit)
         #expect(springs[49].presentationValue == 50 * unit)
