@@ -38,7 +38,7 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     /// completions (the only user code run here) run after that access ends, so the dynamic
     /// exclusivity check is skipped.
     @exclusivity(unchecked) @usableFromInline var storage: AnimatorStorage<Value>
-    /// The group whose animators share the progress of animations started together.
+    /// The group whose animators share the work of animations started together (``AnimatorGroup``).
     @usableFromInline let group: AnimatorGroup?
 
     /// Creates an animator at rest at `value`. A non-finite value (NaN or infinity) is replaced by
@@ -159,7 +159,7 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
 @usableFromInline
 struct AnimatorEntry<Value: VectorArithmetic> {
     // What a frame reads comes first, in one or two cache lines after the array's header: the
-    // sharing, the start and the target (the rest is read when the animation changes).
+    // start, the target and the sharing (the rest is read when the animation changes).
     @usableFromInline var startTime: Double
     /// The cumulative delta this animation heads to, relative to the animator's base.
     @usableFromInline var target: Value
