@@ -28,5 +28,5 @@ fi
 
 for N in $COUNTS; do
   echo "== $N sprites, 640x480, vsync off, DISPLAY=$DISPLAY; ${ROUNDS:-5} interleaved rounds of ${SECONDS_EACH} s"
-  "$KINETIC" bench --sprites "$N" --seconds "$SECONDS_EACH" --overlay --uncached-overlay --compare --rounds "${ROUNDS:-5}"
+  "$KINETIC" bench --sprites "$N" --seconds "$SECONDS_EACH" --whole-sprites --overlay --uncached-overlay --compare --rounds "${ROUNDS:-5}"
 done

@@ -370,7 +370,7 @@ package final class RenderCanvas {
             let x0 = Float(center.x) - half, y0 = Float(center.y) - half
             Self.appendSpriteQuad(to: &spriteVertices, x0: x0, y0: y0, x1: x0 + Float(side), y1: y0 + Float(side), u0: 0, v0: 0, u1: 1, v1: 1)
         }
-        drawSpriteQuads(emoji, side: side, vertices: spriteVertices, blended: true)
+        drawSpriteQuads(emoji, side: side, vertices: spriteVertices)
     }
 
     /// Appends a textured quad to `vertices` (top-left, top-right, bottom-right, bottom-left):
@@ -386,10 +386,8 @@ package final class RenderCanvas {
     }
 
     /// Draws the quads of `vertices` (four a quad, see ``appendSpriteQuad(to:x0:y0:x1:y1:u0:v0:u1:v1:)``)
-    /// textured with the emoji sprite of `side` pixels, in one `SDL_RenderGeometry` call; `blended`
-    /// false copies the texture's pixels as they are (``SDL_BLENDMODE_NONE``: only for quads whose
-    /// pixels are all opaque, where blending gives the same).
-    func drawSpriteQuads(_ emoji: String, side: Int, vertices: [SDL_Vertex], blended: Bool) {
+    /// textured with the emoji sprite of `side` pixels, blended, in one `SDL_RenderGeometry` call.
+    func drawSpriteQuads(_ emoji: String, side: Int, vertices: [SDL_Vertex]) {
         let count = vertices.count / 4
         guard count > 0, side > 0, let texture = spriteTexture(emoji, side: side) else { return }
         // Two triangles a quad, (0 1 2) (0 2 3); the pattern only grows (to the largest batch drawn).
@@ -397,9 +395,7 @@ package final class RenderCanvas {
             let base = Int32(spriteIndices.count / 6 * 4)
             spriteIndices.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
         }
-        if !blended { SDL_SetTextureBlendMode(texture.texture, SDL_BLENDMODE_NONE) }
         SDL_RenderGeometry(renderer, texture.texture, vertices, Int32(count * 4), spriteIndices, Int32(count * 6))
-        if !blended { SDL_SetTextureBlendMode(texture.texture, SDL_BLENDMODE_BLEND) }
     }
 
     /// The alpha of the emoji sprite of `side` pixels (``emojiSprite(_:center:side:)``), `side` ×
