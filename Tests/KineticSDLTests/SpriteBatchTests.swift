@@ -82,6 +82,7 @@ extension SDLTests {
             let painted = Self.boxArea(alpha) { $0 > 0 }, edges = Self.boxArea(alpha) { $0 > 0 && $0 < 255 }
             #expect(painted == 32 * 30 && edges == 32 * 30, "the cat's painted pixels and its translucent ones span 32 × 30 pixels")
             let batch = SpriteBatch(emoji: Self.emoji, side: 32)
+            batch.splitSaving = .max  // one box a sprite
             // Alone: the box of every pixel it paints.
             batch.append(kind: 0, center: CGPoint(x: 150.3, y: 50.6))
             batch.draw(on: canvas.canvas)
@@ -121,6 +122,27 @@ extension SDLTests {
             batch.append(kind: 2, center: CGPoint(x: 150, y: 50))
             batch.draw(on: canvas.canvas)
             #expect(batch.drawnPixels == second)
+        }
+
+        /// A sprite whose top right quarter lies below a panel: one box, or two above and below the
+        /// panel's edge, which save a quarter of the sprite.
+        @Test func aSpriteIsCutInTwoBoxesWhenThatSavesPixels() throws {
+            let canvas = try OffscreenCanvas(width: 200, height: 100, fonts: try FontLibrary())
+            let batch = SpriteBatch(emoji: Self.emoji, side: 32)
+            func drawn(splitSaving: Int) -> Int {
+                batch.splitSaving = splitSaving
+                batch.removeAll()
+                batch.append(kind: 6, center: CGPoint(x: 50, y: 50))  // pixels 34..<66 both ways
+                batch.hide(CGRect(x: 50, y: 0, width: 50, height: 50))
+                batch.draw(on: canvas.canvas)
+                return batch.drawnPixels
+            }
+            let alpha = try #require(canvas.canvas.emojiSpriteAlpha("🐵", side: 32))
+            let box = Self.boxArea(alpha) { $0 > 0 }
+            #expect(drawn(splitSaving: .max) == box)
+            let cut = drawn(splitSaving: 200)
+            #expect(cut < box - 200 && cut > box * 5 / 8, "\(cut) of \(box) pixels")
+            #expect(drawn(splitSaving: box) == box)
         }
 
         @Test func drawingEverySpriteWholeLeavesNoneOut() throws {
