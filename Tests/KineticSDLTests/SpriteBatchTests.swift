@@ -58,6 +58,34 @@ extension SDLTests {
             }
         }
 
+        /// Sprites drawn at whole pixels look as drawn at their fractional positions (a 1:1 copy
+        /// samples the nearest texels anyway): 1,000 sprites drawn whole by the batch and by
+        /// `RenderCanvas.emojiSprites` (fractional quads, as before the batch) differ in a few pixels.
+        @Test(.enabled(if: hasDisplay, "no DISPLAY: run under Xvfb"))
+        func wholePixelsLookAsFractionalPositions() throws {
+            let fonts = try FontLibrary()
+            let snapped = try Window(title: "snapped", width: 640, height: 480, fonts: fonts, vsync: false)
+            let fractional = try Window(title: "fractional", width: 640, height: 480, fonts: fonts, vsync: false)
+            let scene = SpriteStressScene(count: 1000)
+            scene.cullsHiddenSprites = false
+            var differing: [Int] = []
+            for time in [0.25, 0.7, 1.3] {
+                scene.update(time: time)
+                scene.draw(on: snapped.canvas)
+                fractional.canvas.beginFrame(clearingTo: CanvasColor(hex: 0xA0A0A0))
+                for kind in Self.emoji.indices {
+                    fractional.canvas.emojiSprites(Self.emoji[kind], side: 32, at: stride(from: kind, to: 1000, by: 8).lazy.map {
+                        CGPoint(x: scene.sprites[$0].presentationValue.first, y: scene.sprites[$0].presentationValue.second)
+                    })
+                }
+                var (x, y) = ([UInt8](), [UInt8]())
+                try snapped.canvas.readRGBA(into: &x)
+                try fractional.canvas.readRGBA(into: &y)
+                differing.append(CanvasLayerTests.differingPixels(x, y))
+            }
+            #expect(differing.allSatisfy { $0 < 100 }, "\(differing) of 307,200 pixels differ")
+        }
+
         /// At 10,000 sprites on 640 × 480 pixels (33 layers deep on average) most sprites cannot show.
         @Test func mostOfTenThousandSpritesAreLeftOut() throws {
             let canvas = try OffscreenCanvas(width: 640, height: 480, fonts: try FontLibrary())
