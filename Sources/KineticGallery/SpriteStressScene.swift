@@ -10,7 +10,8 @@ import KineticSDL
 /// first sprite's x.
 ///
 /// Targets come from a fixed linear congruential sequence, so a run is the same on every machine;
-/// updating and drawing allocate nothing.
+/// updating and drawing allocate nothing. The sprites are drawn through a ``SpriteBatch``: what
+/// later sprites and the overlay's opaque panels hide is left undrawn, the picture unchanged.
 @MainActor package final class SpriteStressScene: CanvasScene {
     /// The scene's size in pixels.
     package let size: CGSize

@@ -132,9 +132,8 @@ package final class SpriteBatch {
                 let sprite = sprites[end]
                 end += 1
                 if culls {
-                    for box in [sprite.first, sprite.second] where !box.isEmpty {
-                        appendQuad(x: Int(sprite.x), y: Int(sprite.y), left: Int(box.left), top: Int(box.top), right: Int(box.right), bottom: Int(box.bottom))
-                    }
+                    appendQuad(sprite.first, x: Int(sprite.x), y: Int(sprite.y))
+                    appendQuad(sprite.second, x: Int(sprite.x), y: Int(sprite.y))
                 } else {
                     appendQuad(x: Int(sprite.x), y: Int(sprite.y), left: 0, top: 0, right: side, bottom: side)
                 }
@@ -142,6 +141,13 @@ package final class SpriteBatch {
             canvas.drawSpriteQuads(emoji[Int(kind)], side: side, vertices: vertices)
             start = end
         }
+    }
+
+    /// Appends the quad of `box` of the sprite at (x, y), unless it is empty.
+    @inline(__always)
+    private func appendQuad(_ box: Box, x: Int, y: Int) {
+        guard !box.isEmpty else { return }
+        appendQuad(x: x, y: y, left: Int(box.left), top: Int(box.top), right: Int(box.right), bottom: Int(box.bottom))
     }
 
     /// Appends the quad of the pixels `left..<right` × `top..<bottom` of the sprite at (x, y).
