@@ -1,7 +1,8 @@
 #!/bin/bash
 # Sprite benchmark (issues 7 and 16): N engine-animated emoji sprites in a 640×480 window, vsync
 # off, against SDL's testsprite2 (Debian libsdl2-tests) with the same size and N, in the same run;
-# then again with the inspector overlay (kept in a layer, and drawn every frame as before layers).
+# also with every sprite drawn whole (what later sprites hide drawn too, as before the culling),
+# and with the inspector overlay (kept in a layer, and drawn every frame as before layers).
 # A benchmark, not a test: run it on an idle machine.
 #
 #   scripts/sprite-bench.sh ["N ..."] [SECONDS]   (defaults: "1000 10000" sprites, 5 s each; ROUNDS=5)
@@ -28,5 +29,5 @@ fi
 
 for N in $COUNTS; do
   echo "== $N sprites, 640x480, vsync off, DISPLAY=$DISPLAY; ${ROUNDS:-5} interleaved rounds of ${SECONDS_EACH} s"
-  "$KINETIC" bench --sprites "$N" --seconds "$SECONDS_EACH" --overlay --uncached-overlay --compare --rounds "${ROUNDS:-5}"
+  "$KINETIC" bench --sprites "$N" --seconds "$SECONDS_EACH" --whole-sprites --overlay --uncached-overlay --compare --rounds "${ROUNDS:-5}"
 done

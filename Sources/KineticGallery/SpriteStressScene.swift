@@ -10,7 +10,8 @@ import KineticSDL
 /// first sprite's x.
 ///
 /// Targets come from a fixed linear congruential sequence, so a run is the same on every machine;
-/// updating and drawing allocate nothing.
+/// updating and drawing allocate nothing. The sprites are drawn through a ``SpriteBatch``: what
+/// later sprites and the overlay's opaque panels hide is left undrawn, the picture unchanged.
 @MainActor package final class SpriteStressScene: CanvasScene {
     /// The scene's size in pixels.
     package let size: CGSize
@@ -38,13 +39,20 @@ import KineticSDL
         return scene
     }()
 
-    /// The sprites of one emoji drawn in this frame (reused from frame to frame).
-    private var batch: [CGPoint] = []
-    /// Where the overlay's opaque panels hide the sprites, in scene coordinates (reused).
-    private var hidden: [CGRect] = []
-    /// Sprites left undrawn in the latest frame: entirely below the overlay's opaque panels.
-    package private(set) var hiddenSprites = 0
-    private let emoji: [String] = ["🐱", "🐶", "🐰", "🦊", "🐼", "🐸", "🐵", "🐧"]
+    /// The frame's sprites in drawing order (reused from frame to frame): what later sprites and the
+    /// overlay's opaque panels hide is left undrawn.
+    private let batch: SpriteBatch
+    /// Sprites left wholly undrawn in the latest frame: hidden by sprites drawn after them or by
+    /// the overlay's opaque panels.
+    package var hiddenSprites: Int { batch.hiddenSprites }
+    /// Sprite pixels drawn in the latest frame (of `sprites.count × spriteSide²` drawing them whole).
+    package var drawnSpritePixels: Int { batch.drawnPixels }
+    /// Whether what cannot show is left undrawn (true), or every sprite drawn whole: the same picture.
+    package var cullsHiddenSprites: Bool {
+        get { batch.cullsHiddenParts }
+        set { batch.cullsHiddenParts = newValue }
+    }
+    private static let emoji: [String] = ["🐱", "🐶", "🐰", "🦊", "🐼", "🐸", "🐵", "🐧"]
     private var random: UInt64 = 0x9E37_79B9_7F4A_7C15
     private let transaction = Transaction(animation: .spring(duration: 1.2, bounce: 0.35))
 
@@ -61,8 +69,7 @@ import KineticSDL
         self.showsOverlay = showsOverlay
         sprites = []
         sprites.reserveCapacity(count)
-        batch.reserveCapacity(count / emoji.count + 1)
-        hidden.reserveCapacity(16)
+        batch = SpriteBatch(emoji: Self.emoji, side: Int(spriteSide), capacity: max(0, count))
         for _ in 0..<max(0, count) {
             sprites.append(AttributeAnimator(value: AnimatablePair(0, 0)))
         }
@@ -98,33 +105,25 @@ import KineticSDL
 
     package func draw(on canvas: RenderCanvas) {
         canvas.beginFrame(clearingTo: CanvasColor(hex: 0xA0A0A0))
+        batch.removeAll()
         // The inspector's plot view, the same the viewer shows: kept in a layer drawn again at most
         // once a display refresh (when it changed), its picture copied every frame on top. Its
-        // opaque panels hide the sprites entirely below them: those are not drawn.
-        hidden.removeAll(keepingCapacity: true)
+        // opaque panels hide the sprites below them.
         if showsOverlay {
             overlay.origin = CGPoint(x: (size.width * 0.45).rounded(), y: 8)
             if cachesOverlay {
                 overlay.prepareLayer(on: canvas)
-                for rect in overlayLayer.opaqueRects { hidden.append(rect.offsetBy(dx: overlay.origin.x, dy: overlay.origin.y)) }
+                for rect in overlayLayer.opaqueRects { batch.hide(rect.offsetBy(dx: overlay.origin.x, dy: overlay.origin.y)) }
             }
         }
-        hiddenSprites = 0
-        let half = spriteSide / 2
-        // Sprite i shows emoji i mod 8; drawn emoji by emoji, so the renderer batches copies of one texture.
-        for kind in emoji.indices {
-            batch.removeAll(keepingCapacity: true)
-            for index in stride(from: kind, to: sprites.count, by: emoji.count) {
+        // Sprite i shows emoji i mod 8, drawn emoji by emoji: one batch of geometry a texture.
+        for kind in Self.emoji.indices {
+            for index in stride(from: kind, to: sprites.count, by: Self.emoji.count) {
                 let p = sprites[index].presentationValue
-                let box = CGRect(x: p.first - half, y: p.second - half, width: spriteSide, height: spriteSide)
-                if hidden.contains(where: { $0.contains(box) }) {
-                    hiddenSprites += 1
-                } else {
-                    batch.append(CGPoint(x: p.first, y: p.second))
-                }
+                batch.append(kind: kind, center: CGPoint(x: p.first, y: p.second))
             }
-            canvas.emojiSprites(emoji[kind], side: Int(spriteSide), at: batch)
         }
+        batch.draw(on: canvas)
         if showsOverlay { overlay.drawContent(on: canvas) }
     }
 }

@@ -25,6 +25,8 @@ package final class RenderCanvas {
     private var textTextures = TextureCache<TextKey>()
     private var emojiTextures = TextureCache<String>()
     private var spriteTextures = TextureCache<SpriteKey>()
+    /// The emoji sprites' alpha (see ``emojiSpriteAlpha(_:side:)``), kept while their textures come and go.
+    private var spriteAlpha: [SpriteKey: [UInt8]] = [:]
     private var imageTextures = TextureCache<String>()
     /// Image files that could not be loaded: not tried again every frame.
     private var unreadableImages: Set<String> = []
@@ -357,27 +359,52 @@ package final class RenderCanvas {
 
     /// Draws the same emoji sprite at each of `centers`: one texture lookup and one
     /// `SDL_RenderGeometry` call for the whole batch (four vertices and six indices a sprite, in
-    /// buffers the canvas reuses), instead of an `SDL_RenderCopyF` a sprite.
+    /// buffers the canvas reuses), instead of an `SDL_RenderCopyF` a sprite. ``SpriteBatch`` draws
+    /// many sprites leaving out what later ones hide.
     package func emojiSprites<Centers: Sequence>(_ emoji: String, side: Int, at centers: Centers)
     where Centers.Element == CGPoint {
-        guard side > 0, let texture = spriteTexture(emoji, side: side) else { return }
-        let half = Float(side) / 2, white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        guard side > 0 else { return }
+        let half = Float(side) / 2
         spriteVertices.removeAll(keepingCapacity: true)
         for center in centers {
-            let x0 = Float(center.x) - half, y0 = Float(center.y) - half, x1 = x0 + Float(side), y1 = y0 + Float(side)
-            spriteVertices.append(SDL_Vertex(position: SDL_FPoint(x: x0, y: y0), color: white, tex_coord: SDL_FPoint(x: 0, y: 0)))
-            spriteVertices.append(SDL_Vertex(position: SDL_FPoint(x: x1, y: y0), color: white, tex_coord: SDL_FPoint(x: 1, y: 0)))
-            spriteVertices.append(SDL_Vertex(position: SDL_FPoint(x: x1, y: y1), color: white, tex_coord: SDL_FPoint(x: 1, y: 1)))
-            spriteVertices.append(SDL_Vertex(position: SDL_FPoint(x: x0, y: y1), color: white, tex_coord: SDL_FPoint(x: 0, y: 1)))
+            let x0 = Float(center.x) - half, y0 = Float(center.y) - half
+            Self.appendSpriteQuad(to: &spriteVertices, x0: x0, y0: y0, x1: x0 + Float(side), y1: y0 + Float(side), u0: 0, v0: 0, u1: 1, v1: 1)
         }
-        let count = spriteVertices.count / 4
-        guard count > 0 else { return }
+        drawSpriteQuads(emoji, side: side, vertices: spriteVertices)
+    }
+
+    /// Appends a textured quad to `vertices` (top-left, top-right, bottom-right, bottom-left):
+    /// pixels `x0..<x1` × `y0..<y1` showing the texture's part `u0...u1` × `v0...v1`.
+    @inline(__always)
+    static func appendSpriteQuad(to vertices: inout [SDL_Vertex], x0: Float, y0: Float, x1: Float, y1: Float,
+                                 u0: Float, v0: Float, u1: Float, v1: Float) {
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: x0, y: y0), color: white, tex_coord: SDL_FPoint(x: u0, y: v0)))
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: x1, y: y0), color: white, tex_coord: SDL_FPoint(x: u1, y: v0)))
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: x1, y: y1), color: white, tex_coord: SDL_FPoint(x: u1, y: v1)))
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: x0, y: y1), color: white, tex_coord: SDL_FPoint(x: u0, y: v1)))
+    }
+
+    /// Draws the quads of `vertices` (four a quad, see ``appendSpriteQuad(to:x0:y0:x1:y1:u0:v0:u1:v1:)``)
+    /// textured with the emoji sprite of `side` pixels, blended, in one `SDL_RenderGeometry` call.
+    func drawSpriteQuads(_ emoji: String, side: Int, vertices: [SDL_Vertex]) {
+        let count = vertices.count / 4
+        guard count > 0, side > 0, let texture = spriteTexture(emoji, side: side) else { return }
         // Two triangles a quad, (0 1 2) (0 2 3); the pattern only grows (to the largest batch drawn).
         while spriteIndices.count < count * 6 {
             let base = Int32(spriteIndices.count / 6 * 4)
             spriteIndices.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
         }
-        SDL_RenderGeometry(renderer, texture.texture, spriteVertices, Int32(spriteVertices.count), spriteIndices, Int32(count * 6))
+        SDL_RenderGeometry(renderer, texture.texture, vertices, Int32(count * 4), spriteIndices, Int32(count * 6))
+    }
+
+    /// The alpha of the emoji sprite of `side` pixels (``emojiSprite(_:center:side:)``), `side` ×
+    /// `side` values row by row; nil if it cannot be rasterised.
+    func emojiSpriteAlpha(_ emoji: String, side: Int) -> [UInt8]? {
+        guard side > 0 else { return nil }
+        if let alpha = spriteAlpha[SpriteKey(emoji: emoji, side: side)] { return alpha }
+        _ = spriteTexture(emoji, side: side)
+        return spriteAlpha[SpriteKey(emoji: emoji, side: side)]
     }
 
     private func spriteTexture(_ emoji: String, side: Int) -> CachedTexture? {
@@ -393,7 +420,19 @@ package final class RenderCanvas {
               let sprite = SDL_CreateRGBSurfaceWithFormat(0, Int32(side), Int32(side), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else { return nil }
         Self.downsample(glyph, content: content, into: sprite)
+        spriteAlpha[key] = Self.alpha(of: sprite)
         return store(sprite, call: "emoji sprite", sprite: false) { spriteTextures[key] = $0 }
+    }
+
+    /// The alpha values of an ARGB8888 surface, row by row.
+    private static func alpha(of surface: UnsafeMutablePointer<SDL_Surface>) -> [UInt8] {
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        let pixels = UnsafeRawPointer(surface.pointee.pixels!)
+        return (0..<height).flatMap { y in
+            (0..<width).map { x in UInt8(pixels.load(fromByteOffset: y * pitch + x * 4, as: UInt32.self) >> 24) }
+        }
     }
 
     /// Area-averages the `content` part of `source` (ARGB8888), fitted and centred, into `target`.
