@@ -170,9 +170,9 @@ struct AnimatorEntry<Value: VectorArithmetic> {
     @usableFromInline var sharing: Sharing = .none
     /// The animation's parameters when it is a built-in kind, for the frame path.
     @usableFromInline var leaf: LeafAnimation
+    @usableFromInline var context: AnimationContext<Value>
     @usableFromInline var animation: Animation { didSet { leaf = LeafAnimation(animation); sharing = .none; sharingOwner = nil } }
     @usableFromInline var sharingOwner: AnyObject?
-    @usableFromInline var context: AnimationContext<Value>
     @usableFromInline var logicalListeners: [AnimationCompletionListener]
     @usableFromInline var removalListeners: [AnimationCompletionListener]
 

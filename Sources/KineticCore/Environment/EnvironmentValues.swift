@@ -3,7 +3,8 @@
 /// Values are stored by key type; a key that was never written reads as its `defaultValue`.
 /// The view layer declares its keys as extensions of this type.
 public struct EnvironmentValues: CustomStringConvertible {
-    @usableFromInline var values: [ObjectIdentifier: Any] = [:]
+    // `Dictionary()`, not `[:]`: the empty literal goes through `init(dictionaryLiteral:)`.
+    @usableFromInline var values = [ObjectIdentifier: Any]()
 
     /// Creates an environment with every key at its default value.
     public init() {}
