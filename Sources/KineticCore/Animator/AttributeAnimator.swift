@@ -180,14 +180,17 @@ struct AnimatorEntry<Value: VectorArithmetic> {
     init(animation: Animation, context: AnimationContext<Value>, startTime: Double, target: Value,
          logicalListeners: [AnimationCompletionListener], removalListeners: [AnimationCompletionListener],
          group: AnimatorGroup?) {
+        let leaf = LeafAnimation(animation)
+        // Looked up before the entry exists: in a mutating method, reading `leaf` while setting
+        // `sharing` copied the whole entry, its context included (1.2 million instructions a tap).
+        (sharing, sharingOwner) = group.map { Self.sharing(of: leaf, startTime: startTime, in: $0) } ?? (.none, nil)
         self.animation = animation
-        self.leaf = LeafAnimation(animation)
+        self.leaf = leaf
         self.context = context
         self.startTime = startTime
         self.target = target
         self.logicalListeners = logicalListeners
         self.removalListeners = removalListeners
-        if let group { share(in: group) }
     }
 
     /// What an entry shares in its group.
@@ -200,21 +203,19 @@ struct AnimatorEntry<Value: VectorArithmetic> {
         case springMotion(Unmanaged<SharedSpringMotion>)
     }
 
-    /// Takes what `group` shares for this entry's animation, started from rest (a merged
-    /// animation continues another's state: it shares nothing).
+    /// What `group` shares for an animation started from rest (a merged animation continues
+    /// another's state: it shares nothing), unretained, and the reference that keeps it alive.
     @inlinable
-    mutating func share(in group: AnimatorGroup) {
+    static func sharing(of leaf: LeafAnimation, startTime: Double, in group: AnimatorGroup) -> (Sharing, AnyObject?) {
         switch leaf {
         case .timingCurve, .spring:
-            guard let progress = group.sharedProgress(for: leaf, startTime: startTime) else { return }
-            sharing = .progress(Unmanaged.passUnretained(progress))
-            sharingOwner = progress
-        case .fluidSpring:
-            guard let motion = group.sharedSpringMotion(for: leaf, startTime: startTime) else { return }
-            sharing = .springMotion(Unmanaged.passUnretained(motion))
-            sharingOwner = motion
+            guard let progress = group.sharedProgress(for: leaf, startTime: startTime) else { return (.none, nil) }
+            return (.progress(Unmanaged.passUnretained(progress)), progress)
+        case let .fluidSpring(spring):
+            let motion = group.sharedSpringMotion(for: spring, startTime: startTime)
+            return (.springMotion(Unmanaged.passUnretained(motion)), motion)
         case .other:
-            break
+            return (.none, nil)
         }
     }
 
