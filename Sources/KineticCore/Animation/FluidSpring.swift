@@ -121,7 +121,9 @@ struct FluidSpring: Hashable, Sendable {
                                    context: inout AnimationContext<V>) -> AnimationStep<V>? {
         if time >= response { context.isLogicallyComplete = true }
         let deltaSquared = value.magnitudeSquared
-        let step = AnimationStep(value: value.scaled(by: unit.offset), velocity: value.scaled(by: unit.velocity), fraction: 0)
+        // `+ .zero`: a component of the delta that is 0 moves at +0, as integrated alone (0 times a
+        // negative unit velocity would be −0, and print so in recordings).
+        let step = AnimationStep(value: value.scaled(by: unit.offset) + .zero, velocity: value.scaled(by: unit.velocity) + .zero, fraction: 0)
         guard deltaSquared * max(unit.velocity * unit.velocity, unit.force * unit.force) <= 0.0036 else { return step }
         let tolerance = deltaSquared * 0.0001
         let remaining = deltaSquared * (1 - unit.offset) * (1 - unit.offset)
