@@ -5,7 +5,7 @@ import Foundation
 /// A transaction is a dictionary, keyed by ``TransactionKey`` types, that flows down the view tree
 /// during one update — most notably carrying the animation — and is discarded afterwards.
 public struct Transaction {
-    @usableFromInline var values: [ObjectIdentifier: Any] = [:]
+    @usableFromInline var values = [ObjectIdentifier: Any]()  // not `[:]`: see AnimationState
 
     /// The animation, if any, associated with the current state change.
     public var animation: Animation?
