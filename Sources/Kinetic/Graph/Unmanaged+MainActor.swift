@@ -1,11 +1,14 @@
 extension Unmanaged {
-    /// Calls `body` with the instance, not retained for the call: its owner (a node's `children`,
-    /// the graph's running list) keeps it alive, and `body` does not release it.
+    /// Calls `body` with the instance, which its owner (a node's `children`, the graph's running
+    /// list) keeps alive.
     ///
     /// For main-actor code in place of the standard library's `_withUnsafeGuaranteedRef`: a
     /// main-actor closure handed to the standard library (built in the Swift 5 mode) loses its
     /// isolation in its type, so Swift 6 checks the executor at run time each time it is called
-    /// (SE-0423), about 200 instructions; here the closure's type keeps its isolation.
+    /// (SE-0423); here the closure's type keeps its isolation. The compiler still retains and
+    /// releases the instance around the call (measured 2026-11-25: 40 instructions a call, about 17 %
+    /// of a frame of the 1,000-row tree); the standard library's +0 version measured worse, a frame
+    /// 1,013,737 instructions against 460,661, its executor checks costing more than the retains.
     @MainActor @inline(__always)
     package func withGuaranteedReference<Result>(_ body: @MainActor (Instance) -> Result) -> Result {
         unowned(unsafe) let instance = takeUnretainedValue()
