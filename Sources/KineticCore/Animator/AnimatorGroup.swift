@@ -14,9 +14,9 @@ import Foundation
 /// What is drawn does not change. A shared timing curve or closed-form spring gives each animator
 /// exactly the fraction it would compute alone. A shared simulated spring gives the values of the
 /// animator's own integration to rounding (within 1e-12 for deltas up to 10 in
-/// `AnimatorGroupTests`); it is
-/// shared until the animator's animation changes (a merge, a combined animation's takeover), when
-/// the animator continues alone from that state. Custom animations are evaluated by each animator.
+/// `AnimatorGroupTests`); it is shared until the animator's animation changes (a merge, a combined
+/// animation's takeover), when the animator continues alone from that state. Custom animations are
+/// evaluated by each animator.
 ///
 /// The animators of a group are meant to be driven by one clock (a scene graph's frames): one
 /// asked for an earlier time than another already was integrates its spring alone from then on.
