@@ -27,7 +27,7 @@ private struct Podium: View, Animatable {
     }
 }
 
-private struct Poll: View {
+private struct PodiumPoll: View {
     var arc: Bool
     @State private var angle = 0.0
     var body: some View {
@@ -39,7 +39,7 @@ private struct Poll: View {
 }
 
 
-private struct SimpleAnimationView: View {
+private struct SimpleAnimationWithCompletion: View {
     var emoji: String
     @State private var offset = 0.0
 
@@ -71,7 +71,7 @@ extension ViewLayerTests {
     }
 
     @Test func animatablePodiumMovesAlongTheArc() {
-        let host = HeadlessHost(Poll(arc: true), size: CGSize(width: 400, height: 400))
+        let host = HeadlessHost(PodiumPoll(arc: true), size: CGSize(width: 400, height: 400))
         host.tap(id: "rotate")
         for t in [0.25, 0.5, 0.75] {
             host.advance(to: t)
@@ -88,14 +88,14 @@ extension ViewLayerTests {
     }
 
     @Test func defaultPodiumTakesTheStraightLine() {
-        let host = HeadlessHost(Poll(arc: false), size: CGSize(width: 400, height: 400))
+        let host = HeadlessHost(PodiumPoll(arc: false), size: CGSize(width: 400, height: 400))
         host.tap(id: "rotate")
         host.advance(to: 0.5)
         for distance in distances(host) { #expect(distance < 10, "the offsets interpolate through the centre") }
     }
 
     @Test func withAnimationCompletionChainsTheSecondStep() {
-        let host = HeadlessHost(SimpleAnimationView(emoji: "🐶"), size: CGSize(width: 200, height: 200))
+        let host = HeadlessHost(SimpleAnimationWithCompletion(emoji: "🐶"), size: CGSize(width: 200, height: 200))
         func offset() -> Double { Double(host.displayList.item(withID: "emoji")!.transform.ty) }
         host.tap(id: "emoji")
         host.advance(to: 0.3)

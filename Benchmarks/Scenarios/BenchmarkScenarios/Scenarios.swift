@@ -85,7 +85,7 @@ public struct Rows: View {
 public struct AnimatorCrowd<Value: VectorArithmetic> {
     /// The animators, in order.
     public let animators: [AttributeAnimator<Value>]
-    private let unretained: [Unmanaged<AttributeAnimator<Value>>]
+    @usableFromInline let unretained: [Unmanaged<AttributeAnimator<Value>>]
 
     public init(_ animators: [AttributeAnimator<Value>]) {
         self.animators = animators
@@ -96,11 +96,9 @@ public struct AnimatorCrowd<Value: VectorArithmetic> {
     @inlinable @inline(__always)
     public func update(time: Double) {
         withExtendedLifetime(animators) {
-            unretainedAnimators.withUnsafeBufferPointer { animators in
+            unretained.withUnsafeBufferPointer { animators in
                 for animator in animators { animator._withUnsafeGuaranteedRef { $0.update(time: time) } }
             }
         }
     }
-
-    @usableFromInline var unretainedAnimators: [Unmanaged<AttributeAnimator<Value>>] { unretained }
 }

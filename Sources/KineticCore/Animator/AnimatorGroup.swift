@@ -102,15 +102,9 @@ struct RecentShares<Work: SharedWork> {
         keys.reserveCapacity(Self.capacity)
     }
 
-    @inlinable
+    @usableFromInline
     mutating func share(for key: Work.Key) -> Work {
         // Newest first: a transaction's animators are set one after another.
-        if let newest = keys.last, newest == key { return recent[recent.count - 1] }
-        return find(key)
-    }
-
-    @usableFromInline
-    mutating func find(_ key: Work.Key) -> Work {
         var index = keys.count - 1
         while index >= 0 {
             if keys[index] == key { return recent[index] }
