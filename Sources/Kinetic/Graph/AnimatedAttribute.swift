@@ -158,7 +158,7 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
 
     /// Sets a new model value in an update, with the transaction and environment of `context`.
     @discardableResult @inline(__always)
-    package func set(_ value: Value, in context: UpdateContext) -> AnimatorChange {
+    package func set(_ value: Value, in context: borrowing UpdateContext) -> AnimatorChange {
         if value == animator.modelValue {
             // A running animation sees the environment of each update (the pausable animation
             // reads `animationPaused` from it).

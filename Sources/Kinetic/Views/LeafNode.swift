@@ -28,7 +28,7 @@ package class LeafNode: ViewNode {
     }
 
     /// Sets the colour in an update.
-    package func setColor(_ color: Color.Resolved, in context: UpdateContext) {
+    package func setColor(_ color: Color.Resolved, in context: borrowing UpdateContext) {
         if let animatedColor { animatedColor.set(color.data, in: context) }
         else { animatedColor = AnimatedValue.make(color.data, owner: self) }
     }

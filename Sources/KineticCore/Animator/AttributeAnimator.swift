@@ -89,7 +89,7 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
         }
         if !storage.openListeners.isEmpty && time > storage.openListenersTime { closeOpenUpdate() }
         let change = storage.setValue(value, transaction: transaction, time: time, environment: environment, group: group)
-        if !transaction.completionListeners.isEmpty {
+        if transaction.hasCompletionListeners {
             storage.openListeners += transaction.completionListeners
             storage.openListenersTime = time
         }
@@ -285,10 +285,15 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             velocity = .zero
             return .immediate
         }
-        let logical = transaction.completionListeners.filter { $0.criteria == .logicallyComplete }
-        if !logical.isEmpty { hasLogicalListeners = true }
-        let removal = transaction.completionListeners.filter { $0.criteria == .removed }
-        for listener in transaction.completionListeners { listener.register() }
+        // Read once: each read of the transaction's storage retains what it returns.
+        let listeners = transaction.completionListeners
+        var logical: [AnimationCompletionListener] = [], removal: [AnimationCompletionListener] = []
+        if !listeners.isEmpty {
+            logical = listeners.filter { $0.criteria == .logicallyComplete }
+            if !logical.isEmpty { hasLogicalListeners = true }
+            removal = listeners.filter { $0.criteria == .removed }
+            for listener in listeners { listener.register() }
+        }
         func newEntry(target: Value, removal: [AnimationCompletionListener]) -> AnimatorEntry<Value> {
             AnimatorEntry(animation: animation, context: AnimationContext(environment: environment),
                           startTime: time, target: target, logicalListeners: logical, removalListeners: removal,

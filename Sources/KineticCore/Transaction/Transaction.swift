@@ -5,39 +5,97 @@ import Foundation
 /// A transaction is a dictionary, keyed by ``TransactionKey`` types, that flows down the view tree
 /// during one update — most notably carrying the animation — and is discarded afterwards.
 public struct Transaction {
-    @usableFromInline var values = [ObjectIdentifier: Any]()  // not `[:]`: see AnimationState
+    /// The fields, behind one copy-on-write reference: a transaction is copied into every node an
+    /// update visits (each remembers the one its layout animates with), and one reference to
+    /// retain instead of four (the keyed values, the animation, the completions) took about
+    /// 500 instructions off each row of a 1,000-row tap.
+    ///
+    /// The dynamic exclusivity check is skipped: a storage is written only through
+    /// ``uniqueStorage``, by the one transaction holding it, so no read can overlap a write.
+    @usableFromInline final class Storage {
+        @exclusivity(unchecked) @usableFromInline var values = [ObjectIdentifier: Any]()  // not `[:]`: see AnimationState
+        @exclusivity(unchecked) @usableFromInline var animation: Animation?
+        @exclusivity(unchecked) @usableFromInline var disablesAnimations = false
+        @exclusivity(unchecked) @usableFromInline var isContinuous = false
+        @exclusivity(unchecked) @usableFromInline var completionListeners: [AnimationCompletionListener] = []
+
+        @usableFromInline init() {}
+
+        @usableFromInline init(copying other: Storage) {
+            values = other.values
+            animation = other.animation
+            disablesAnimations = other.disablesAnimations
+            isContinuous = other.isContinuous
+            completionListeners = other.completionListeners
+        }
+
+        /// What `Transaction()` shares until it is first changed (never written: a write to a
+        /// storage not uniquely referenced copies it first, and this one always is referenced
+        /// here), so making an empty transaction allocates nothing.
+        nonisolated(unsafe) static let empty = Storage()
+    }
+
+    @usableFromInline var storage: Storage
+
+    /// The storage, copied first unless this transaction is its only holder.
+    @inlinable var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+            return storage
+        }
+    }
 
     /// The animation, if any, associated with the current state change.
-    public var animation: Animation?
+    public var animation: Animation? {
+        @inlinable get { storage.animation }
+        @inlinable set { uniqueStorage.animation = newValue }
+    }
 
     /// Whether to disable animations for the current state change.
-    public var disablesAnimations = false
+    public var disablesAnimations: Bool {
+        @inlinable get { storage.disablesAnimations }
+        @inlinable set { uniqueStorage.disablesAnimations = newValue }
+    }
 
     /// Whether the transaction is for a continuous, interactive change such as a drag.
-    public var isContinuous = false
+    public var isContinuous: Bool {
+        @inlinable get { storage.isContinuous }
+        @inlinable set { uniqueStorage.isContinuous = newValue }
+    }
 
     /// Completion handlers registered on this transaction, shared by every attribute it animates.
-    @usableFromInline package var completionListeners: [AnimationCompletionListener] = []
+    @inlinable package var completionListeners: [AnimationCompletionListener] {
+        get { storage.completionListeners }
+        set { uniqueStorage.completionListeners = newValue }
+    }
+
+    /// Whether completions are registered (asked without copying them out).
+    @inlinable package var hasCompletionListeners: Bool { !storage.completionListeners.isEmpty }
+
+    /// Whether `other` is this transaction unchanged (the same storage): what an update visiting
+    /// many nodes with one transaction checks before keeping a copy.
+    @inlinable package func isIdentical(to other: Transaction) -> Bool { storage === other.storage }
 
     /// Creates a transaction.
-    public init() {}
+    public init() { storage = .empty }
 
     /// Creates a transaction and assigns its animation property.
     public init(animation: Animation?) {
-        self.animation = animation
+        storage = Storage()
+        storage.animation = animation
     }
 
     /// Accesses the transaction value associated with a custom key.
     public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get { storage.values[ObjectIdentifier(key)].map { $0 as! K.Value } ?? K.defaultValue }
+        set { uniqueStorage.values[ObjectIdentifier(key)] = newValue }
     }
 
     /// Adds a completion to run when the animations created with this transaction are all
     /// complete (by `criteria`). The completion runs exactly once; if the transaction animates
     /// nothing, it runs right after the update.
     public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void) {
-        completionListeners.append(AnimationCompletionListener(criteria: criteria, completion: completion))
+        uniqueStorage.completionListeners.append(AnimationCompletionListener(criteria: criteria, completion: completion))
     }
 
     // MARK: The transaction of the update in progress
