@@ -232,4 +232,58 @@ import Testing
         }
         #expect(Set(seen).count == RecentShares<SharedProgress>.capacity)
     }
+
+    /// A lone animation following a shared progress takes the frame's shortcut (its frame reads the
+    /// animator's storage only, not its entries), and leaves it whenever the entries change: an
+    /// animation combined on top, the older one finishing, a `.logicallyComplete` completion to
+    /// look after. Values, velocities and completions stay what they are alone, bit for bit.
+    @Test(arguments: [Animation.easeInOut, .interpolatingSpring(duration: 0.5, bounce: 0.3), .linear(duration: 0.3)])
+    func theSharedFrameShortcutShowsWhatTheAnimatorShowsAlone(animation: Animation) {
+        struct Run { var frames: [[Point4]] = [], velocities: [[Point4]] = [], completions: [String] = [], shortcuts: [[Bool]] = [] }
+        func run(group: AnimatorGroup?) -> Run {
+            let targets = [Self.point(1, 2, 3, 4), Self.point(-5, 0.5, 10, 0), Self.point(0.25, 0.25, 0.25, 0.25)]
+            let animators = targets.map { _ in AttributeAnimator(value: Self.point(0, 0, 0, 0), group: group) }
+            var result = Run()
+            var time = 0.0
+            func transaction(_ animation: Animation, _ name: String, _ criteria: AnimationCompletionCriteria) -> Transaction {
+                var transaction = Transaction(animation: animation)
+                transaction.addAnimationCompletion(criteria: criteria) { result.completions.append("\(name) at \(time)") }
+                return transaction
+            }
+            let first = transaction(animation, "first", .removed)
+            for (index, animator) in animators.enumerated() { animator.setValue(targets[index], transaction: first, time: time) }
+            for frame in 1...120 {
+                time = Double(frame) / 60
+                if frame == 10 {
+                    // Combined on top of the running one: two entries, no shortcut until the first ends.
+                    animators[1].setValue(Self.point(2, 2, 2, 2), transaction: transaction(.easeOut(duration: 1.6), "second", .removed), time: time)
+                }
+                if frame == 30 {
+                    // A completion awaiting logical completion: no shortcut while it waits.
+                    animators[0].setValue(Self.point(7, 7, 7, 7), transaction: transaction(animation, "third", .logicallyComplete), time: time)
+                }
+                if frame == 8 {
+                    // A jump (no animation) mid-flight: everything running is dropped.
+                    animators[2].setValue(Self.point(3, 3, 3, 3), transaction: Transaction(), time: time)
+                }
+                for animator in animators { animator.update(time: time) }
+                result.frames.append(animators.map(\.presentationValue))
+                result.velocities.append(animators.map(\.velocity))
+                result.shortcuts.append(animators.map { $0.storage.sharedFrame != nil })
+            }
+            return result
+        }
+        let alone = run(group: nil), grouped = run(group: AnimatorGroup())
+        #expect(grouped.frames == alone.frames)
+        #expect(grouped.velocities == alone.velocities)
+        #expect(grouped.completions == alone.completions)
+        #expect(alone.completions.count == 3)
+        #expect(alone.shortcuts.allSatisfy { $0 == [false, false, false] })
+        #expect(grouped.shortcuts[0] == [true, true, true])  // frame 1: each runs one shared animation
+        #expect(grouped.shortcuts[8] == [true, true, false])  // frame 9: the third jumped
+        #expect(grouped.shortcuts[9] == [true, false, false])  // frame 10: the second runs two
+        #expect(grouped.shortcuts[30][0] == false)  // frame 31: the first one's completion waits
+        #expect(grouped.shortcuts[10...].contains { $0[1] })  // the second one's again, once the older ended
+        #expect(grouped.shortcuts.last == [false, false, false])  // all at rest
+    }
 }
