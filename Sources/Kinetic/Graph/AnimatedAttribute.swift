@@ -102,6 +102,8 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
             if let environment, animator.isAnimating { animator.updateEnvironment(environment) }
             return .unchanged
         }
+        // Read once: each read of the unowned(unsafe) `graph` retained and released it.
+        let graph = self.graph
         guard let observers = graph.observers else {
             let change = animator.setValue(value, transaction: transaction, time: graph.time, environment: environment ?? graph.rootEnvironment)
             if animator.isAnimating { graph.startRunning(self) } else if runningIndex >= 0 { graph.stopRunning(self) }

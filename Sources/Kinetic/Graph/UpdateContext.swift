@@ -5,6 +5,9 @@ import Foundation
 package struct UpdateContext {
     /// The graph being updated.
     package unowned(unsafe) let graph: SceneGraph
+    /// The graph's update count when this update began: what a visited node records (read here,
+    /// not from `graph`, whose every read retained and released the graph).
+    package let updateCount: Int
     /// The transaction at this position (SPEC §7): animatable attributes read its animation.
     package var transaction: Transaction
     /// The environment at this position.
@@ -12,8 +15,9 @@ package struct UpdateContext {
     /// The content that a `PlaceholderContentView` / `ViewModifier.Content` below stands for.
     package var contentSlot: ContentSlot?
 
-    package init(graph: SceneGraph, transaction: Transaction, environment: EnvironmentValues) {
+    @MainActor package init(graph: SceneGraph, transaction: Transaction, environment: EnvironmentValues) {
         self.graph = graph
+        updateCount = graph.updateCount
         self.transaction = transaction
         self.environment = environment
     }

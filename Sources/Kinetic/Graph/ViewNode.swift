@@ -37,7 +37,7 @@ import Foundation
 
     /// Records that the node was visited in the current update.
     @inline(__always) package func visit(_ context: UpdateContext) {
-        visitStamp = graph.updateCount
+        visitStamp = context.updateCount
     }
 
     /// A short name for warnings and debugging.

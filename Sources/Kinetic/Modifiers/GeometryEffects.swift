@@ -33,9 +33,9 @@ package final class OffsetEffect: ModifierEffectBase, ModifierEffect {
     @exclusivity(unchecked) private var stamp = -1
 
     /// Records the transaction at the effect in an update.
-    func visit(_ context: UpdateContext, graph: SceneGraph) {
+    func visit(_ context: UpdateContext) {
         transaction = context.transaction
-        stamp = graph.updateCount
+        stamp = context.updateCount
     }
 
     /// Sets the laid-out frame, animating with the transaction the effect saw in this update.
@@ -77,7 +77,7 @@ package final class ScaleEffect: ModifierEffectBase, ModifierEffect {
         value = AnimatedValue.make(modifier.data, owner: node)
     }
     package func update(modifier: _ScaleEffect, node: ViewNode, context: inout UpdateContext) {
-        frame.visit(context, graph: node.graph)
+        frame.visit(context)
         value.set(modifier.data, in: context)
     }
     package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {
@@ -112,7 +112,7 @@ package final class RotationEffect: ModifierEffectBase, ModifierEffect {
         value = AnimatedValue.make(modifier.data, owner: node)
     }
     package func update(modifier: _RotationEffect, node: ViewNode, context: inout UpdateContext) {
-        frame.visit(context, graph: node.graph)
+        frame.visit(context)
         value.set(modifier.data, in: context)
     }
     package override func render(_ renderer: inout DisplayListBuilder, content: ViewNode, node: ViewNode) {

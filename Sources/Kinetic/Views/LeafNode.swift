@@ -12,7 +12,7 @@ package class LeafNode: ViewNode {
 
     /// Records the visit and the transaction at this node.
     @inline(__always) package override func visit(_ context: UpdateContext) {
-        visitStamp = graph.updateCount
+        visitStamp = context.updateCount
         visitTransaction = context.transaction
     }
 
