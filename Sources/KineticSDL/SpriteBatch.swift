@@ -1,85 +1,63 @@
-import CSDL
 import Foundation
 
-/// Many emoji sprites of one size drawn in a fixed order, leaving undrawn what cannot show: what
-/// lies below the opaque pixels of sprites drawn after it, or below opaque paint drawn after the
-/// whole batch (``hide(_:)``: an overlay's panels). The picture is the same, pixel for pixel, as
-/// drawing every sprite whole in the same order.
+/// Many emoji sprites of one size painted in a fixed order over a background colour, painted on
+/// the CPU into one picture drawn as one opaque copy: each pixel of a sprite is painted unless a
+/// later sprite's opaque pixel, or opaque paint drawn after the whole batch (``hide(_:)``: an
+/// overlay's panels), covers it. The picture is the same, pixel for pixel, as painting every
+/// sprite whole in the same order with the same ``PixelBlend`` formula.
 ///
 /// Each frame: ``removeAll()``, ``append(kind:center:)`` in drawing order, ``hide(_:)`` for what
-/// covers the batch, then ``draw(on:)``. Drawing walks the sprites front to back (the last one
-/// first) over an ``OcclusionMask`` of the canvas, a bit a pixel: a sprite keeps the pixels it
-/// paints (alpha above 0) that no later sprite hides, then hides the pixels where its alpha is 255
-/// (``SpriteCoverage``). It is drawn as one quad over the bounding box of its kept pixels (or two,
-/// above and below a row, when that saves ``splitSaving`` pixels), with texture coordinates of the
-/// same part of its texture; a sprite keeping none is not drawn. Runs of sprites of one kind are
-/// one `SDL_RenderGeometry` call each.
+/// covers the batch, then ``draw(on:background:)``. Drawing first walks the sprites front to back
+/// (the last one first) over an ``OcclusionMask`` of the canvas, a bit a pixel: a sprite keeps
+/// the pixels it paints (alpha above 0) that nothing later hides, then hides the pixels where its
+/// alpha is 255 (``SpriteCoverage``). Then it paints the kept pixels back to front (in drawing
+/// order) into the canvas's streaming texture filled with the background (``RenderCanvas/drawPixels(width:height:writing:)``):
+/// opaque ones copied, the others blended (``PixelBlend/sourceOver(_:_:)``).
 ///
 /// Why the picture is the same: at each pixel, the last sprite opaque there, and every sprite
-/// after it, keep it (nothing later hides it), so they are drawn there, in order, over whatever
-/// the box of an earlier sprite drew; what the earlier sprites would add is covered by that
-/// opaque pixel anyway. Boxes rather than the kept pixels' outline: on a rasteriser such as
-/// llvmpipe a quad costs about as much as a few hundred pixels, so cutting sprites into the quads
-/// of their visible 4- or 8-pixel cells draws fewer pixels and takes longer, and drawing their
-/// opaque cells unblended in a pass of their own (which that needs) too (see Benchmarks/README.md).
+/// after it, keep it (nothing later hides it), so they are painted there, in order; what earlier
+/// sprites would paint there is replaced by that opaque pixel anyway, and a transparent pixel
+/// changes nothing. Why on the CPU: on a CPU rasteriser such as llvmpipe each blended quad costs
+/// as much as a few hundred pixels and each blended pixel several nanoseconds, and drawing only
+/// the kept pixels needs many quads; the walk already knows them, a bit a pixel (see
+/// Benchmarks/README.md).
 ///
-/// Sprites are drawn at whole pixels (their top-left corner the nearest pixel corner), where a
-/// part of a sprite samples exactly the texels the whole sprite does there; a 1:1 copy at a
-/// position in between samples the nearest texels anyway, so the picture moves by at most a pixel.
-/// Sprites over ``SpriteCoverage/largestSide`` pixels are drawn whole. Drawing allocates nothing
-/// once the buffers have grown to the largest frame.
+/// Sprites are painted at whole pixels (their top-left corner the nearest pixel corner): a 1:1
+/// copy at a position in between samples the nearest texels anyway, so the picture moves by at
+/// most a pixel. Sprites over ``SpriteCoverage/largestSide`` pixels are painted whole. Drawing
+/// allocates nothing once the buffers have grown to the largest frame.
 package final class SpriteBatch {
     /// The emoji of each kind of sprite.
     package let emoji: [String]
     /// The sprites' side in pixels.
     package let side: Int
-    /// Whether what is hidden by what is drawn later is left undrawn (true), or every sprite drawn
+    /// Whether what is hidden by what is painted later is left out (true), or every sprite painted
     /// whole (false: the reference picture).
     package var cullsHiddenParts = true
-    /// Sprites left wholly undrawn in the latest ``draw(on:)``.
+    /// Sprites left wholly unpainted in the latest draw.
     package private(set) var hiddenSprites = 0
-    /// Pixels of sprites drawn in the latest ``draw(on:)`` (the quads' area).
+    /// Sprite pixels painted in the latest draw (copied or blended).
     package private(set) var drawnPixels = 0
-
-    /// A part of a sprite to draw, in its pixels: `left..<right` × `top..<bottom`.
-    private struct Box {
-        var left: Int8 = 0, top: Int8 = 0, right: Int8 = 0, bottom: Int8 = 0
-
-        init() {}
-
-        /// The box of the pixels `columns` (bit `i`: pixel `i`) across rows `top...last`.
-        init(columns: UInt64, top: Int, last: Int) {
-            left = Int8(columns.trailingZeroBitCount)
-            right = Int8(64 - columns.leadingZeroBitCount)
-            self.top = Int8(top)
-            bottom = Int8(last + 1)
-        }
-
-        var isEmpty: Bool { left >= right || top >= bottom }
-        var area: Int { isEmpty ? 0 : (Int(right) - Int(left)) * (Int(bottom) - Int(top)) }
-    }
 
     private struct Sprite {
         /// The top-left pixel.
         var x: Int32, y: Int32
         var kind: Int32
-        /// What to draw: one box, or two (above and below a row) when that saves ``SpriteBatch/splitSaving`` pixels.
-        var first = Box(), second = Box()
+        /// The sprite's rows holding kept pixels: `top..<bottom` (empty if none).
+        var top: Int32 = 0, bottom: Int32 = 0
     }
 
     private var sprites: [Sprite] = []
     private var covers: [CGRect] = []
     private var mask = OcclusionMask()
-    /// Each kind's ``SpriteCoverage`` rows, kind after kind (`side` rows each), and whether it has them.
-    private var paintedRows: [UInt64] = [], opaqueRows: [UInt64] = [], hasCoverage: [Bool] = []
-    /// The canvas the coverage was worked out on (its sprite textures).
-    private weak var coverageCanvas: RenderCanvas?
-    private var vertices: [SDL_Vertex] = []
-
-    /// The pixels two boxes must save against one to be drawn instead: on llvmpipe a quad costs
-    /// about as much as a few hundred pixels (200: 4 % less CPU a frame than never cutting, at
-    /// 1,000 sprites; 100 no better).
-    package var splitSaving = 200
+    /// The pixels each sprite keeps, `side` rows of bits a sprite, in drawing order.
+    private var keptRows: [UInt64] = []
+    /// Each kind's ``SpriteCoverage`` rows, kind after kind (`side` rows each).
+    private var paintedRows: [UInt64] = [], opaqueRows: [UInt64] = []
+    /// Each kind's pixels (ARGB8888, `side` × `side`), kind after kind; transparent when it has none.
+    private var texels: [UInt32] = []
+    /// The canvas the pixels were read from (its sprite rasterisations).
+    private weak var texelCanvas: RenderCanvas?
 
     /// Creates an empty batch.
     /// - Parameters:
@@ -91,7 +69,7 @@ package final class SpriteBatch {
         self.side = max(side, 1)
         sprites.reserveCapacity(capacity)
         covers.reserveCapacity(16)
-        vertices.reserveCapacity(capacity * 4)
+        if self.side <= SpriteCoverage.largestSide { keptRows.reserveCapacity(capacity * self.side) }
     }
 
     /// Starts a frame's batch: no sprites, nothing covering them.
@@ -101,7 +79,7 @@ package final class SpriteBatch {
     }
 
     /// Adds a sprite of emoji `kind` centred on `center`, in front of those added before; its
-    /// top-left corner is drawn at the nearest whole pixel.
+    /// top-left corner is painted at the nearest whole pixel.
     package func append(kind: Int, center: CGPoint) {
         guard emoji.indices.contains(kind), center.x.isFinite, center.y.isFinite,
               abs(center.x) < 1e9, abs(center.y) < 1e9 else { return }
@@ -110,139 +88,148 @@ package final class SpriteBatch {
     }
 
     /// Declares `rect` (canvas pixels) covered by opaque paint drawn after the whole batch: the
-    /// sprites' parts below it are not drawn.
+    /// sprites' parts below it are not painted.
     package func hide(_ rect: CGRect) { covers.append(rect) }
 
-    /// Draws the batch onto `canvas`.
-    package func draw(on canvas: RenderCanvas) {
+    /// Draws the batch over `background` onto the whole of `canvas`, replacing what was there
+    /// (the background is painted opaque, whatever its alpha).
+    package func draw(on canvas: RenderCanvas, background: CanvasColor) {
+        prepareTexels(on: canvas)
+        let width = max(0, Int(canvas.size.width.rounded(.up))), height = max(0, Int(canvas.size.height.rounded(.up)))
+        canvas.drawPixels(width: width, height: height) { pixels, pitch in
+            paint(into: pixels, pitch: pitch, width: width, height: height, background: background)
+        }
+    }
+
+    /// Paints the batch over `background` into `pixels` (ARGB8888, `width` × `height`, rows
+    /// `pitch` pixels apart), from the pixels of the sprites read from the last canvas drawn on
+    /// (``draw(on:background:)``, or ``prepareTexels(on:)``).
+    package func paint(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int, background: CanvasColor) {
         hiddenSprites = 0; drawnPixels = 0
-        guard !sprites.isEmpty else { return }
-        let culls = cullsHiddenParts && side <= SpriteCoverage.largestSide
-        if culls {
-            prepareCoverage(on: canvas)
-            walkFrontToBack(size: canvas.size)
-        }
-        var start = 0
-        while start < sprites.count {
-            // A run of sprites of one kind: one call.
-            let kind = sprites[start].kind
-            var end = start
-            vertices.removeAll(keepingCapacity: true)
-            while end < sprites.count && sprites[end].kind == kind {
-                let sprite = sprites[end]
-                end += 1
-                if culls {
-                    appendQuad(sprite.first, x: Int(sprite.x), y: Int(sprite.y))
-                    appendQuad(sprite.second, x: Int(sprite.x), y: Int(sprite.y))
-                } else {
-                    appendQuad(x: Int(sprite.x), y: Int(sprite.y), left: 0, top: 0, right: side, bottom: side)
-                }
-            }
-            canvas.drawSpriteQuads(emoji[Int(kind)], side: side, vertices: vertices)
-            start = end
+        let fill = 0xFF00_0000 | UInt32(background.red) << 16 | UInt32(background.green) << 8 | UInt32(background.blue)
+        for row in 0..<height { (pixels + row * pitch).update(repeating: fill, count: width) }
+        guard !sprites.isEmpty, !texels.isEmpty else { return }
+        if cullsHiddenParts && side <= SpriteCoverage.largestSide {
+            walkFrontToBack(width: width, height: height)
+            paintKeptPixels(into: pixels, pitch: pitch)
+        } else {
+            paintWholeSprites(into: pixels, pitch: pitch, width: width, height: height)
         }
     }
 
-    /// Appends the quad of `box` of the sprite at (x, y), unless it is empty.
-    @inline(__always)
-    private func appendQuad(_ box: Box, x: Int, y: Int) {
-        guard !box.isEmpty else { return }
-        appendQuad(x: x, y: y, left: Int(box.left), top: Int(box.top), right: Int(box.right), bottom: Int(box.bottom))
-    }
-
-    /// Appends the quad of the pixels `left..<right` × `top..<bottom` of the sprite at (x, y).
-    @inline(__always)
-    private func appendQuad(x: Int, y: Int, left: Int, top: Int, right: Int, bottom: Int) {
-        let s = Float(side)
-        RenderCanvas.appendSpriteQuad(to: &vertices, x0: Float(x + left), y0: Float(y + top), x1: Float(x + right), y1: Float(y + bottom),
-                                      u0: Float(left) / s, v0: Float(top) / s, u1: Float(right) / s, v1: Float(bottom) / s)
-        drawnPixels += (right - left) * (bottom - top)
-    }
-
-    /// Works out each kind's ``SpriteCoverage`` from its texture (once a canvas).
-    private func prepareCoverage(on canvas: RenderCanvas) {
-        guard coverageCanvas !== canvas else { return }
-        coverageCanvas = canvas
-        paintedRows = []; opaqueRows = []; hasCoverage = []
+    /// Reads each kind's pixels and works out its ``SpriteCoverage`` (once a canvas).
+    package func prepareTexels(on canvas: RenderCanvas) {
+        guard texelCanvas !== canvas else { return }
+        texelCanvas = canvas
+        paintedRows = []; opaqueRows = []; texels = []
+        let coverable = side <= SpriteCoverage.largestSide
         for kind in emoji.indices {
-            let coverage = canvas.emojiSpriteAlpha(emoji[kind], side: side).map { SpriteCoverage(alpha: $0, side: side) }
-            paintedRows += coverage?.paintedRows ?? Array(repeating: 0, count: side)
-            opaqueRows += coverage?.opaqueRows ?? Array(repeating: 0, count: side)
-            hasCoverage.append(coverage != nil)
+            let pixels = canvas.emojiSpritePixels(emoji[kind], side: side) ?? Array(repeating: 0, count: side * side)
+            texels += pixels
+            if coverable {
+                let coverage = SpriteCoverage(alpha: pixels.map { UInt8($0 >> 24) }, side: side)
+                paintedRows += coverage.paintedRows
+                opaqueRows += coverage.opaqueRows
+            }
         }
     }
 
-    /// Decides each sprite's part to draw, the last one first: the bounding box of the pixels it
-    /// paints that no later sprite (or cover) hides, or two boxes, above and below a row, if they
-    /// save ``splitSaving`` pixels; then its opaque pixels hide what lies below.
-    private func walkFrontToBack(size: CGSize) {
+    /// Decides each sprite's pixels to paint, the last one first: those it paints that no later
+    /// sprite (or cover) hides; then its opaque pixels hide what lies below.
+    private func walkFrontToBack(width: Int, height: Int) {
         // Worked on as locals: no exclusivity checks on the class's properties in the loop.
         var mask = OcclusionMask()
         swap(&mask, &self.mask)
         defer { swap(&mask, &self.mask) }
-        mask.reset(size: size)
+        mask.reset(size: CGSize(width: width, height: height))
         for rect in covers { mask.hide(rect) }
-        let width = mask.width, height = mask.height, side = side, splitSaving = splitSaving
-        var hidden = 0
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * side) { rows in
-            let visibleRows = rows.baseAddress!, below = rows.baseAddress! + side  // below[r]: rows r..< OR-ed
-            paintedRows.withUnsafeBufferPointer { paintedRows in
-            opaqueRows.withUnsafeBufferPointer { opaqueRows in
-            sprites.withUnsafeMutableBufferPointer { sprites in
-                for index in sprites.indices.reversed() {
-                    let sprite = sprites[index], kind = Int(sprite.kind)
-                    let x = Int(sprite.x), y = Int(sprite.y)
-                    var top = side, last = -1, columns: UInt64 = 0
-                    if hasCoverage[kind], x < width, x + side > 0, y < height, y + side > 0 {
-                        let painted = paintedRows.baseAddress! + kind * side, opaque = opaqueRows.baseAddress! + kind * side
-                        for row in max(0, -y)..<min(side, height - y) {
-                            let visible = painted[row] & ~mask.hiddenPixels(row: y + row, x: x)
-                            visibleRows[row] = visible
-                            if visible != 0 {
-                                top = min(top, row)
-                                last = row
-                                columns |= visible
-                            }
-                            if opaque[row] != 0 { mask.hide(opaque[row], row: y + row, x: x) }
+        let side = side
+        if keptRows.count < sprites.count * side {
+            keptRows.append(contentsOf: repeatElement(0, count: sprites.count * side - keptRows.count))
+        }
+        var hidden = 0, kept = 0
+        paintedRows.withUnsafeBufferPointer { paintedRows in
+        opaqueRows.withUnsafeBufferPointer { opaqueRows in
+        keptRows.withUnsafeMutableBufferPointer { keptRows in
+        sprites.withUnsafeMutableBufferPointer { sprites in
+            for index in sprites.indices.reversed() {
+                let sprite = sprites[index], kind = Int(sprite.kind)
+                let x = Int(sprite.x), y = Int(sprite.y)
+                var top = side, bottom = 0
+                if x < width, x + side > 0, y < height, y + side > 0 {
+                    let painted = paintedRows.baseAddress! + kind * side, opaque = opaqueRows.baseAddress! + kind * side
+                    let rows = keptRows.baseAddress! + index * side
+                    for row in max(0, -y)..<min(side, height - y) {
+                        let visible = painted[row] & ~mask.hiddenPixels(row: y + row, x: x)
+                        rows[row] = visible
+                        if visible != 0 {
+                            top = min(top, row)
+                            bottom = row + 1
+                            kept += visible.nonzeroBitCount
                         }
+                        if opaque[row] != 0 { mask.hide(opaque[row], row: y + row, x: x) }
                     }
-                    sprites[index].first = Box()
-                    sprites[index].second = Box()
-                    guard columns != 0 else {
-                        hidden += 1
-                        continue
-                    }
-                    let whole = Box(columns: columns, top: top, last: last)
-                    sprites[index].first = whole
-                    guard last > top else { continue }
-                    // The best row to cut at: the box above it and the box below it smallest together.
-                    below[last] = visibleRows[last]
-                    var row = last - 1
-                    while row > top { below[row] = below[row + 1] | visibleRows[row]; row -= 1 }
-                    var above: UInt64 = 0, aboveLast = top, best = whole.area - splitSaving, cut = -1
-                    for r in top + 1...last {
-                        above |= visibleRows[r - 1]
-                        if visibleRows[r - 1] != 0 { aboveLast = r - 1 }
-                        guard visibleRows[r] != 0 || r == last else { continue }  // cut just above a visible row
-                        let lower = below[r]
-                        guard lower != 0 else { continue }
-                        var firstBelow = r
-                        while visibleRows[firstBelow] == 0 { firstBelow += 1 }
-                        let area = Box(columns: above, top: top, last: aboveLast).area + Box(columns: lower, top: firstBelow, last: last).area
-                        if area < best { best = area; cut = r }
-                    }
-                    if cut > 0 {
-                        var upper: UInt64 = 0, upperLast = top, lowerFirst = cut
-                        for r in top..<cut where visibleRows[r] != 0 { upper |= visibleRows[r]; upperLast = r }
-                        while visibleRows[lowerFirst] == 0 { lowerFirst += 1 }
-                        sprites[index].first = Box(columns: upper, top: top, last: upperLast)
-                        sprites[index].second = Box(columns: below[cut], top: lowerFirst, last: last)
+                }
+                if bottom == 0 { hidden += 1; top = 0 }
+                sprites[index].top = Int32(top)
+                sprites[index].bottom = Int32(bottom)
+            }
+        }
+        }
+        }
+        }
+        hiddenSprites = hidden
+        drawnPixels = kept
+    }
+
+    /// Paints the pixels the walk kept, sprite after sprite in drawing order.
+    private func paintKeptPixels(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int) {
+        let side = side
+        texels.withUnsafeBufferPointer { texels in
+        opaqueRows.withUnsafeBufferPointer { opaqueRows in
+        keptRows.withUnsafeBufferPointer { keptRows in
+        sprites.withUnsafeBufferPointer { sprites in
+            for index in sprites.indices {
+                let sprite = sprites[index], kind = Int(sprite.kind)
+                guard sprite.bottom > 0 else { continue }
+                let source = texels.baseAddress! + kind * side * side, opaque = opaqueRows.baseAddress! + kind * side
+                let rows = keptRows.baseAddress! + index * side
+                for row in Int(sprite.top)..<Int(sprite.bottom) where rows[row] != 0 {
+                    // Only kept pixels, all on the canvas, are touched.
+                    PixelBlend.paint(source + row * side, over: pixels + ((Int(sprite.y) + row) * pitch + Int(sprite.x)),
+                                     pixels: rows[row], opaque: opaque[row])
+                }
+            }
+        }
+        }
+        }
+        }
+    }
+
+    /// Paints every sprite whole (its part on the canvas), in drawing order.
+    private func paintWholeSprites(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int) {
+        let side = side
+        var painted = 0
+        texels.withUnsafeBufferPointer { texels in
+            for sprite in sprites {
+                let x = Int(sprite.x), y = Int(sprite.y)
+                let top = max(0, -y), bottom = min(side, height - y), left = max(0, -x), right = min(side, width - x)
+                guard top < bottom, left < right else { continue }
+                let source = texels.baseAddress! + Int(sprite.kind) * side * side
+                for row in top..<bottom {
+                    let from = source + row * side, to = pixels + (y + row) * pitch + x
+                    for column in left..<right {
+                        let texel = from[column]
+                        switch texel >> 24 {
+                        case 0: continue
+                        case 255: to[column] = texel
+                        default: to[column] = PixelBlend.sourceOver(texel, to[column])
+                        }
+                        painted += 1
                     }
                 }
             }
-            }
-            }
         }
-        hiddenSprites = hidden
+        drawnPixels = painted
     }
 }
