@@ -26,7 +26,11 @@ import Foundation
 /// copy at a position in between samples the nearest texels anyway, so the picture moves by at
 /// most a pixel. Sprites over ``SpriteCoverage/largestSide`` pixels are painted whole. Drawing
 /// allocates nothing once the buffers have grown to the largest frame.
-package final class SpriteBatch {
+///
+/// The painting is split in two bands of rows, the lower one painted on a ``WorkerThread`` of the
+/// batch's at the same time (on a machine of more than one core). A batch is used from one thread
+/// at a time (its drawing on the main actor).
+nonisolated package final class SpriteBatch: @unchecked Sendable {
     /// The emoji of each kind of sprite.
     package let emoji: [String]
     /// The sprites' side in pixels.
@@ -39,7 +43,15 @@ package final class SpriteBatch {
     /// Sprite pixels painted in the latest draw (copied or blended).
     package private(set) var drawnPixels = 0
 
-    private struct Sprite {
+    /// Whether the lower half of the picture is painted on a second thread (by default when the
+    /// machine has more than one core).
+    package var paintsOnTwoThreads = ProcessInfo.processInfo.activeProcessorCount > 1
+    /// The thread painting the lower band, made on the first picture split, and its band.
+    private var worker: WorkerThread?
+    private var workerBand = Band()
+    private var workerPainted = 0
+
+    fileprivate struct Sprite {
         /// The top-left pixel.
         var x: Int32, y: Int32
         var kind: Int32
@@ -58,6 +70,8 @@ package final class SpriteBatch {
     private var texels: [UInt32] = []
     /// The canvas the pixels were read from (its sprite rasterisations).
     private weak var texelCanvas: RenderCanvas?
+
+    deinit { worker?.stop() }
 
     /// Creates an empty batch.
     /// - Parameters:
@@ -93,7 +107,7 @@ package final class SpriteBatch {
 
     /// Draws the batch over `background` onto the whole of `canvas`, replacing what was there
     /// (the background is painted opaque, whatever its alpha).
-    package func draw(on canvas: RenderCanvas, background: CanvasColor) {
+    @MainActor package func draw(on canvas: RenderCanvas, background: CanvasColor) {
         prepareTexels(on: canvas)
         let width = max(0, Int(canvas.size.width.rounded(.up))), height = max(0, Int(canvas.size.height.rounded(.up)))
         canvas.drawPixels(width: width, height: height) { pixels, pitch in
@@ -107,18 +121,40 @@ package final class SpriteBatch {
     package func paint(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int, background: CanvasColor) {
         hiddenSprites = 0; drawnPixels = 0
         let fill = 0xFF00_0000 | UInt32(background.red) << 16 | UInt32(background.green) << 8 | UInt32(background.blue)
-        for row in 0..<height { (pixels + row * pitch).update(repeating: fill, count: width) }
-        guard !sprites.isEmpty, !texels.isEmpty else { return }
-        if cullsHiddenParts && side <= SpriteCoverage.largestSide {
-            walkFrontToBack(width: width, height: height)
-            paintKeptPixels(into: pixels, pitch: pitch)
-        } else {
-            paintWholeSprites(into: pixels, pitch: pitch, width: width, height: height)
+        guard width > 0, height > 0 else { return }
+        let culls = cullsHiddenParts && side <= SpriteCoverage.largestSide && !texels.isEmpty
+        if culls { walkFrontToBack(width: width, height: height) }
+        let split = paintsOnTwoThreads && height >= 64 ? height / 2 : height
+        texels.withUnsafeBufferPointer { texels in
+        opaqueRows.withUnsafeBufferPointer { opaqueRows in
+        keptRows.withUnsafeBufferPointer { keptRows in
+        sprites.withUnsafeBufferPointer { sprites in
+            var band = Band(pixels: pixels, pitch: pitch, width: width, rows: 0..<split, fill: fill, side: side, culls: culls,
+                            sprites: sprites.baseAddress, count: texels.isEmpty ? 0 : sprites.count, texels: texels.baseAddress,
+                            opaqueRows: opaqueRows.baseAddress, keptRows: keptRows.baseAddress)
+            if split < height {
+                let worker = worker ?? WorkerThread(name: "kinetic sprites") { [unowned(unsafe) self] in
+                    self.workerPainted = self.workerBand.paint()
+                }
+                self.worker = worker
+                workerBand = band
+                workerBand.rows = split..<height
+                worker.start()
+                let painted = band.paint()
+                worker.wait()
+                if !culls { drawnPixels = painted + workerPainted }
+            } else {
+                let painted = band.paint()
+                if !culls { drawnPixels = painted }
+            }
+        }
+        }
+        }
         }
     }
 
     /// Reads each kind's pixels and works out its ``SpriteCoverage`` (once a canvas).
-    package func prepareTexels(on canvas: RenderCanvas) {
+    @MainActor package func prepareTexels(on canvas: RenderCanvas) {
         guard texelCanvas !== canvas else { return }
         texelCanvas = canvas
         paintedRows = []; opaqueRows = []; texels = []
@@ -181,41 +217,45 @@ package final class SpriteBatch {
         hiddenSprites = hidden
         drawnPixels = kept
     }
+}
 
-    /// Paints the pixels the walk kept, sprite after sprite in drawing order.
-    private func paintKeptPixels(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int) {
-        let side = side
-        texels.withUnsafeBufferPointer { texels in
-        opaqueRows.withUnsafeBufferPointer { opaqueRows in
-        keptRows.withUnsafeBufferPointer { keptRows in
-        sprites.withUnsafeBufferPointer { sprites in
-            for index in sprites.indices {
-                let sprite = sprites[index], kind = Int(sprite.kind)
-                guard sprite.bottom > 0 else { continue }
-                let source = texels.baseAddress! + kind * side * side, opaque = opaqueRows.baseAddress! + kind * side
-                let rows = keptRows.baseAddress! + index * side
-                for row in Int(sprite.top)..<Int(sprite.bottom) where rows[row] != 0 {
-                    // Only kept pixels, all on the canvas, are touched.
-                    PixelBlend.paint(source + row * side, over: pixels + ((Int(sprite.y) + row) * pitch + Int(sprite.x)),
-                                     pixels: rows[row], opaque: opaque[row])
-                }
-            }
-        }
-        }
-        }
-        }
-    }
+/// Rows `rows` of a ``SpriteBatch``'s picture to paint, and what it paints them from (valid while
+/// the batch paints).
+nonisolated private struct Band {
+    var pixels: UnsafeMutablePointer<UInt32>? = nil
+    var pitch = 0, width = 0
+    var rows = 0..<0
+    var fill: UInt32 = 0
+    var side = 0
+    /// Whether only the kept pixels are painted (or every sprite whole).
+    var culls = false
+    var sprites: UnsafePointer<SpriteBatch.Sprite>? = nil
+    var count = 0
+    var texels: UnsafePointer<UInt32>? = nil, opaqueRows: UnsafePointer<UInt64>? = nil, keptRows: UnsafePointer<UInt64>? = nil
 
-    /// Paints every sprite whole (its part on the canvas), in drawing order.
-    private func paintWholeSprites(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int) {
-        let side = side
+    /// Fills the rows with the background, then paints the sprites' pixels on them in drawing
+    /// order; returns the sprite pixels painted when painting them whole.
+    func paint() -> Int {
+        guard let pixels, !rows.isEmpty else { return 0 }
+        for row in rows { (pixels + row * pitch).update(repeating: fill, count: width) }
+        guard let sprites, let texels, count > 0 else { return 0 }
+        let side = side, first = rows.lowerBound, end = rows.upperBound
         var painted = 0
-        texels.withUnsafeBufferPointer { texels in
-            for sprite in sprites {
-                let x = Int(sprite.x), y = Int(sprite.y)
-                let top = max(0, -y), bottom = min(side, height - y), left = max(0, -x), right = min(side, width - x)
+        for index in 0..<count {
+            let sprite = sprites[index], x = Int(sprite.x), y = Int(sprite.y)
+            let source = texels + Int(sprite.kind) * side * side
+            if culls {
+                // Only kept pixels, all on the canvas, are touched.
+                guard let opaqueRows, let keptRows else { return 0 }
+                let top = max(Int(sprite.top), first - y), bottom = min(Int(sprite.bottom), end - y)
+                guard top < bottom else { continue }
+                let opaque = opaqueRows + Int(sprite.kind) * side, kept = keptRows + index * side
+                for row in top..<bottom where kept[row] != 0 {
+                    PixelBlend.paint(source + row * side, over: pixels + ((y + row) * pitch + x), pixels: kept[row], opaque: opaque[row])
+                }
+            } else {
+                let top = max(first - y, 0), bottom = min(side, end - y), left = max(0, -x), right = min(side, width - x)
                 guard top < bottom, left < right else { continue }
-                let source = texels.baseAddress! + Int(sprite.kind) * side * side
                 for row in top..<bottom {
                     let from = source + row * side, to = pixels + (y + row) * pitch + x
                     for column in left..<right {
@@ -230,6 +270,6 @@ package final class SpriteBatch {
                 }
             }
         }
-        drawnPixels = painted
+        return painted
     }
 }
