@@ -106,7 +106,7 @@ import KineticSDL
     }
 
     package func draw(on canvas: RenderCanvas) {
-        canvas.beginFrame(clearingTo: Self.background)
+        canvas.beginFrame(clearingTo: nil)  // the batch's picture sets every pixel
         batch.removeAll()
         // The inspector's plot view, the same the viewer shows: kept in a layer drawn again at most
         // once a display refresh (when it changed), its picture copied every frame on top. Its

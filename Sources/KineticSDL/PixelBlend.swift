@@ -1,6 +1,6 @@
-/// SDL's `SDL_BLENDMODE_BLEND` ("source over") of ARGB8888 pixels (alpha in the top byte, colours
-/// not premultiplied) onto an opaque picture, in integers on the CPU: what ``SpriteBatch`` paints
-/// sprites with.
+/// SDL's `SDL_BLENDMODE_BLEND` ("source over") of 32-bit pixels (alpha in the top byte, colours
+/// not premultiplied, in either order: ARGB8888 or ABGR8888, each colour worked out alike) onto
+/// an opaque picture, in integers on the CPU: what ``SpriteBatch`` paints sprites with.
 ///
 /// Each colour channel becomes `(source × a + destination × (255 − a)) / 255`, rounded to the
 /// nearest integer (`a` the source's alpha); the picture stays opaque (alpha 255). A source alpha
@@ -12,7 +12,7 @@ nonisolated package enum PixelBlend {
     @inline(__always)
     package static func sourceOver(_ source: UInt32, _ destination: UInt32) -> UInt32 {
         let a = source >> 24, rest = 255 - a
-        // Red and blue, then alpha-and-green, two 16-bit lanes at a time: each lane's
+        // Red and blue two 16-bit lanes at a time, then green: each lane's
         // s × a + d × (255 − a) + 128 is at most 65,153, and (t + t >> 8) >> 8 divides it by 255 rounding.
         var rb = (source & 0xFF_00FF) &* a &+ (destination & 0xFF_00FF) &* rest &+ 0x80_0080
         rb = (rb &+ (rb >> 8) & 0xFF_00FF) >> 8 & 0xFF_00FF

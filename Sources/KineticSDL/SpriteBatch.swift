@@ -66,8 +66,11 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
     private var keptRows: [UInt64] = []
     /// Each kind's ``SpriteCoverage`` rows, kind after kind (`side` rows each).
     private var paintedRows: [UInt64] = [], opaqueRows: [UInt64] = []
-    /// Each kind's pixels (ARGB8888, `side` × `side`), kind after kind; transparent when it has none.
+    /// Each kind's pixels (`side` × `side`, in the canvas's channel order), kind after kind;
+    /// transparent when it has none.
     private var texels: [UInt32] = []
+    /// Whether the texels hold red in the low byte (the canvas's ``RenderCanvas/pixelsHaveRedInLowByte``).
+    private var redInLowByte = false
     /// The canvas the pixels were read from (its sprite rasterisations).
     private weak var texelCanvas: RenderCanvas?
 
@@ -115,12 +118,14 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         }
     }
 
-    /// Paints the batch over `background` into `pixels` (ARGB8888, `width` × `height`, rows
-    /// `pitch` pixels apart), from the pixels of the sprites read from the last canvas drawn on
-    /// (``draw(on:background:)``, or ``prepareTexels(on:)``).
+    /// Paints the batch over `background` into `pixels` (`width` × `height`, rows `pitch` pixels
+    /// apart; ARGB8888, or ABGR8888 if the canvas's ``RenderCanvas/pixelsHaveRedInLowByte``),
+    /// from the pixels of the sprites read from the last canvas drawn on (``draw(on:background:)``,
+    /// or ``prepareTexels(on:)``).
     package func paint(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int, background: CanvasColor) {
         hiddenSprites = 0; drawnPixels = 0
-        let fill = 0xFF00_0000 | UInt32(background.red) << 16 | UInt32(background.green) << 8 | UInt32(background.blue)
+        let (low, high) = redInLowByte ? (background.red, background.blue) : (background.blue, background.red)
+        let fill = 0xFF00_0000 | UInt32(high) << 16 | UInt32(background.green) << 8 | UInt32(low)
         guard width > 0, height > 0 else { return }
         let culls = cullsHiddenParts && side <= SpriteCoverage.largestSide && !texels.isEmpty
         if culls { walkFrontToBack(width: width, height: height) }
@@ -158,10 +163,12 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         guard texelCanvas !== canvas else { return }
         texelCanvas = canvas
         paintedRows = []; opaqueRows = []; texels = []
+        redInLowByte = canvas.pixelsHaveRedInLowByte
         let coverable = side <= SpriteCoverage.largestSide
         for kind in emoji.indices {
             let pixels = canvas.emojiSpritePixels(emoji[kind], side: side) ?? Array(repeating: 0, count: side * side)
-            texels += pixels
+            // ARGB8888 to the canvas's order: red and blue swapped, or not.
+            texels += redInLowByte ? pixels.map { $0 & 0xFF00_FF00 | $0 >> 16 & 0xFF | ($0 & 0xFF) << 16 } : pixels
             if coverable {
                 let coverage = SpriteCoverage(alpha: pixels.map { UInt8($0 >> 24) }, side: side)
                 paintedRows += coverage.paintedRows
