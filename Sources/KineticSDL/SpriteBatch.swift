@@ -7,29 +7,28 @@ import Foundation
 /// sprite whole in the same order with the same ``PixelBlend`` formula.
 ///
 /// Each frame: ``removeAll()``, ``append(kind:center:)`` in drawing order, ``hide(_:)`` for what
-/// covers the batch, then ``draw(on:background:)``. Drawing first walks the sprites front to back
-/// (the last one first) over an ``OcclusionMask`` of the canvas, a bit a pixel: a sprite keeps
-/// the pixels it paints (alpha above 0) that nothing later hides, then hides the pixels where its
+/// covers the batch, then ``draw(on:background:)``. Drawing fills the canvas's streaming texture
+/// with the background (``RenderCanvas/drawPixels(width:height:writing:)``), walks the sprites
+/// front to back (the last one first) over an ``OcclusionMask``, a bit a pixel: a sprite keeps the
+/// pixels it paints (alpha above 0) that nothing later hides, then hides the pixels where its
 /// alpha is 255 (``SpriteCoverage``). Then it paints the kept pixels back to front (in drawing
-/// order) into the canvas's streaming texture filled with the background (``RenderCanvas/drawPixels(width:height:writing:)``):
-/// opaque ones copied, the others blended (``PixelBlend/sourceOver(_:_:)``).
+/// order): opaque ones copied, the others blended (``PixelBlend/sourceOver(_:_:)``). What hides a
+/// pixel lies in its row, so the upper and the lower half of the rows are each filled, walked and
+/// painted on their own, the lower half on a ``WorkerThread`` of the batch's at the same time (on
+/// a machine of more than one core; ``paintsOnTwoThreads``).
 ///
 /// Why the picture is the same: at each pixel, the last sprite opaque there, and every sprite
 /// after it, keep it (nothing later hides it), so they are painted there, in order; what earlier
 /// sprites would paint there is replaced by that opaque pixel anyway, and a transparent pixel
 /// changes nothing. Why on the CPU: on a CPU rasteriser such as llvmpipe each blended quad costs
 /// as much as a few hundred pixels and each blended pixel several nanoseconds, and drawing only
-/// the kept pixels needs many quads; the walk already knows them, a bit a pixel (see
-/// Benchmarks/README.md).
+/// the kept pixels took many quads; the walk knows them, a bit a pixel (see Benchmarks/README.md).
 ///
 /// Sprites are painted at whole pixels (their top-left corner the nearest pixel corner): a 1:1
 /// copy at a position in between samples the nearest texels anyway, so the picture moves by at
 /// most a pixel. Sprites over ``SpriteCoverage/largestSide`` pixels are painted whole. Drawing
-/// allocates nothing once the buffers have grown to the largest frame.
-///
-/// The painting is split in two bands of rows, the lower one painted on a ``WorkerThread`` of the
-/// batch's at the same time (on a machine of more than one core). A batch is used from one thread
-/// at a time (its drawing on the main actor).
+/// allocates nothing once the buffers have grown to the largest frame. A batch is used from one
+/// thread at a time (its drawing on the main actor).
 nonisolated package final class SpriteBatch: @unchecked Sendable {
     /// The emoji of each kind of sprite.
     package let emoji: [String]
@@ -43,8 +42,8 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
     /// Sprite pixels painted in the latest draw (copied or blended).
     package private(set) var drawnPixels = 0
 
-    /// Whether the lower half of the picture is painted on a second thread (by default when the
-    /// machine has more than one core).
+    /// Whether the lower half of the rows is filled, walked and painted on a second thread (by
+    /// default when the machine has more than one core).
     package var paintsOnTwoThreads = ProcessInfo.processInfo.activeProcessorCount > 1
     /// The thread painting the lower band, made on the first picture split, and its band.
     private var worker: WorkerThread?
@@ -55,15 +54,16 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         /// The top-left pixel.
         var x: Int32, y: Int32
         var kind: Int32
-        /// The sprite's rows holding kept pixels: `top..<bottom` (empty if none).
-        var top: Int32 = 0, bottom: Int32 = 0
     }
 
     private var sprites: [Sprite] = []
     private var covers: [CGRect] = []
-    private var mask = OcclusionMask()
+    /// The occlusion masks of the upper and lower bands of rows (see ``paint(into:pitch:width:height:background:)``).
+    private var masks = (upper: OcclusionMask(), lower: OcclusionMask())
     /// The pixels each sprite keeps, `side` rows of bits a sprite, in drawing order.
     private var keptRows: [UInt64] = []
+    /// How many pixels each sprite keeps in the upper band, then in the lower one.
+    private var keptCounts: [Int32] = []
     /// Each kind's ``SpriteCoverage`` rows, kind after kind (`side` rows each).
     private var paintedRows: [UInt64] = [], opaqueRows: [UInt64] = []
     /// Each kind's pixels (`side` × `side`, in the canvas's channel order), kind after kind;
@@ -128,30 +128,59 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         let fill = 0xFF00_0000 | UInt32(high) << 16 | UInt32(background.green) << 8 | UInt32(low)
         guard width > 0, height > 0 else { return }
         let culls = cullsHiddenParts && side <= SpriteCoverage.largestSide && !texels.isEmpty
-        if culls { walkFrontToBack(width: width, height: height) }
+        let count = texels.isEmpty ? 0 : sprites.count
+        if culls {
+            if keptRows.count < count * side { keptRows.append(contentsOf: repeatElement(0, count: count * side - keptRows.count)) }
+            if keptCounts.count < 2 * count { keptCounts.append(contentsOf: repeatElement(0, count: 2 * count - keptCounts.count)) }
+        }
         let split = paintsOnTwoThreads && height >= 64 ? height / 2 : height
+        // Each band works with a mask of its own (taken out of the batch's and put back: no allocation).
+        var upperMask = OcclusionMask(), lowerMask = OcclusionMask()
+        swap(&upperMask, &masks.upper)
+        swap(&lowerMask, &masks.lower)
+        defer { swap(&upperMask, &masks.upper); swap(&lowerMask, &masks.lower) }
         texels.withUnsafeBufferPointer { texels in
+        paintedRows.withUnsafeBufferPointer { paintedRows in
         opaqueRows.withUnsafeBufferPointer { opaqueRows in
-        keptRows.withUnsafeBufferPointer { keptRows in
+        keptRows.withUnsafeMutableBufferPointer { keptRows in
+        keptCounts.withUnsafeMutableBufferPointer { keptCounts in
+        covers.withUnsafeBufferPointer { covers in
         sprites.withUnsafeBufferPointer { sprites in
             var band = Band(pixels: pixels, pitch: pitch, width: width, rows: 0..<split, fill: fill, side: side, culls: culls,
-                            sprites: sprites.baseAddress, count: texels.isEmpty ? 0 : sprites.count, texels: texels.baseAddress,
-                            opaqueRows: opaqueRows.baseAddress, keptRows: keptRows.baseAddress)
+                            sprites: sprites.baseAddress, count: count, texels: texels.baseAddress,
+                            paintedRows: paintedRows.baseAddress, opaqueRows: opaqueRows.baseAddress,
+                            keptRows: keptRows.baseAddress, keptCounts: keptCounts.baseAddress,
+                            covers: covers.baseAddress, coverCount: covers.count)
+            // The masks are moved, not copied (a shared buffer would be copied when reset).
+            var painted: Int
             if split < height {
                 let worker = worker ?? WorkerThread(name: "kinetic sprites") { [unowned(unsafe) self] in
-                    self.workerPainted = self.workerBand.paint()
+                    self.workerPainted = self.workerBand.run()
                 }
                 self.worker = worker
                 workerBand = band
                 workerBand.rows = split..<height
+                workerBand.keptCounts = keptCounts.baseAddress.map { $0 + count }
+                swap(&workerBand.mask, &lowerMask)
+                swap(&band.mask, &upperMask)
                 worker.start()
-                let painted = band.paint()
+                painted = band.run()
                 worker.wait()
-                if !culls { drawnPixels = painted + workerPainted }
+                painted += workerPainted
+                swap(&lowerMask, &workerBand.mask)
             } else {
-                let painted = band.paint()
-                if !culls { drawnPixels = painted }
+                swap(&band.mask, &upperMask)
+                painted = band.run()
             }
+            swap(&upperMask, &band.mask)
+            drawnPixels = painted
+            if culls, count > 0 {
+                let upper = keptCounts.baseAddress!, lower = upper + count
+                hiddenSprites = (0..<count).count { upper[$0] == 0 && (split == height || lower[$0] == 0) }
+            }
+        }
+        }
+        }
         }
         }
         }
@@ -176,58 +205,10 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
             }
         }
     }
-
-    /// Decides each sprite's pixels to paint, the last one first: those it paints that no later
-    /// sprite (or cover) hides; then its opaque pixels hide what lies below.
-    private func walkFrontToBack(width: Int, height: Int) {
-        // Worked on as locals: no exclusivity checks on the class's properties in the loop.
-        var mask = OcclusionMask()
-        swap(&mask, &self.mask)
-        defer { swap(&mask, &self.mask) }
-        mask.reset(size: CGSize(width: width, height: height))
-        for rect in covers { mask.hide(rect) }
-        let side = side
-        if keptRows.count < sprites.count * side {
-            keptRows.append(contentsOf: repeatElement(0, count: sprites.count * side - keptRows.count))
-        }
-        var hidden = 0, kept = 0
-        paintedRows.withUnsafeBufferPointer { paintedRows in
-        opaqueRows.withUnsafeBufferPointer { opaqueRows in
-        keptRows.withUnsafeMutableBufferPointer { keptRows in
-        sprites.withUnsafeMutableBufferPointer { sprites in
-            for index in sprites.indices.reversed() {
-                let sprite = sprites[index], kind = Int(sprite.kind)
-                let x = Int(sprite.x), y = Int(sprite.y)
-                var top = side, bottom = 0
-                if x < width, x + side > 0, y < height, y + side > 0 {
-                    let painted = paintedRows.baseAddress! + kind * side, opaque = opaqueRows.baseAddress! + kind * side
-                    let rows = keptRows.baseAddress! + index * side
-                    for row in max(0, -y)..<min(side, height - y) {
-                        let visible = painted[row] & ~mask.hiddenPixels(row: y + row, x: x)
-                        rows[row] = visible
-                        if visible != 0 {
-                            top = min(top, row)
-                            bottom = row + 1
-                            kept += visible.nonzeroBitCount
-                        }
-                        if opaque[row] != 0 { mask.hide(opaque[row], row: y + row, x: x) }
-                    }
-                }
-                if bottom == 0 { hidden += 1; top = 0 }
-                sprites[index].top = Int32(top)
-                sprites[index].bottom = Int32(bottom)
-            }
-        }
-        }
-        }
-        }
-        hiddenSprites = hidden
-        drawnPixels = kept
-    }
 }
 
 /// Rows `rows` of a ``SpriteBatch``'s picture to paint, and what it paints them from (valid while
-/// the batch paints).
+/// the batch paints). Bands of rows are painted independently: what hides a pixel lies in its row.
 nonisolated private struct Band {
     var pixels: UnsafeMutablePointer<UInt32>? = nil
     var pitch = 0, width = 0
@@ -238,42 +219,86 @@ nonisolated private struct Band {
     var culls = false
     var sprites: UnsafePointer<SpriteBatch.Sprite>? = nil
     var count = 0
-    var texels: UnsafePointer<UInt32>? = nil, opaqueRows: UnsafePointer<UInt64>? = nil, keptRows: UnsafePointer<UInt64>? = nil
+    var texels: UnsafePointer<UInt32>? = nil, paintedRows: UnsafePointer<UInt64>? = nil, opaqueRows: UnsafePointer<UInt64>? = nil
+    /// Each sprite's kept pixels (its rows in this band written) and how many it keeps in this band.
+    var keptRows: UnsafeMutablePointer<UInt64>? = nil, keptCounts: UnsafeMutablePointer<Int32>? = nil
+    var covers: UnsafePointer<CGRect>? = nil, coverCount = 0
+    /// The band's rows hidden by what is painted later (row 0 is the band's first).
+    var mask = OcclusionMask()
 
-    /// Fills the rows with the background, then paints the sprites' pixels on them in drawing
-    /// order; returns the sprite pixels painted when painting them whole.
-    func paint() -> Int {
+    /// Fills the rows with the background, then, if culling, walks the sprites front to back to
+    /// find the pixels each keeps here, and paints them in drawing order (or every sprite's
+    /// pixels); returns the sprite pixels painted.
+    mutating func run() -> Int {
         guard let pixels, !rows.isEmpty else { return 0 }
         for row in rows { (pixels + row * pitch).update(repeating: fill, count: width) }
         guard let sprites, let texels, count > 0 else { return 0 }
-        let side = side, first = rows.lowerBound, end = rows.upperBound
+        if culls {
+            guard let paintedRows, let opaqueRows, let keptRows, let keptCounts else { return 0 }
+            return paintKept(pixels: pixels, sprites: sprites, texels: texels, paintedRows: paintedRows, opaqueRows: opaqueRows,
+                             keptRows: keptRows, keptCounts: keptCounts)
+        }
+        return paintWhole(pixels: pixels, sprites: sprites, texels: texels)
+    }
+
+    /// The rows of a sprite at (x, y) lying in this band and on the canvas (empty if none).
+    @inline(__always)
+    private func rows(x: Int, y: Int) -> Range<Int> {
+        guard x < width, x + side > 0 else { return 0..<0 }
+        let top = max(0, rows.lowerBound - y), bottom = min(side, rows.upperBound - y)
+        return top < bottom ? top..<bottom : 0..<0
+    }
+
+    private mutating func paintKept(pixels: UnsafeMutablePointer<UInt32>, sprites: UnsafePointer<SpriteBatch.Sprite>, texels: UnsafePointer<UInt32>,
+                                    paintedRows: UnsafePointer<UInt64>, opaqueRows: UnsafePointer<UInt64>,
+                                    keptRows: UnsafeMutablePointer<UInt64>, keptCounts: UnsafeMutablePointer<Int32>) -> Int {
+        let side = side, first = rows.lowerBound
+        mask.reset(size: CGSize(width: width, height: rows.count))
+        for index in 0..<coverCount { mask.hide(covers![index].offsetBy(dx: 0, dy: -Double(first))) }
+        // Front to back: a sprite keeps the pixels it paints that nothing later hides, then hides
+        // what its opaque pixels cover.
+        var total = 0
+        for index in (0..<count).reversed() {
+            let sprite = sprites[index], x = Int(sprite.x), y = Int(sprite.y), kind = Int(sprite.kind)
+            let painted = paintedRows + kind * side, opaque = opaqueRows + kind * side, kept = keptRows + index * side
+            var pixelsKept = 0
+            for row in rows(x: x, y: y) {
+                let visible = painted[row] & ~mask.hiddenPixels(row: y + row - first, x: x)
+                kept[row] = visible
+                pixelsKept += visible.nonzeroBitCount
+                if opaque[row] != 0 { mask.hide(opaque[row], row: y + row - first, x: x) }
+            }
+            keptCounts[index] = Int32(pixelsKept)
+            total += pixelsKept
+        }
+        // Back to front, in drawing order: only kept pixels, all on the canvas, are touched.
+        for index in 0..<count where keptCounts[index] != 0 {
+            let sprite = sprites[index], x = Int(sprite.x), y = Int(sprite.y), kind = Int(sprite.kind)
+            let source = texels + kind * side * side, opaque = opaqueRows + kind * side, kept = keptRows + index * side
+            for row in rows(x: x, y: y) where kept[row] != 0 {
+                PixelBlend.paint(source + row * side, over: pixels + ((y + row) * pitch + x), pixels: kept[row], opaque: opaque[row])
+            }
+        }
+        return total
+    }
+
+    private func paintWhole(pixels: UnsafeMutablePointer<UInt32>, sprites: UnsafePointer<SpriteBatch.Sprite>, texels: UnsafePointer<UInt32>) -> Int {
+        let side = side
         var painted = 0
         for index in 0..<count {
             let sprite = sprites[index], x = Int(sprite.x), y = Int(sprite.y)
             let source = texels + Int(sprite.kind) * side * side
-            if culls {
-                // Only kept pixels, all on the canvas, are touched.
-                guard let opaqueRows, let keptRows else { return 0 }
-                let top = max(Int(sprite.top), first - y), bottom = min(Int(sprite.bottom), end - y)
-                guard top < bottom else { continue }
-                let opaque = opaqueRows + Int(sprite.kind) * side, kept = keptRows + index * side
-                for row in top..<bottom where kept[row] != 0 {
-                    PixelBlend.paint(source + row * side, over: pixels + ((y + row) * pitch + x), pixels: kept[row], opaque: opaque[row])
-                }
-            } else {
-                let top = max(first - y, 0), bottom = min(side, end - y), left = max(0, -x), right = min(side, width - x)
-                guard top < bottom, left < right else { continue }
-                for row in top..<bottom {
-                    let from = source + row * side, to = pixels + (y + row) * pitch + x
-                    for column in left..<right {
-                        let texel = from[column]
-                        switch texel >> 24 {
-                        case 0: continue
-                        case 255: to[column] = texel
-                        default: to[column] = PixelBlend.sourceOver(texel, to[column])
-                        }
-                        painted += 1
+            let left = max(0, -x), right = min(side, width - x)
+            for row in rows(x: x, y: y) {
+                let from = source + row * side, to = pixels + (y + row) * pitch + x
+                for column in left..<right {
+                    let texel = from[column]
+                    switch texel >> 24 {
+                    case 0: continue
+                    case 255: to[column] = texel
+                    default: to[column] = PixelBlend.sourceOver(texel, to[column])
                     }
+                    painted += 1
                 }
             }
         }
