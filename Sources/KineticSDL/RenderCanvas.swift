@@ -367,8 +367,9 @@ package final class RenderCanvas {
 
     /// Draws the same emoji sprite at each of `centers`: one texture lookup and one
     /// `SDL_RenderGeometry` call for the whole batch (four vertices and six indices a sprite, in
-    /// buffers the canvas reuses), instead of an `SDL_RenderCopyF` a sprite. ``SpriteBatch`` draws
-    /// many sprites leaving out what later ones hide.
+    /// buffers the canvas reuses), instead of an `SDL_RenderCopyF` a sprite. ``SpriteBatch`` paints
+    /// many sprites on the CPU instead, leaving out what later ones hide (its tests hold its
+    /// picture against this drawing).
     package func emojiSprites<Centers: Sequence>(_ emoji: String, side: Int, at centers: Centers)
     where Centers.Element == CGPoint {
         guard side > 0 else { return }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A thread of its own running one job, given once, each time it is started, while the thread
 /// that started it does other work and then waits for it: work split in two without allocating
-/// (``SpriteBatch`` paints the lower half of its picture on one).
+/// (``SpriteBatch`` walks and paints the lower half of its rows on one).
 nonisolated package final class WorkerThread: @unchecked Sendable {
     private let go = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
     /// Set before the last ``start()`` (the semaphore orders it before the thread reads it).
