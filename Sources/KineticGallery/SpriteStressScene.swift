@@ -10,8 +10,9 @@ import KineticSDL
 /// first sprite's x.
 ///
 /// Targets come from a fixed linear congruential sequence, so a run is the same on every machine;
-/// updating and drawing allocate nothing. The sprites are drawn through a ``SpriteBatch``: what
-/// later sprites and the overlay's opaque panels hide is left undrawn, the picture unchanged.
+/// updating and drawing allocate nothing. The sprites are painted on the CPU through a ``SpriteBatch``
+/// (one picture, one copy): what later sprites and the overlay's opaque panels hide is left out,
+/// the picture unchanged.
 @MainActor package final class SpriteStressScene: CanvasScene {
     /// The scene's size in pixels.
     package let size: CGSize
@@ -40,18 +41,19 @@ import KineticSDL
     }()
 
     /// The frame's sprites in drawing order (reused from frame to frame): what later sprites and the
-    /// overlay's opaque panels hide is left undrawn.
+    /// overlay's opaque panels hide is left out.
     private let batch: SpriteBatch
-    /// Sprites left wholly undrawn in the latest frame: hidden by sprites drawn after them or by
+    /// Sprites left wholly out in the latest frame: hidden by sprites drawn after them or by
     /// the overlay's opaque panels.
     package var hiddenSprites: Int { batch.hiddenSprites }
-    /// Sprite pixels drawn in the latest frame (of `sprites.count × spriteSide²` drawing them whole).
+    /// Sprite pixels painted in the latest frame (at most `sprites.count × spriteSide²`, painting them whole).
     package var drawnSpritePixels: Int { batch.drawnPixels }
-    /// Whether what cannot show is left undrawn (true), or every sprite drawn whole: the same picture.
+    /// Whether what cannot show is left out (true), or every sprite painted whole: the same picture.
     package var cullsHiddenSprites: Bool {
         get { batch.cullsHiddenParts }
         set { batch.cullsHiddenParts = newValue }
     }
+    private static let background = CanvasColor(hex: 0xA0A0A0)
     private static let emoji: [String] = ["🐱", "🐶", "🐰", "🦊", "🐼", "🐸", "🐵", "🐧"]
     private var random: UInt64 = 0x9E37_79B9_7F4A_7C15
     private let transaction = Transaction(animation: .spring(duration: 1.2, bounce: 0.35))
@@ -104,7 +106,7 @@ import KineticSDL
     }
 
     package func draw(on canvas: RenderCanvas) {
-        canvas.beginFrame(clearingTo: CanvasColor(hex: 0xA0A0A0))
+        canvas.beginFrame(clearingTo: nil)  // the batch's picture sets every pixel
         batch.removeAll()
         // The inspector's plot view, the same the viewer shows: kept in a layer drawn again at most
         // once a display refresh (when it changed), its picture copied every frame on top. Its
@@ -116,14 +118,14 @@ import KineticSDL
                 for rect in overlayLayer.opaqueRects { batch.hide(rect.offsetBy(dx: overlay.origin.x, dy: overlay.origin.y)) }
             }
         }
-        // Sprite i shows emoji i mod 8, drawn emoji by emoji: one batch of geometry a texture.
+        // Sprite i shows emoji i mod 8, in the order of the emoji.
         for kind in Self.emoji.indices {
             for index in stride(from: kind, to: sprites.count, by: Self.emoji.count) {
                 let p = sprites[index].presentationValue
                 batch.append(kind: kind, center: CGPoint(x: p.first, y: p.second))
             }
         }
-        batch.draw(on: canvas)
+        batch.draw(on: canvas, background: Self.background)
         if showsOverlay { overlay.drawContent(on: canvas) }
     }
 }

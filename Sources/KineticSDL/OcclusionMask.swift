@@ -7,7 +7,7 @@ import Foundation
 /// Rows are read and hidden 64 pixels at a time (bit `i` is pixel `x + i`), from any `x` within
 /// 64 pixels of the canvas; a band around the canvas counts as hidden (nothing drawn there
 /// shows). Resetting for a canvas of the same size does not allocate.
-package struct OcclusionMask {
+nonisolated package struct OcclusionMask {
     /// The canvas's width in pixels.
     package private(set) var width = 0
     /// The canvas's height in pixels.

@@ -1,85 +1,80 @@
-import CSDL
 import Foundation
 
-/// Many emoji sprites of one size drawn in a fixed order, leaving undrawn what cannot show: what
-/// lies below the opaque pixels of sprites drawn after it, or below opaque paint drawn after the
-/// whole batch (``hide(_:)``: an overlay's panels). The picture is the same, pixel for pixel, as
-/// drawing every sprite whole in the same order.
+/// Many emoji sprites of one size painted in a fixed order over a background colour, painted on
+/// the CPU into one picture drawn as one opaque copy: each pixel of a sprite is painted unless a
+/// later sprite's opaque pixel, or opaque paint drawn after the whole batch (``hide(_:)``: an
+/// overlay's panels), covers it. The picture is the same, pixel for pixel, as painting every
+/// sprite whole in the same order with the same ``PixelBlend`` formula.
 ///
 /// Each frame: ``removeAll()``, ``append(kind:center:)`` in drawing order, ``hide(_:)`` for what
-/// covers the batch, then ``draw(on:)``. Drawing walks the sprites front to back (the last one
-/// first) over an ``OcclusionMask`` of the canvas, a bit a pixel: a sprite keeps the pixels it
-/// paints (alpha above 0) that no later sprite hides, then hides the pixels where its alpha is 255
-/// (``SpriteCoverage``). It is drawn as one quad over the bounding box of its kept pixels (or two,
-/// above and below a row, when that saves ``splitSaving`` pixels), with texture coordinates of the
-/// same part of its texture; a sprite keeping none is not drawn. Runs of sprites of one kind are
-/// one `SDL_RenderGeometry` call each.
+/// covers the batch, then ``draw(on:background:)``. Drawing fills the canvas's streaming texture
+/// with the background (``RenderCanvas/drawPixels(width:height:writing:)``), walks the sprites
+/// front to back (the last one first) over an ``OcclusionMask``, a bit a pixel: a sprite keeps the
+/// pixels it paints (alpha above 0) that nothing later hides, then hides the pixels where its
+/// alpha is 255 (``SpriteCoverage``). Then it paints the kept pixels back to front (in drawing
+/// order): opaque ones copied, the others blended (``PixelBlend/sourceOver(_:_:)``). What hides a
+/// pixel lies in its row, so the upper and the lower half of the rows are each filled, walked and
+/// painted on their own, the lower half on a ``WorkerThread`` of the batch's at the same time (on
+/// a machine of more than one core; ``paintsOnTwoThreads``).
 ///
 /// Why the picture is the same: at each pixel, the last sprite opaque there, and every sprite
-/// after it, keep it (nothing later hides it), so they are drawn there, in order, over whatever
-/// the box of an earlier sprite drew; what the earlier sprites would add is covered by that
-/// opaque pixel anyway. Boxes rather than the kept pixels' outline: on a rasteriser such as
-/// llvmpipe a quad costs about as much as a few hundred pixels, so cutting sprites into the quads
-/// of their visible 4- or 8-pixel cells draws fewer pixels and takes longer, and drawing their
-/// opaque cells unblended in a pass of their own (which that needs) too (see Benchmarks/README.md).
+/// after it, keep it (nothing later hides it), so they are painted there, in order; what earlier
+/// sprites would paint there is replaced by that opaque pixel anyway, and a transparent pixel
+/// changes nothing. Why on the CPU: on a CPU rasteriser such as llvmpipe each blended quad costs
+/// as much as a few hundred pixels and each blended pixel several nanoseconds, and drawing only
+/// the kept pixels took many quads; the walk knows them, a bit a pixel (see Benchmarks/README.md).
 ///
-/// Sprites are drawn at whole pixels (their top-left corner the nearest pixel corner), where a
-/// part of a sprite samples exactly the texels the whole sprite does there; a 1:1 copy at a
-/// position in between samples the nearest texels anyway, so the picture moves by at most a pixel.
-/// Sprites over ``SpriteCoverage/largestSide`` pixels are drawn whole. Drawing allocates nothing
-/// once the buffers have grown to the largest frame.
-package final class SpriteBatch {
+/// Sprites are painted at whole pixels (their top-left corner the nearest pixel corner): a 1:1
+/// copy at a position in between samples the nearest texels anyway, so the picture moves by at
+/// most a pixel. Sprites over ``SpriteCoverage/largestSide`` pixels are painted whole. Drawing
+/// allocates nothing once the buffers have grown to the largest frame. A batch is used from one
+/// thread at a time (its drawing on the main actor).
+nonisolated package final class SpriteBatch: @unchecked Sendable {
     /// The emoji of each kind of sprite.
     package let emoji: [String]
     /// The sprites' side in pixels.
     package let side: Int
-    /// Whether what is hidden by what is drawn later is left undrawn (true), or every sprite drawn
+    /// Whether what is hidden by what is painted later is left out (true), or every sprite painted
     /// whole (false: the reference picture).
     package var cullsHiddenParts = true
-    /// Sprites left wholly undrawn in the latest ``draw(on:)``.
+    /// Sprites left wholly unpainted in the latest draw.
     package private(set) var hiddenSprites = 0
-    /// Pixels of sprites drawn in the latest ``draw(on:)`` (the quads' area).
+    /// Sprite pixels painted in the latest draw (copied or blended).
     package private(set) var drawnPixels = 0
 
-    /// A part of a sprite to draw, in its pixels: `left..<right` × `top..<bottom`.
-    private struct Box {
-        var left: Int8 = 0, top: Int8 = 0, right: Int8 = 0, bottom: Int8 = 0
+    /// Whether the lower half of the rows is filled, walked and painted on a second thread (by
+    /// default when the machine has more than one core).
+    package var paintsOnTwoThreads = ProcessInfo.processInfo.activeProcessorCount > 1
+    /// The thread painting the lower band, made on the first picture split, and its band.
+    private var worker: WorkerThread?
+    private var workerBand = Band()
+    private var workerPainted = 0
 
-        init() {}
-
-        /// The box of the pixels `columns` (bit `i`: pixel `i`) across rows `top...last`.
-        init(columns: UInt64, top: Int, last: Int) {
-            left = Int8(columns.trailingZeroBitCount)
-            right = Int8(64 - columns.leadingZeroBitCount)
-            self.top = Int8(top)
-            bottom = Int8(last + 1)
-        }
-
-        var isEmpty: Bool { left >= right || top >= bottom }
-        var area: Int { isEmpty ? 0 : (Int(right) - Int(left)) * (Int(bottom) - Int(top)) }
-    }
-
-    private struct Sprite {
+    fileprivate struct Sprite {
         /// The top-left pixel.
         var x: Int32, y: Int32
         var kind: Int32
-        /// What to draw: one box, or two (above and below a row) when that saves ``SpriteBatch/splitSaving`` pixels.
-        var first = Box(), second = Box()
     }
 
     private var sprites: [Sprite] = []
     private var covers: [CGRect] = []
-    private var mask = OcclusionMask()
-    /// Each kind's ``SpriteCoverage`` rows, kind after kind (`side` rows each), and whether it has them.
-    private var paintedRows: [UInt64] = [], opaqueRows: [UInt64] = [], hasCoverage: [Bool] = []
-    /// The canvas the coverage was worked out on (its sprite textures).
-    private weak var coverageCanvas: RenderCanvas?
-    private var vertices: [SDL_Vertex] = []
+    /// The occlusion masks of the upper and lower bands of rows (see ``paint(into:pitch:width:height:background:)``).
+    private var masks = (upper: OcclusionMask(), lower: OcclusionMask())
+    /// The pixels each sprite keeps, `side` rows of bits a sprite, in drawing order.
+    private var keptRows: [UInt64] = []
+    /// How many pixels each sprite keeps in the upper band, then in the lower one.
+    private var keptCounts: [Int32] = []
+    /// Each kind's ``SpriteCoverage`` rows, kind after kind (`side` rows each).
+    private var paintedRows: [UInt64] = [], opaqueRows: [UInt64] = []
+    /// Each kind's pixels (`side` × `side`, in the canvas's channel order), kind after kind;
+    /// transparent when it has none.
+    private var texels: [UInt32] = []
+    /// Whether the texels hold red in the low byte (the canvas's ``RenderCanvas/pixelsHaveRedInLowByte``).
+    private var redInLowByte = false
+    /// The canvas the pixels were read from (its sprite rasterisations).
+    private weak var texelCanvas: RenderCanvas?
 
-    /// The pixels two boxes must save against one to be drawn instead: on llvmpipe a quad costs
-    /// about as much as a few hundred pixels (200: 4 % less CPU a frame than never cutting, at
-    /// 1,000 sprites; 100 no better).
-    package var splitSaving = 200
+    deinit { worker?.stop() }
 
     /// Creates an empty batch.
     /// - Parameters:
@@ -91,7 +86,7 @@ package final class SpriteBatch {
         self.side = max(side, 1)
         sprites.reserveCapacity(capacity)
         covers.reserveCapacity(16)
-        vertices.reserveCapacity(capacity * 4)
+        if self.side <= SpriteCoverage.largestSide { keptRows.reserveCapacity(capacity * self.side) }
     }
 
     /// Starts a frame's batch: no sprites, nothing covering them.
@@ -101,7 +96,7 @@ package final class SpriteBatch {
     }
 
     /// Adds a sprite of emoji `kind` centred on `center`, in front of those added before; its
-    /// top-left corner is drawn at the nearest whole pixel.
+    /// top-left corner is painted at the nearest whole pixel.
     package func append(kind: Int, center: CGPoint) {
         guard emoji.indices.contains(kind), center.x.isFinite, center.y.isFinite,
               abs(center.x) < 1e9, abs(center.y) < 1e9 else { return }
@@ -110,139 +105,203 @@ package final class SpriteBatch {
     }
 
     /// Declares `rect` (canvas pixels) covered by opaque paint drawn after the whole batch: the
-    /// sprites' parts below it are not drawn.
+    /// sprites' parts below it are not painted.
     package func hide(_ rect: CGRect) { covers.append(rect) }
 
-    /// Draws the batch onto `canvas`.
-    package func draw(on canvas: RenderCanvas) {
+    /// Draws the batch over `background` onto the whole of `canvas`, replacing what was there
+    /// (the background is painted opaque, whatever its alpha).
+    @MainActor package func draw(on canvas: RenderCanvas, background: CanvasColor) {
+        prepareTexels(on: canvas)
+        let width = max(0, Int(canvas.size.width.rounded(.up))), height = max(0, Int(canvas.size.height.rounded(.up)))
+        canvas.drawPixels(width: width, height: height) { pixels, pitch in
+            paint(into: pixels, pitch: pitch, width: width, height: height, background: background)
+        }
+    }
+
+    /// Paints the batch over `background` into `pixels` (`width` × `height`, rows `pitch` pixels
+    /// apart; ARGB8888, or ABGR8888 if the canvas's ``RenderCanvas/pixelsHaveRedInLowByte``),
+    /// from the pixels of the sprites read from the last canvas drawn on (``draw(on:background:)``,
+    /// or ``prepareTexels(on:)``).
+    package func paint(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int, background: CanvasColor) {
         hiddenSprites = 0; drawnPixels = 0
-        guard !sprites.isEmpty else { return }
-        let culls = cullsHiddenParts && side <= SpriteCoverage.largestSide
+        let (low, high) = redInLowByte ? (background.red, background.blue) : (background.blue, background.red)
+        let fill = 0xFF00_0000 | UInt32(high) << 16 | UInt32(background.green) << 8 | UInt32(low)
+        guard width > 0, height > 0 else { return }
+        let culls = cullsHiddenParts && side <= SpriteCoverage.largestSide && !texels.isEmpty
+        let count = texels.isEmpty ? 0 : sprites.count
         if culls {
-            prepareCoverage(on: canvas)
-            walkFrontToBack(size: canvas.size)
+            if keptRows.count < count * side { keptRows.append(contentsOf: repeatElement(0, count: count * side - keptRows.count)) }
+            if keptCounts.count < 2 * count { keptCounts.append(contentsOf: repeatElement(0, count: 2 * count - keptCounts.count)) }
         }
-        var start = 0
-        while start < sprites.count {
-            // A run of sprites of one kind: one call.
-            let kind = sprites[start].kind
-            var end = start
-            vertices.removeAll(keepingCapacity: true)
-            while end < sprites.count && sprites[end].kind == kind {
-                let sprite = sprites[end]
-                end += 1
-                if culls {
-                    appendQuad(sprite.first, x: Int(sprite.x), y: Int(sprite.y))
-                    appendQuad(sprite.second, x: Int(sprite.x), y: Int(sprite.y))
-                } else {
-                    appendQuad(x: Int(sprite.x), y: Int(sprite.y), left: 0, top: 0, right: side, bottom: side)
+        let split = paintsOnTwoThreads && height >= 64 ? height / 2 : height
+        // Each band works with a mask of its own (taken out of the batch's and put back: no allocation).
+        var upperMask = OcclusionMask(), lowerMask = OcclusionMask()
+        swap(&upperMask, &masks.upper)
+        swap(&lowerMask, &masks.lower)
+        defer { swap(&upperMask, &masks.upper); swap(&lowerMask, &masks.lower) }
+        texels.withUnsafeBufferPointer { texels in
+        paintedRows.withUnsafeBufferPointer { paintedRows in
+        opaqueRows.withUnsafeBufferPointer { opaqueRows in
+        keptRows.withUnsafeMutableBufferPointer { keptRows in
+        keptCounts.withUnsafeMutableBufferPointer { keptCounts in
+        covers.withUnsafeBufferPointer { covers in
+        sprites.withUnsafeBufferPointer { sprites in
+            var band = Band(pixels: pixels, pitch: pitch, width: width, rows: 0..<split, fill: fill, side: side, culls: culls,
+                            sprites: sprites.baseAddress, count: count, texels: texels.baseAddress,
+                            paintedRows: paintedRows.baseAddress, opaqueRows: opaqueRows.baseAddress,
+                            keptRows: keptRows.baseAddress, keptCounts: keptCounts.baseAddress,
+                            covers: covers.baseAddress, coverCount: covers.count)
+            // The masks are moved, not copied (a shared buffer would be copied when reset).
+            var painted: Int
+            if split < height {
+                let worker = worker ?? WorkerThread(name: "kinetic sprites") { [unowned(unsafe) self] in
+                    self.workerPainted = self.workerBand.run()
                 }
+                self.worker = worker
+                workerBand = band
+                workerBand.rows = split..<height
+                workerBand.keptCounts = keptCounts.baseAddress.map { $0 + count }
+                swap(&workerBand.mask, &lowerMask)
+                swap(&band.mask, &upperMask)
+                worker.start()
+                painted = band.run()
+                worker.wait()
+                painted += workerPainted
+                swap(&lowerMask, &workerBand.mask)
+            } else {
+                swap(&band.mask, &upperMask)
+                painted = band.run()
             }
-            canvas.drawSpriteQuads(emoji[Int(kind)], side: side, vertices: vertices)
-            start = end
+            swap(&upperMask, &band.mask)
+            drawnPixels = painted
+            if culls, count > 0 {
+                let upper = keptCounts.baseAddress!, lower = upper + count
+                hiddenSprites = (0..<count).count { upper[$0] == 0 && (split == height || lower[$0] == 0) }
+            }
+        }
+        }
+        }
+        }
+        }
+        }
         }
     }
 
-    /// Appends the quad of `box` of the sprite at (x, y), unless it is empty.
-    @inline(__always)
-    private func appendQuad(_ box: Box, x: Int, y: Int) {
-        guard !box.isEmpty else { return }
-        appendQuad(x: x, y: y, left: Int(box.left), top: Int(box.top), right: Int(box.right), bottom: Int(box.bottom))
-    }
-
-    /// Appends the quad of the pixels `left..<right` × `top..<bottom` of the sprite at (x, y).
-    @inline(__always)
-    private func appendQuad(x: Int, y: Int, left: Int, top: Int, right: Int, bottom: Int) {
-        let s = Float(side)
-        RenderCanvas.appendSpriteQuad(to: &vertices, x0: Float(x + left), y0: Float(y + top), x1: Float(x + right), y1: Float(y + bottom),
-                                      u0: Float(left) / s, v0: Float(top) / s, u1: Float(right) / s, v1: Float(bottom) / s)
-        drawnPixels += (right - left) * (bottom - top)
-    }
-
-    /// Works out each kind's ``SpriteCoverage`` from its texture (once a canvas).
-    private func prepareCoverage(on canvas: RenderCanvas) {
-        guard coverageCanvas !== canvas else { return }
-        coverageCanvas = canvas
-        paintedRows = []; opaqueRows = []; hasCoverage = []
+    /// Reads each kind's pixels and works out its ``SpriteCoverage`` (once a canvas).
+    @MainActor package func prepareTexels(on canvas: RenderCanvas) {
+        guard texelCanvas !== canvas else { return }
+        texelCanvas = canvas
+        paintedRows = []; opaqueRows = []; texels = []
+        redInLowByte = canvas.pixelsHaveRedInLowByte
+        let coverable = side <= SpriteCoverage.largestSide
         for kind in emoji.indices {
-            let coverage = canvas.emojiSpriteAlpha(emoji[kind], side: side).map { SpriteCoverage(alpha: $0, side: side) }
-            paintedRows += coverage?.paintedRows ?? Array(repeating: 0, count: side)
-            opaqueRows += coverage?.opaqueRows ?? Array(repeating: 0, count: side)
-            hasCoverage.append(coverage != nil)
+            let pixels = canvas.emojiSpritePixels(emoji[kind], side: side) ?? Array(repeating: 0, count: side * side)
+            // ARGB8888 to the canvas's order: red and blue swapped, or not.
+            texels += redInLowByte ? pixels.map { $0 & 0xFF00_FF00 | $0 >> 16 & 0xFF | ($0 & 0xFF) << 16 } : pixels
+            if coverable {
+                let coverage = SpriteCoverage(alpha: pixels.map { UInt8($0 >> 24) }, side: side)
+                paintedRows += coverage.paintedRows
+                opaqueRows += coverage.opaqueRows
+            }
         }
     }
+}
 
-    /// Decides each sprite's part to draw, the last one first: the bounding box of the pixels it
-    /// paints that no later sprite (or cover) hides, or two boxes, above and below a row, if they
-    /// save ``splitSaving`` pixels; then its opaque pixels hide what lies below.
-    private func walkFrontToBack(size: CGSize) {
-        // Worked on as locals: no exclusivity checks on the class's properties in the loop.
-        var mask = OcclusionMask()
-        swap(&mask, &self.mask)
-        defer { swap(&mask, &self.mask) }
-        mask.reset(size: size)
-        for rect in covers { mask.hide(rect) }
-        let width = mask.width, height = mask.height, side = side, splitSaving = splitSaving
-        var hidden = 0
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * side) { rows in
-            let visibleRows = rows.baseAddress!, below = rows.baseAddress! + side  // below[r]: rows r..< OR-ed
-            paintedRows.withUnsafeBufferPointer { paintedRows in
-            opaqueRows.withUnsafeBufferPointer { opaqueRows in
-            sprites.withUnsafeMutableBufferPointer { sprites in
-                for index in sprites.indices.reversed() {
-                    let sprite = sprites[index], kind = Int(sprite.kind)
-                    let x = Int(sprite.x), y = Int(sprite.y)
-                    var top = side, last = -1, columns: UInt64 = 0
-                    if hasCoverage[kind], x < width, x + side > 0, y < height, y + side > 0 {
-                        let painted = paintedRows.baseAddress! + kind * side, opaque = opaqueRows.baseAddress! + kind * side
-                        for row in max(0, -y)..<min(side, height - y) {
-                            let visible = painted[row] & ~mask.hiddenPixels(row: y + row, x: x)
-                            visibleRows[row] = visible
-                            if visible != 0 {
-                                top = min(top, row)
-                                last = row
-                                columns |= visible
-                            }
-                            if opaque[row] != 0 { mask.hide(opaque[row], row: y + row, x: x) }
-                        }
-                    }
-                    sprites[index].first = Box()
-                    sprites[index].second = Box()
-                    guard columns != 0 else {
-                        hidden += 1
-                        continue
-                    }
-                    let whole = Box(columns: columns, top: top, last: last)
-                    sprites[index].first = whole
-                    guard last > top else { continue }
-                    // The best row to cut at: the box above it and the box below it smallest together.
-                    below[last] = visibleRows[last]
-                    var row = last - 1
-                    while row > top { below[row] = below[row + 1] | visibleRows[row]; row -= 1 }
-                    var above: UInt64 = 0, aboveLast = top, best = whole.area - splitSaving, cut = -1
-                    for r in top + 1...last {
-                        above |= visibleRows[r - 1]
-                        if visibleRows[r - 1] != 0 { aboveLast = r - 1 }
-                        guard visibleRows[r] != 0 || r == last else { continue }  // cut just above a visible row
-                        let lower = below[r]
-                        guard lower != 0 else { continue }
-                        var firstBelow = r
-                        while visibleRows[firstBelow] == 0 { firstBelow += 1 }
-                        let area = Box(columns: above, top: top, last: aboveLast).area + Box(columns: lower, top: firstBelow, last: last).area
-                        if area < best { best = area; cut = r }
-                    }
-                    if cut > 0 {
-                        var upper: UInt64 = 0, upperLast = top, lowerFirst = cut
-                        for r in top..<cut where visibleRows[r] != 0 { upper |= visibleRows[r]; upperLast = r }
-                        while visibleRows[lowerFirst] == 0 { lowerFirst += 1 }
-                        sprites[index].first = Box(columns: upper, top: top, last: upperLast)
-                        sprites[index].second = Box(columns: below[cut], top: lowerFirst, last: last)
-                    }
-                }
+/// Rows `rows` of a ``SpriteBatch``'s picture to paint, and what it paints them from (valid while
+/// the batch paints). Bands of rows are painted independently: what hides a pixel lies in its row.
+nonisolated private struct Band {
+    var pixels: UnsafeMutablePointer<UInt32>? = nil
+    var pitch = 0, width = 0
+    var rows = 0..<0
+    var fill: UInt32 = 0
+    var side = 0
+    /// Whether only the kept pixels are painted (or every sprite whole).
+    var culls = false
+    var sprites: UnsafePointer<SpriteBatch.Sprite>? = nil
+    var count = 0
+    var texels: UnsafePointer<UInt32>? = nil, paintedRows: UnsafePointer<UInt64>? = nil, opaqueRows: UnsafePointer<UInt64>? = nil
+    /// Each sprite's kept pixels (its rows in this band written) and how many it keeps in this band.
+    var keptRows: UnsafeMutablePointer<UInt64>? = nil, keptCounts: UnsafeMutablePointer<Int32>? = nil
+    var covers: UnsafePointer<CGRect>? = nil, coverCount = 0
+    /// The band's rows hidden by what is painted later (row 0 is the band's first).
+    var mask = OcclusionMask()
+
+    /// Fills the rows with the background, then, if culling, walks the sprites front to back to
+    /// find the pixels each keeps here, and paints them in drawing order (or every sprite's
+    /// pixels); returns the sprite pixels painted.
+    mutating func run() -> Int {
+        guard let pixels, !rows.isEmpty else { return 0 }
+        for row in rows { (pixels + row * pitch).update(repeating: fill, count: width) }
+        guard let sprites, let texels, count > 0 else { return 0 }
+        if culls {
+            guard let paintedRows, let opaqueRows, let keptRows, let keptCounts else { return 0 }
+            return paintKept(pixels: pixels, sprites: sprites, texels: texels, paintedRows: paintedRows, opaqueRows: opaqueRows,
+                             keptRows: keptRows, keptCounts: keptCounts)
+        }
+        return paintWhole(pixels: pixels, sprites: sprites, texels: texels)
+    }
+
+    /// The rows of a sprite at (x, y) lying in this band and on the canvas (empty if none).
+    @inline(__always)
+    private func rows(x: Int, y: Int) -> Range<Int> {
+        guard x < width, x + side > 0 else { return 0..<0 }
+        let top = max(0, rows.lowerBound - y), bottom = min(side, rows.upperBound - y)
+        return top < bottom ? top..<bottom : 0..<0
+    }
+
+    private mutating func paintKept(pixels: UnsafeMutablePointer<UInt32>, sprites: UnsafePointer<SpriteBatch.Sprite>, texels: UnsafePointer<UInt32>,
+                                    paintedRows: UnsafePointer<UInt64>, opaqueRows: UnsafePointer<UInt64>,
+                                    keptRows: UnsafeMutablePointer<UInt64>, keptCounts: UnsafeMutablePointer<Int32>) -> Int {
+        let side = side, first = rows.lowerBound
+        mask.reset(size: CGSize(width: width, height: rows.count))
+        for index in 0..<coverCount { mask.hide(covers![index].offsetBy(dx: 0, dy: -Double(first))) }
+        // Front to back: a sprite keeps the pixels it paints that nothing later hides, then hides
+        // what its opaque pixels cover.
+        var total = 0
+        for index in (0..<count).reversed() {
+            let sprite = sprites[index], x = Int(sprite.x), y = Int(sprite.y), kind = Int(sprite.kind)
+            let painted = paintedRows + kind * side, opaque = opaqueRows + kind * side, kept = keptRows + index * side
+            var pixelsKept = 0
+            for row in rows(x: x, y: y) {
+                let visible = painted[row] & ~mask.hiddenPixels(row: y + row - first, x: x)
+                kept[row] = visible
+                pixelsKept += visible.nonzeroBitCount
+                if opaque[row] != 0 { mask.hide(opaque[row], row: y + row - first, x: x) }
             }
-            }
+            keptCounts[index] = Int32(pixelsKept)
+            total += pixelsKept
+        }
+        // Back to front, in drawing order: only kept pixels, all on the canvas, are touched.
+        for index in 0..<count where keptCounts[index] != 0 {
+            let sprite = sprites[index], x = Int(sprite.x), y = Int(sprite.y), kind = Int(sprite.kind)
+            let source = texels + kind * side * side, opaque = opaqueRows + kind * side, kept = keptRows + index * side
+            for row in rows(x: x, y: y) where kept[row] != 0 {
+                PixelBlend.paint(source + row * side, over: pixels + ((y + row) * pitch + x), pixels: kept[row], opaque: opaque[row])
             }
         }
-        hiddenSprites = hidden
+        return total
+    }
+
+    private func paintWhole(pixels: UnsafeMutablePointer<UInt32>, sprites: UnsafePointer<SpriteBatch.Sprite>, texels: UnsafePointer<UInt32>) -> Int {
+        let side = side
+        var painted = 0
+        for index in 0..<count {
+            let sprite = sprites[index], x = Int(sprite.x), y = Int(sprite.y)
+            let source = texels + Int(sprite.kind) * side * side
+            let left = max(0, -x), right = min(side, width - x)
+            for row in rows(x: x, y: y) {
+                let from = source + row * side, to = pixels + (y + row) * pitch + x
+                for column in left..<right {
+                    let texel = from[column]
+                    switch texel >> 24 {
+                    case 0: continue
+                    case 255: to[column] = texel
+                    default: to[column] = PixelBlend.sourceOver(texel, to[column])
+                    }
+                    painted += 1
+                }
+            }
+        }
+        return painted
     }
 }

@@ -4,7 +4,7 @@
 /// A pixel *paints* where its alpha is above 0 (elsewhere drawing it changes nothing) and *hides*
 /// where its alpha is 255 (blending then leaves only the sprite's colour). Rows are 64-bit masks,
 /// bit `i` for pixel `i`, as ``OcclusionMask`` reads them.
-package struct SpriteCoverage: Sendable {
+nonisolated package struct SpriteCoverage: Sendable {
     /// The largest side a coverage is worked out for: a row of pixels fits 64 bits.
     package static let largestSide = 64
     /// The sprite's side in pixels.

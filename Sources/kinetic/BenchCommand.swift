@@ -35,7 +35,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "With --overlay, also measure the overlay drawn every frame (not kept in a layer redrawn once a display refresh).")
     var uncachedOverlay = false
 
-    @Flag(help: "Also measure every sprite drawn whole (what later sprites hide drawn too, as before the culling).")
+    @Flag(help: "Also measure every sprite painted whole (what later sprites hide painted too).")
     var wholeSprites = false
 
     @Flag(help: "Also run testsprite2 with the same size and sprite count, and print the ratio.")
@@ -103,7 +103,7 @@ struct BenchCommand: ParsableCommand {
                     }
                     if compare { reference.append(try testsprite2FPS(iterations: max(100, Int(plain.last! * seconds)))) }
                     var line = String(format: "round %d: kinetic %.1f frames/s", round, plain.last!)
-                    if let w = whole.last { line += String(format: ", every sprite drawn whole %.1f", w) }
+                    if let w = whole.last { line += String(format: ", every sprite painted whole %.1f", w) }
                     if let o = overlaid.last { line += String(format: ", with inspector overlay %.1f", o) }
                     if let u = uncached.last { line += String(format: ", overlay drawn every frame %.1f", u) }
                     if let r = reference.last { line += String(format: ", testsprite2 %.1f", r) }
@@ -113,10 +113,10 @@ struct BenchCommand: ParsableCommand {
                 }
                 print(String(format: "kinetic: %d sprites, %dx%d, %@ renderer, vsync off: %.1f frames/s",
                              sprites, width, height, window.rendererName, median(plain)))
-                print(String(format: "  %.0f sprites wholly hidden by later ones (left undrawn), %.0f sprite pixels drawn of %d (medians of the rounds' last frames)",
+                print(String(format: "  %.0f sprites wholly hidden by later ones (left out), %.0f sprite pixels painted of %d (medians of the rounds' last frames)",
                              median(hiddenSprites), median(drawnPixels), sprites * Int(scene.spriteSide * scene.spriteSide)))
                 if !whole.isEmpty {
-                    print(String(format: "kinetic, every sprite drawn whole: %.1f frames/s (the culling: %.2f× the frames per second, median of per-round ratios)",
+                    print(String(format: "kinetic, every sprite painted whole: %.1f frames/s (the culling: %.2f× the frames per second, median of per-round ratios)",
                                  median(whole), median(zip(plain, whole).map { $0 / $1 })))
                 }
                 if !overlaid.isEmpty {
@@ -130,7 +130,7 @@ struct BenchCommand: ParsableCommand {
                     // CPU time per frame, all threads: steadier than frames per second on a loaded machine.
                     for label in ["whole", "overlay", "uncached"] {
                         guard let other = cpu[label] else { continue }
-                        let name = ["whole": "every sprite drawn whole", "overlay": "with overlay", "uncached": "overlay drawn every frame"][label]!
+                        let name = ["whole": "every sprite painted whole", "overlay": "with overlay", "uncached": "overlay drawn every frame"][label]!
                         print(String(format: "CPU time per frame (all threads), %@: %.2f ms vs %.2f ms (%@, median of per-round ratios)",
                                      name, median(other), median(plainCPU),
                                      Self.signedPercent(median(zip(other, plainCPU).map { $0 / $1 }) - 1)))
@@ -146,7 +146,7 @@ struct BenchCommand: ParsableCommand {
                     print(String(format: "testsprite2: %d sprites, %dx%d: %.1f frames/s", sprites, width, height, median(reference)))
                     print(String(format: "ratio: %.2f× testsprite2 (median of %d; target ≥ 2×)", median(ratios), ratios.count))
                     if !whole.isEmpty {
-                        print(String(format: "ratio, every sprite drawn whole: %.2f× testsprite2", median(zip(whole, reference).map { $0 / $1 })))
+                        print(String(format: "ratio, every sprite painted whole: %.2f× testsprite2", median(zip(whole, reference).map { $0 / $1 })))
                     }
                     if !overlaid.isEmpty {
                         print(String(format: "ratio with overlay: %.2f× testsprite2", median(zip(overlaid, reference).map { $0 / $1 })))
