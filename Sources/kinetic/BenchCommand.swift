@@ -17,16 +17,16 @@ struct BenchCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Number of sprites.")
+    @Option(parsing: .unconditional, help: "Number of sprites.")
     var sprites: Int = 1000
 
-    @Option(help: "Seconds to measure.")
+    @Option(parsing: .unconditional, help: "Seconds to measure.")
     var seconds: Double = 5
 
-    @Option(help: "Window width in pixels.")
+    @Option(parsing: .unconditional, help: "Window width in pixels.")
     var width: Int = 640
 
-    @Option(help: "Window height in pixels.")
+    @Option(parsing: .unconditional, help: "Window height in pixels.")
     var height: Int = 480
 
     @Flag(help: "Also measure with the inspector overlay (a live plot) drawn over the sprites.")
@@ -50,7 +50,7 @@ struct BenchCommand: ParsableCommand {
         guard (64...4096).contains(width), (64...4096).contains(height) else { throw ValidationError("--width and --height must be in 64…4096") }
     }
 
-    @Option(help: "Rounds to alternate (the medians are reported; other load on the machine makes single runs noisy).")
+    @Option(parsing: .unconditional, help: "Rounds to alternate (the medians are reported; other load on the machine makes single runs noisy).")
     var rounds: Int = 1
 
     func run() throws {

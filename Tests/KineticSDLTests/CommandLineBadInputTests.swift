@@ -39,6 +39,17 @@ extension SDLTests {
 
         static let recordHint = "usage: see 'kinetic record --help'\n"
 
+        /// A negative number is read as the option's value (not as an unknown flag, which said
+        /// "Missing value") and refused by its range.
+        @Test(arguments: [(["--sprites", "-5"], "--sprites must be in 1…100000"), (["--seconds", "-1"], "--seconds must be in (0, 600]")])
+        func aNegativeBenchFigureIsRefusedByItsRange(arguments: [String], message: String) throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            let result = try Self.run(["bench"] + arguments, in: base)
+            #expect(result.status == 64)
+            #expect(result.err == "kinetic: \(message)\nusage: see 'kinetic bench --help'\n")
+        }
+
         @Test func emptyClicksIsAUsageError() throws {
             let base = try Self.folder()
             defer { try? FileManager.default.removeItem(at: base) }
