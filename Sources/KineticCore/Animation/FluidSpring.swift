@@ -119,7 +119,17 @@ struct FluidSpring: Hashable, Sendable {
     @inlinable @inline(__always)
     func step<V: VectorArithmetic>(value: V, unit: FluidSpringState<Double>, time: TimeInterval,
                                    context: inout AnimationContext<V>) -> AnimationStep<V>? {
-        if time >= response { context.isLogicallyComplete = true }
+        if isLogicallyComplete(at: time) { context.isLogicallyComplete = true }
+        return Self.step(value: value, unit: unit)
+    }
+
+    /// Whether a spring started from rest is logically complete `time` seconds after its start.
+    @inlinable func isLogicallyComplete(at time: TimeInterval) -> Bool { time >= response }
+
+    /// ``step(value:unit:time:context:)``'s frame without its logical completion: the unit motion
+    /// scaled by the delta, nil once it rests.
+    @inlinable @inline(__always)
+    static func step<V: VectorArithmetic>(value: V, unit: FluidSpringState<Double>) -> AnimationStep<V>? {
         let deltaSquared = value.magnitudeSquared
         // `+ .zero`: a component of the delta that is 0 moves at +0, as integrated alone (0 times a
         // negative unit velocity would be −0, and print so in recordings).

@@ -201,6 +201,11 @@ struct AnimatorEntry<Value: VectorArithmetic> {
         case progress(Unmanaged<SharedProgress>)
         /// A simulated spring's motion from rest.
         case springMotion(Unmanaged<SharedSpringMotion>)
+
+        @inlinable var isNone: Bool {
+            if case .none = self { return true }
+            return false
+        }
     }
 
     /// What `group` shares for an animation started from rest (a merged animation continues
@@ -249,14 +254,17 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     // What a frame reads and writes comes first, together (the model value last): the fewer cache
     // lines an animator touches, the more of a large crowd stays in the cache.
 
-    /// The frame's shortcut, set while the one running animation follows a ``SharedProgress``
-    /// with nothing else to look after (no `.logicallyComplete` listeners, no superseded
-    /// animations): the progress, and the entry's start and target, copied here so that such a
-    /// frame touches only this storage, not the entries' buffer (two cache lines of five; at
-    /// 100,000 animators a frame is bound by memory, not arithmetic). Set from the entries by
-    /// ``refreshSharedFrame()`` after every change of them.
-    @usableFromInline var sharedFrame: Unmanaged<SharedProgress>?
+    /// The frame's shortcut, set while the one running animation shares its work in the group
+    /// (a ``SharedProgress``, or a ``SharedSpringMotion`` from rest) with nothing else to look
+    /// after (no `.logicallyComplete` listeners, no superseded animations): what it shares, and
+    /// the entry's start and target, copied here so that such a frame touches only this storage,
+    /// not the entries' buffer (two cache lines of five; at 100,000 animators a frame is bound by
+    /// memory, not arithmetic). Set from the entries by ``refreshSharedFrame()`` after every
+    /// change of them.
+    @usableFromInline var sharedFrame: AnimatorEntry<Value>.Sharing = .none
     @usableFromInline var sharedFrameStart: Double = 0
+    /// A shared spring's logical completion time (its response).
+    @usableFromInline var sharedFrameLogicalEnd: Double = 0
     /// Whether the shortcut's entry has been marked logically complete.
     @usableFromInline var sharedFrameMarkedComplete = false
     /// Listeners resolved during a change or a frame, run by the animator afterwards.
@@ -409,18 +417,33 @@ struct AnimatorStorage<Value: VectorArithmetic> {
 
     @inlinable @inline(__always)
     mutating func update(time: TimeInterval) -> Bool {
-        if let shared = sharedFrame {
+        switch sharedFrame {
+        case .none:
+            break
+        case let .progress(shared):
             // The one animation follows a shared progress: its frame from the fields above.
             let (progress, isLogicallyComplete) = shared._withUnsafeGuaranteedRef { ($0.progress(at: time - sharedFrameStart), $0.isLogicallyComplete) }
             if let progress, !isLogicallyComplete || sharedFrameMarkedComplete {
-                let step = AnimationStep(delta: sharedFrameTarget, progress: progress)
-                present(step.value, velocity: step.velocity, time: time)
-                lastUpdateTime = time
-                return sharedFrame != nil  // (a non-finite value stops everything)
+                presentShared(AnimationStep(delta: sharedFrameTarget, progress: progress), time: time)
+                return !sharedFrame.isNone  // (a non-finite value stops everything)
             }
             // Finished, or logically complete for the first time: the entry's own frame below
             // (which removes it, or marks it).
             sharedFrameMarkedComplete = isLogicallyComplete
+        case let .springMotion(motion):
+            // The one animation follows a shared spring motion: likewise, unless it is behind the
+            // motion (the entry's own frame goes on alone), at rest, or logically complete now.
+            let elapsed = time - sharedFrameStart
+            guard let unit = motion._withUnsafeGuaranteedRef({ $0.state(at: elapsed) }) else {
+                sharedFrame = .none  // behind the motion: the entry goes on alone, below and after
+                break
+            }
+            if sharedFrameMarkedComplete || elapsed < sharedFrameLogicalEnd,
+               let step = FluidSpring.step(value: sharedFrameTarget, unit: unit) {
+                presentShared(step, time: time)
+                return !sharedFrame.isNone
+            }
+            sharedFrameMarkedComplete = elapsed >= sharedFrameLogicalEnd
         }
         if !shadows.isEmpty { updateShadows(time: time) }
         guard !entries.isEmpty else { return !shadows.isEmpty }
@@ -433,15 +456,28 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         return !entries.isEmpty || !shadows.isEmpty
     }
 
+    /// A shortcut frame's step shown.
+    @inlinable @inline(__always)
+    mutating func presentShared(_ step: AnimationStep<Value>, time: TimeInterval) {
+        present(step.value, velocity: step.velocity, time: time)
+        lastUpdateTime = time
+    }
+
     /// Sets the frame's shortcut (``sharedFrame``) from the entries: after every change of them.
     @inlinable
     mutating func refreshSharedFrame() {
-        guard entries.count == 1, !hasLogicalListeners, shadows.isEmpty,
-              case let .progress(shared) = entries[0].sharing else {
-            sharedFrame = nil
+        guard entries.count == 1, !hasLogicalListeners, shadows.isEmpty else {
+            sharedFrame = .none
             return
         }
-        sharedFrame = shared
+        sharedFrame = entries[0].sharing
+        switch sharedFrame {
+        case .none: return
+        case .progress: break
+        case .springMotion:
+            guard case let .fluidSpring(spring) = entries[0].leaf else { sharedFrame = .none; return }
+            sharedFrameLogicalEnd = spring.response
+        }
         sharedFrameStart = entries[0].startTime
         sharedFrameTarget = entries[0].target
         sharedFrameMarkedComplete = entries[0].context.isLogicallyComplete
@@ -457,7 +493,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         guard let step else {
             Self.move(&entries[0].removalListeners, to: &resolvedListeners)
             entries.removeAll(keepingCapacity: true)
-            sharedFrame = nil
+            sharedFrame = .none
             settle()
             return
         }
@@ -606,7 +642,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         for index in shadows.indices { Self.move(&shadows[index].logicalListeners, to: &resolvedListeners) }
         entries.removeAll(keepingCapacity: true)
         shadows.removeAll(keepingCapacity: true)
-        sharedFrame = nil
+        sharedFrame = .none
     }
 
     /// Moves listeners whose animation is done to the list the animator runs afterwards.
