@@ -64,4 +64,32 @@ struct TransactionTests {
         #expect(throws: Failure.self) { try withAnimation { throw Failure() } }
         #expect(Transaction.current == nil)
     }
+
+    /// A transaction keeps its fields behind one shared reference, copied on write: it must still
+    /// behave as a value. Every field written on a copy leaves the original and the empty
+    /// transactions as they were.
+    @Test("A transaction is a value: writing a copy changes neither the original nor Transaction()")
+    func valueSemantics() {
+        var original = Transaction(animation: .easeIn)
+        original.avatarTapped = true
+        var done = 0
+        original.addAnimationCompletion { done += 1 }
+        var copy = original
+        copy.animation = .linear
+        copy.disablesAnimations = true
+        copy.isContinuous = true
+        copy.avatarTapped = false
+        copy.addAnimationCompletion { done += 10 }
+        #expect(original.animation == .easeIn && !original.disablesAnimations && !original.isContinuous)
+        #expect(original.avatarTapped && original.completionListeners.count == 1)
+        #expect(copy.animation == .linear && copy.disablesAnimations && copy.isContinuous)
+        #expect(!copy.avatarTapped && copy.completionListeners.count == 2)
+        // Empty transactions share one storage until written; writing one leaves the next empty.
+        var first = Transaction()
+        first.animation = .bouncy
+        first.avatarTapped = true
+        let second = Transaction()
+        #expect(second.animation == nil && !second.avatarTapped && second.completionListeners.isEmpty)
+        #expect(first.animation == .bouncy)
+    }
 }

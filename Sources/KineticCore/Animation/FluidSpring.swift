@@ -119,12 +119,13 @@ struct FluidSpring: Hashable, Sendable {
     @inlinable @inline(__always)
     func step<V: VectorArithmetic>(value: V, unit: FluidSpringState<Double>, time: TimeInterval,
                                    context: inout AnimationContext<V>) -> AnimationStep<V>? {
-        if isLogicallyComplete(at: time) { context.isLogicallyComplete = true }
+        if time >= logicalCompletionTime { context.isLogicallyComplete = true }
         return Self.step(value: value, unit: unit)
     }
 
-    /// Whether a spring started from rest is logically complete `time` seconds after its start.
-    @inlinable func isLogicallyComplete(at time: TimeInterval) -> Bool { time >= response }
+    /// How long after its start from rest the spring counts as logically complete: its response
+    /// (what a shared motion's animators compare their time with).
+    @inlinable var logicalCompletionTime: TimeInterval { response }
 
     /// ``step(value:unit:time:context:)``'s frame without its logical completion: the unit motion
     /// scaled by the delta, nil once it rests.

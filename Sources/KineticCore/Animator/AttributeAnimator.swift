@@ -257,13 +257,13 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     /// The frame's shortcut, set while the one running animation shares its work in the group
     /// (a ``SharedProgress``, or a ``SharedSpringMotion`` from rest) with nothing else to look
     /// after (no `.logicallyComplete` listeners, no superseded animations): what it shares, and
-    /// the entry's start and target, copied here so that such a frame touches only this storage,
-    /// not the entries' buffer (two cache lines of five; at 100,000 animators a frame is bound by
-    /// memory, not arithmetic). Set from the entries by ``refreshSharedFrame()`` after every
-    /// change of them.
+    /// the entry's start and target, copied here so that such a frame touches only the first 184
+    /// bytes of this storage (for a 4-D value), not the entries' buffer too: at 100,000 animators
+    /// a frame is bound by memory, not arithmetic. Set from the entries by
+    /// ``refreshSharedFrame()`` after every change of them.
     @usableFromInline var sharedFrame: AnimatorEntry<Value>.Sharing = .none
     @usableFromInline var sharedFrameStart: Double = 0
-    /// A shared spring's logical completion time (its response).
+    /// A shared spring's ``FluidSpring/logicalCompletionTime``.
     @usableFromInline var sharedFrameLogicalEnd: Double = 0
     /// Whether the shortcut's entry has been marked logically complete.
     @usableFromInline var sharedFrameMarkedComplete = false
@@ -476,7 +476,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         case .progress: break
         case .springMotion:
             guard case let .fluidSpring(spring) = entries[0].leaf else { sharedFrame = .none; return }
-            sharedFrameLogicalEnd = spring.response
+            sharedFrameLogicalEnd = spring.logicalCompletionTime
         }
         sharedFrameStart = entries[0].startTime
         sharedFrameTarget = entries[0].target

@@ -72,10 +72,6 @@ public struct Transaction {
     /// Whether completions are registered (asked without copying them out).
     @inlinable package var hasCompletionListeners: Bool { !storage.completionListeners.isEmpty }
 
-    /// Whether `other` is this transaction unchanged (the same storage): what an update visiting
-    /// many nodes with one transaction checks before keeping a copy.
-    @inlinable package func isIdentical(to other: Transaction) -> Bool { storage === other.storage }
-
     /// Creates a transaction.
     public init() { storage = .empty }
 

@@ -294,4 +294,24 @@ import Testing
         #expect(grouped.shortcuts[10...].contains { $0[1] })  // the second one's again, once the older ended
         #expect(grouped.shortcuts.last == [false, false, false])  // all at rest
     }
+
+    /// What a shortcut frame reads and writes lies in one run at the start of the animator's
+    /// storage, before the entries: for a 4-D value, the shared work (an enum of unretained
+    /// references: 8 bytes, its cases in the pointer's spare bits), its start and logical end (8
+    /// each), the marked flag (8 with padding), the two listener lists it checks (8 each), target,
+    /// base, presentation value and velocity (32 each) and the last frame's time (8): 184 bytes,
+    /// three or four cache lines, where the frame through the entries also read two lines of the
+    /// entries' buffer.
+    @Test func theShortcutFramesFieldsComeFirstInOneRun() throws {
+        typealias Storage = AnimatorStorage<Point4>
+        let end = try #require(MemoryLayout<Storage>.offset(of: \Storage.lastUpdateTime)) + 8
+        #expect(end == 184)
+        for field: PartialKeyPath<Storage> in [\Storage.sharedFrame, \Storage.sharedFrameStart, \Storage.sharedFrameLogicalEnd,
+                                                \Storage.sharedFrameMarkedComplete, \Storage.resolvedListeners, \Storage.openListeners,
+                                                \Storage.sharedFrameTarget, \Storage.base, \Storage.presentationValue, \Storage.velocity] {
+            #expect(try #require(MemoryLayout<Storage>.offset(of: field)) < end)
+        }
+        #expect(try #require(MemoryLayout<Storage>.offset(of: \Storage.entries)) >= end)
+        #expect(try #require(MemoryLayout<Storage>.offset(of: \Storage.modelValue)) >= end)
+    }
 }
