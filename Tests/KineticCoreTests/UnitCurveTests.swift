@@ -28,6 +28,34 @@ struct UnitCurveTests {
         #expect(seed != .easeInOut && seed.value(at: 0.25) > 0.25)
     }
 
+    /// A timing-curve animation keeps its curve prepared (the bezier's polynomial computed once,
+    /// the diagonal as the identity polynomial): its frames must be `value(at:)` and
+    /// `velocity(at:)` bit for bit, inside (0, 1) where an animation evaluates them.
+    @Test("The prepared curve an animation keeps answers value(at:) and velocity(at:) exactly")
+    func preparedCurveIsTheCurve() {
+        let point = UnitPoint.init(x:y:)
+        let curves: [UnitCurve] = [
+            .linear, .easeIn, .easeOut, .easeInOut, .circularEaseIn, .circularEaseOut, .circularEaseInOut,
+            .easeInOut.inverse, .circularEaseInOut.inverse,
+            .bezier(startControlPoint: point(0.3, 0.3), endControlPoint: point(0.6, 0.6)),   // diagonal
+            .bezier(startControlPoint: point(0.25, 0.1), endControlPoint: point(0.25, 1)),
+            .bezier(startControlPoint: point(-0.5, 0.2), endControlPoint: point(1.5, 0.9)),  // x clamped
+            .bezier(startControlPoint: point(0.3, 1.6), endControlPoint: point(0.6, -0.4)),  // y outside [0, 1]
+        ]
+        var polynomials = 0
+        for curve in curves {
+            let prepared = UnitCurve.Prepared(curve)
+            if case .polynomial = prepared { polynomials += 1 }
+            for p in stride(from: 0.0, to: 1.0, by: 1.0 / 512) {
+                let (value, velocity) = prepared.valueAndVelocity(at: p)
+                #expect(value == curve.value(at: p), "\(curve) at \(p)")
+                #expect(velocity == curve.velocity(at: p), "\(curve) at \(p)")
+            }
+        }
+        // Every bezier with both y in [0, 1] is a polynomial; the circular ones and the last are not.
+        #expect(polynomials == 8)
+    }
+
     @Test("Bezier value equals y(t) where x(t) = p, solved independently by bisection")
     func bezierAgainstBisection() {
         let (x1, y1, x2, y2) = (0.3, 0.8, 0.6, 0.1)

@@ -54,6 +54,15 @@ let benchmarks: @Sendable () -> Void = {
         animatorBenchmark("4-D animators, .easeInOut (timing curve), \(count) animators", population: AnimatorPopulation(
             count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .easeInOut, framesPerRun: 15))
     }
+    // Alone at 1,000 (cache-resident): the per-animator path's arithmetic and bookkeeping without
+    // the memory traffic of 100,000.
+    animatorBenchmark("4-D animators, .easeInOut (timing curve), alone, 1000 animators", population: AnimatorPopulation(
+        count: 1_000, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .easeInOut, framesPerRun: 15, alone: true))
+    animatorBenchmark("4-D animators, .interpolatingSpring (closed form), alone, 1000 animators", population: AnimatorPopulation(
+        count: 1_000, from: ScaleEffect.rest, to: ScaleEffect.grown,
+        animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, alone: true))
+    animatorBenchmark("4-D animators, .bouncy (simulated spring), alone, 1000 animators", population: AnimatorPopulation(
+        count: 1_000, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .bouncy, framesPerRun: 40, alone: true))
 
     // The floor for the closed-form case: the same spring formula written by hand over plain
     // arrays (one exp, sin and cos per animator-frame, value and velocity), no engine around it.

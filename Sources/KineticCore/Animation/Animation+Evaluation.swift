@@ -171,7 +171,7 @@ struct AnimationStep<Value: VectorArithmetic> {
 
     /// The frame of an animation linear in its delta: delta · fraction, moving at delta · rate
     /// (unknown where the rate is infinite).
-    @inlinable init(delta: Value, progress: LinearProgress) {
+    @inlinable @inline(__always) init(delta: Value, progress: LinearProgress) {
         value = delta.scaled(by: progress.fraction)
         velocity = progress.rate.isFinite ? delta.scaled(by: progress.rate) : nil
         fraction = progress.fraction
@@ -195,7 +195,7 @@ struct LinearProgress {
 /// count. Each case only forwards to its kind's `step`.
 @usableFromInline
 enum LeafAnimation: Sendable {
-    case timingCurve(TimingCurveAnimation)
+    case timingCurve(TimingCurveAnimation.Prepared)
     case spring(ClosedFormSpringAnimation)
     case fluidSpring(FluidSpring)
     /// Any other animation: evaluated through ``Animation``.
@@ -204,7 +204,7 @@ enum LeafAnimation: Sendable {
     @inlinable
     init(_ animation: Animation) {
         switch animation.kind {
-        case let .timingCurve(curve): self = .timingCurve(curve)
+        case let .timingCurve(curve): self = .timingCurve(TimingCurveAnimation.Prepared(curve))
         case let .spring(spring): self = .spring(spring)
         case let .fluidSpring(spring): self = .fluidSpring(spring)
         default: self = .other

@@ -18,16 +18,41 @@ struct TimingCurveAnimation: Hashable, Sendable {
     /// (infinite where the curve's slope is); nil once the duration has passed.
     @inlinable @inline(__always)
     func progress(at time: TimeInterval) -> LinearProgress? {
-        guard duration > 0, duration.isFinite, time < duration else { return nil }
-        let (y, slope) = curve.valueAndVelocity(at: max(time, 0) / duration)
-        return LinearProgress(fraction: y, rate: slope / duration)
+        Prepared(self).progress(at: time)
     }
 
     /// The frame at `time`: delta · curve(t / duration), its velocity (nil where the curve's slope
     /// is infinite) and the fraction; nil once the duration has passed.
     @inlinable @inline(__always)
     func step<V: VectorArithmetic>(value: V, time: TimeInterval) -> AnimationStep<V>? {
-        progress(at: time).map { AnimationStep(delta: value, progress: $0) }
+        Prepared(self).step(value: value, time: time)
+    }
+
+    /// The animation prepared for its frames: its curve's polynomial computed once, when it
+    /// starts (``UnitCurve/Prepared``), not every frame. What the animator keeps and evaluates.
+    @usableFromInline
+    struct Prepared: Hashable, Sendable {
+        @usableFromInline let curve: UnitCurve.Prepared
+        @usableFromInline let duration: Double
+
+        @inlinable init(_ animation: TimingCurveAnimation) {
+            curve = UnitCurve.Prepared(animation.curve)
+            duration = animation.duration
+        }
+
+        /// ``TimingCurveAnimation/progress(at:)``.
+        @inlinable @inline(__always)
+        func progress(at time: TimeInterval) -> LinearProgress? {
+            guard duration > 0, duration.isFinite, time < duration else { return nil }
+            let (y, slope) = curve.valueAndVelocity(at: max(time, 0) / duration)
+            return LinearProgress(fraction: y, rate: slope / duration)
+        }
+
+        /// ``TimingCurveAnimation/step(value:time:)``.
+        @inlinable @inline(__always)
+        func step<V: VectorArithmetic>(value: V, time: TimeInterval) -> AnimationStep<V>? {
+            progress(at: time).map { AnimationStep(delta: value, progress: $0) }
+        }
     }
 
     /// The duration after which the animation has finished (zero when it ends at once).

@@ -133,7 +133,7 @@ struct RecentShares<Work: SharedWork> {
 /// A built-in animation whose progress is a pure function of the time since it started.
 @usableFromInline
 enum ProgressCurve: Equatable {
-    case timingCurve(TimingCurveAnimation)
+    case timingCurve(TimingCurveAnimation.Prepared)
     case spring(ClosedFormSpringAnimation)
 
     @inlinable

@@ -71,7 +71,8 @@ public struct UnitCurve: Hashable, Sendable {
             let bezier = CubicBezier(x1: clampUnit(x1), y1: clampUnit(y1), x2: clampUnit(x2), y2: clampUnit(y2))
             // Control points on the diagonal (`linear`): y ≡ x, exactly the progress, no solve.
             if bezier.isDiagonal { return p }
-            return bezier.y(bezier.solveX(p))
+            let polynomial = bezier.polynomial
+            return polynomial.y(polynomial.solveX(p))
         case .circularEaseIn: return CircularCurve.easeIn(p)
         case .circularEaseOut: return CircularCurve.easeOut(p)
         case .circularEaseInOut: return CircularCurve.easeInOut(p)
@@ -87,8 +88,9 @@ public struct UnitCurve: Hashable, Sendable {
         case let .bezier(x1, y1, x2, y2):
             let bezier = CubicBezier(x1: clampUnit(x1), y1: y1, x2: clampUnit(x2), y2: y2)
             if bezier.isDiagonal { return 1 }  // the identity: slope 1 everywhere, ends included
-            let t = bezier.solveX(p)
-            let dx = bezier.dx(t), dy = bezier.dy(t)
+            let polynomial = bezier.polynomial
+            let t = polynomial.solveX(p)
+            let dx = polynomial.dx(t), dy = polynomial.dy(t)
             // Where both derivatives vanish (x2 = y2 = 1 at the end, x1 = y1 = 0 at the start)
             // SwiftUI reports 0 at the end and 1 at the start (measured: `easeIn.velocity(at: 1)`
             // is 0, `easeOut.velocity(at: 0)` about 1), not the limit 1/0.58: its artefact, kept.
@@ -112,17 +114,45 @@ extension UnitCurve {
     /// `value(at:)` and `velocity(at:)` together, solving a bezier once.
     @inlinable
     func valueAndVelocity(at progress: Double) -> (value: Double, velocity: Double) {
-        guard case let .bezier(x1, y1, x2, y2) = storage, y1 >= 0, y1 <= 1, y2 >= 0, y2 <= 1 else {
-            return (value(at: progress), velocity(at: progress))
+        Prepared(self).valueAndVelocity(at: progress)
+    }
+
+    /// A curve prepared for many evaluations: a bezier whose y lie in [0, 1] (every named curve but
+    /// the circular ones) as its polynomial, computed once; any other curve as it is.
+    @usableFromInline
+    enum Prepared: Hashable, Sendable {
+        /// One solve of x(t) = progress serves the value and the slope.
+        case polynomial(BezierPolynomial)
+        /// Evaluated by `value(at:)` and `velocity(at:)`.
+        case curve(UnitCurve)
+
+        @inlinable
+        init(_ curve: UnitCurve) {
+            // With both y in [0, 1] the value's and the velocity's clamping agree: one solve serves
+            // both. Control points on the diagonal (`linear`) give the identity polynomial, whose
+            // solve and slope are exactly the progress and 1.
+            guard case let .bezier(x1, y1, x2, y2) = curve.storage, y1 >= 0, y1 <= 1, y2 >= 0, y2 <= 1 else {
+                self = .curve(curve)
+                return
+            }
+            let bezier = CubicBezier(x1: clampUnit(x1), y1: y1, x2: clampUnit(x2), y2: y2)
+            self = .polynomial(bezier.isDiagonal ? .identity : bezier.polynomial)
         }
-        // With both y in [0, 1] the value's and the velocity's clamping agree: one solve serves both.
-        let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
-        let bezier = CubicBezier(x1: clampUnit(x1), y1: y1, x2: clampUnit(x2), y2: y2)
-        if bezier.isDiagonal { return (p, 1) }
-        let t = bezier.solveX(p)
-        let dx = bezier.dx(t), dy = bezier.dy(t)
-        let slope: Double = dx == dy ? 1 : (dx == 0 ? (dy < 0 ? -.infinity : .infinity) : dy / dx)
-        return (bezier.y(t), slope)
+
+        /// The curve's value and slope at `progress` (clamped to [0, 1]).
+        @inlinable @inline(__always)
+        func valueAndVelocity(at progress: Double) -> (value: Double, velocity: Double) {
+            switch self {
+            case let .polynomial(polynomial):
+                let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
+                let t = polynomial.solveX(p)
+                let dx = polynomial.dx(t), dy = polynomial.dy(t)
+                let slope: Double = dx == dy ? 1 : (dx == 0 ? (dy < 0 ? -.infinity : .infinity) : dy / dx)
+                return (polynomial.y(t), slope)
+            case let .curve(curve):
+                return (curve.value(at: progress), curve.velocity(at: progress))
+            }
+        }
     }
 }
 
@@ -148,23 +178,16 @@ extension UnitCurve {
 @usableFromInline
 struct CubicBezier {
     @usableFromInline let x1: Double, y1: Double, x2: Double, y2: Double
-    /// x(t) = ((ax·t + bx)·t + cx)·t and y(t) likewise: the polynomial's coefficients, so a point
-    /// costs three multiply-adds (Horner) instead of the Bernstein form's eight products.
-    @usableFromInline let ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double
 
     @inlinable init(x1: Double, y1: Double, x2: Double, y2: Double) {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
-        cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
-        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
     }
+
+    /// Its coordinates as polynomials of t.
+    @inlinable var polynomial: BezierPolynomial { BezierPolynomial(x1: x1, y1: y1, x2: x2, y2: y2) }
 
     /// Whether both control points lie on the diagonal, so that y(t) = x(t): the identity curve.
     @inlinable var isDiagonal: Bool { x1 == y1 && x2 == y2 }
-
-    @inlinable func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    @inlinable func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
-    @inlinable func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
-    @inlinable func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
     /// dy/dx as t → 0: 3c1, 6(c2 − 2c1) and 6(1 − 3c2 + 3c1) are the first three derivatives of a
     /// coordinate at t = 0; the slope is the ratio of the first pair that is not both zero.
@@ -193,6 +216,32 @@ struct CubicBezier {
         }
         return 1
     }
+}
+
+/// A cubic bezier's coordinates as polynomials of its parameter t: x(t) = ((ax·t + bx)·t + cx)·t
+/// and y(t) likewise, so a point costs three multiply-adds (Horner) instead of the Bernstein
+/// form's eight products. Computed once per curve: a timing-curve animation keeps it for its frames.
+@usableFromInline
+struct BezierPolynomial: Hashable, Sendable {
+    @usableFromInline let ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double
+
+    @inlinable init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
+        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+    }
+
+    @inlinable init(ax: Double, bx: Double, cx: Double, ay: Double, by: Double, cy: Double) {
+        self.ax = ax; self.bx = bx; self.cx = cx; self.ay = ay; self.by = by; self.cy = cy
+    }
+
+    /// x(t) = y(t) = t: its solve returns the progress itself and its slope is exactly 1 (the
+    /// diagonal curves, `linear`).
+    @inlinable static var identity: BezierPolynomial { BezierPolynomial(ax: 0, bx: 0, cx: 1, ay: 0, by: 0, cy: 1) }
+
+    @inlinable func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    @inlinable func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    @inlinable func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+    @inlinable func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
     /// The parameter t whose x(t) is `x` (x in [0, 1], x1 and x2 in [0, 1] so x(t) is monotonic):
     /// Newton's method first, then bisection, to a tolerance of 2⁻²⁰.
