@@ -44,12 +44,14 @@ struct UnitCurveTests {
         ]
         var polynomials = 0
         for curve in curves {
-            let prepared = UnitCurve.Prepared(curve)
+            let prepared = TimingCurveAnimation.Prepared(TimingCurveAnimation(curve: curve, duration: 2))
             if case .polynomial = prepared { polynomials += 1 }
             for p in stride(from: 0.0, to: 1.0, by: 1.0 / 512) {
-                let (value, velocity) = prepared.valueAndVelocity(at: p)
-                #expect(value == curve.value(at: p), "\(curve) at \(p)")
-                #expect(velocity == curve.velocity(at: p), "\(curve) at \(p)")
+                let progress = prepared.progress(at: 2 * p)
+                #expect(progress?.fraction == curve.value(at: p), "\(curve) at \(p)")
+                #expect(progress?.rate == curve.velocity(at: p) / 2, "\(curve) at \(p)")
+                let (value, velocity) = curve.valueAndVelocity(at: p)
+                #expect(value == curve.value(at: p) && velocity == curve.velocity(at: p), "\(curve) at \(p)")
             }
         }
         // Every bezier with both y in [0, 1] is a polynomial; the circular ones and the last are not.

@@ -29,22 +29,32 @@ struct TimingCurveAnimation: Hashable, Sendable {
     }
 
     /// The animation prepared for its frames: its curve's polynomial computed once, when it
-    /// starts (``UnitCurve/Prepared``), not every frame. What the animator keeps and evaluates.
+    /// starts (``UnitCurve/polynomial``), not every frame. What the animator keeps and evaluates.
     @usableFromInline
-    struct Prepared: Hashable, Sendable {
-        @usableFromInline let curve: UnitCurve.Prepared
-        @usableFromInline let duration: Double
+    enum Prepared: Hashable, Sendable {
+        /// A curve with a polynomial, and the duration.
+        case polynomial(BezierPolynomial, duration: Double)
+        /// Any other curve, evaluated by `value(at:)` and `velocity(at:)`.
+        case curve(TimingCurveAnimation)
 
         @inlinable init(_ animation: TimingCurveAnimation) {
-            curve = UnitCurve.Prepared(animation.curve)
-            duration = animation.duration
+            self = animation.curve.polynomial.map { .polynomial($0, duration: animation.duration) } ?? .curve(animation)
         }
 
         /// ``TimingCurveAnimation/progress(at:)``.
         @inlinable @inline(__always)
         func progress(at time: TimeInterval) -> LinearProgress? {
+            let duration: Double
+            switch self {
+            case let .polynomial(_, d): duration = d
+            case let .curve(animation): duration = animation.duration
+            }
             guard duration > 0, duration.isFinite, time < duration else { return nil }
-            let (y, slope) = curve.valueAndVelocity(at: max(time, 0) / duration)
+            let p = max(time, 0) / duration
+            let (y, slope) = switch self {
+            case let .polynomial(polynomial, _): polynomial.valueAndSlope(at: p)
+            case let .curve(animation): (animation.curve.value(at: p), animation.curve.velocity(at: p))
+            }
             return LinearProgress(fraction: y, rate: slope / duration)
         }
 

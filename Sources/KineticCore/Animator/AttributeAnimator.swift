@@ -183,7 +183,11 @@ struct AnimatorEntry<Value: VectorArithmetic> {
         let leaf = LeafAnimation(animation)
         // Looked up before the entry exists: in a mutating method, reading `leaf` while setting
         // `sharing` copied the whole entry, its context included (1.2 million instructions a tap).
-        (sharing, sharingOwner) = group.map { Self.sharing(of: leaf, startTime: startTime, in: $0) } ?? (.none, nil)
+        if let group {
+            (sharing, sharingOwner) = Self.sharing(of: leaf, startTime: startTime, in: group)
+        } else {
+            (sharing, sharingOwner) = (.none, nil)
+        }
         self.animation = animation
         self.leaf = leaf
         self.context = context

@@ -114,45 +114,20 @@ extension UnitCurve {
     /// `value(at:)` and `velocity(at:)` together, solving a bezier once.
     @inlinable
     func valueAndVelocity(at progress: Double) -> (value: Double, velocity: Double) {
-        Prepared(self).valueAndVelocity(at: progress)
+        guard let polynomial else { return (value(at: progress), velocity(at: progress)) }
+        return polynomial.valueAndSlope(at: progress)
     }
 
-    /// A curve prepared for many evaluations: a bezier whose y lie in [0, 1] (every named curve but
-    /// the circular ones) as its polynomial, computed once; any other curve as it is.
-    @usableFromInline
-    enum Prepared: Hashable, Sendable {
-        /// One solve of x(t) = progress serves the value and the slope.
-        case polynomial(BezierPolynomial)
-        /// Evaluated by `value(at:)` and `velocity(at:)`.
-        case curve(UnitCurve)
-
-        @inlinable
-        init(_ curve: UnitCurve) {
-            // With both y in [0, 1] the value's and the velocity's clamping agree: one solve serves
-            // both. Control points on the diagonal (`linear`) give the identity polynomial, whose
-            // solve and slope are exactly the progress and 1.
-            guard case let .bezier(x1, y1, x2, y2) = curve.storage, y1 >= 0, y1 <= 1, y2 >= 0, y2 <= 1 else {
-                self = .curve(curve)
-                return
-            }
-            let bezier = CubicBezier(x1: clampUnit(x1), y1: y1, x2: clampUnit(x2), y2: y2)
-            self = .polynomial(bezier.isDiagonal ? .identity : bezier.polynomial)
-        }
-
-        /// The curve's value and slope at `progress` (clamped to [0, 1]).
-        @inlinable @inline(__always)
-        func valueAndVelocity(at progress: Double) -> (value: Double, velocity: Double) {
-            switch self {
-            case let .polynomial(polynomial):
-                let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
-                let t = polynomial.solveX(p)
-                let dx = polynomial.dx(t), dy = polynomial.dy(t)
-                let slope: Double = dx == dy ? 1 : (dx == 0 ? (dy < 0 ? -.infinity : .infinity) : dy / dx)
-                return (polynomial.y(t), slope)
-            case let .curve(curve):
-                return (curve.value(at: progress), curve.velocity(at: progress))
-            }
-        }
+    /// The curve as a polynomial whose one solve of x(t) = progress serves both its value and its
+    /// slope: a bezier whose y lie in [0, 1] (every named curve but the circular ones), where the
+    /// value's and the velocity's clamping agree; nil for any other curve. Control points on the
+    /// diagonal (`linear`) give the identity polynomial, whose solve and slope are exactly the
+    /// progress and 1.
+    @inlinable
+    var polynomial: BezierPolynomial? {
+        guard case let .bezier(x1, y1, x2, y2) = storage, y1 >= 0, y1 <= 1, y2 >= 0, y2 <= 1 else { return nil }
+        let bezier = CubicBezier(x1: clampUnit(x1), y1: y1, x2: clampUnit(x2), y2: y2)
+        return bezier.isDiagonal ? .identity : bezier.polynomial
     }
 }
 
@@ -242,6 +217,16 @@ struct BezierPolynomial: Hashable, Sendable {
     @inlinable func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     @inlinable func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
     @inlinable func dy(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+
+    /// The value y(t) and the slope dy/dx where x(t) = `progress` (clamped to [0, 1]).
+    @inlinable @inline(__always)
+    func valueAndSlope(at progress: Double) -> (value: Double, velocity: Double) {
+        let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        let t = solveX(p)
+        let dx = dx(t), dy = dy(t)
+        let slope: Double = dx == dy ? 1 : (dx == 0 ? (dy < 0 ? -.infinity : .infinity) : dy / dx)
+        return (y(t), slope)
+    }
 
     /// The parameter t whose x(t) is `x` (x in [0, 1], x1 and x2 in [0, 1] so x(t) is monotonic):
     /// Newton's method first, then bisection, to a tolerance of 2⁻²⁰.
