@@ -314,4 +314,12 @@ import Testing
         #expect(try #require(MemoryLayout<Storage>.offset(of: \Storage.entries)) >= end)
         #expect(try #require(MemoryLayout<Storage>.offset(of: \Storage.modelValue)) >= end)
     }
+
+    /// An entry keeps its animation's parameters for the frame (``LeafAnimation``): a timing
+    /// curve's prepared polynomial and duration fit the closed-form spring's 56 bytes, so the leaf
+    /// (and every entry) is no bigger than before the curve was prepared.
+    @Test func aPreparedCurveKeepsTheLeafAsSmallAsTheClosedFormSpring() {
+        #expect(MemoryLayout<TimingCurveAnimation.Prepared>.size <= MemoryLayout<ClosedFormSpringAnimation>.size + 1)
+        #expect(MemoryLayout<LeafAnimation>.size == MemoryLayout<ClosedFormSpringAnimation>.size + 1)
+    }
 }
