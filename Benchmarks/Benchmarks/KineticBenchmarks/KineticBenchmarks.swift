@@ -34,14 +34,18 @@ let benchmarks: @Sendable () -> Void = {
         animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, overlapping: 3))
 
     // The same without a group: each animator evaluates its curve or spring itself (what an
-    // animator started at an instant of its own, or merged into another, does).
-    animatorBenchmark("4-D animators, .easeInOut (timing curve), alone", population: AnimatorPopulation(
-        count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .easeInOut, framesPerRun: 15, alone: true))
-    animatorBenchmark("4-D animators, .interpolatingSpring(duration:bounce:) (closed form), alone", population: AnimatorPopulation(
-        count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown,
-        animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, alone: true))
-    animatorBenchmark("4-D animators, .bouncy (simulated spring), alone", population: AnimatorPopulation(
-        count: 100_000, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .bouncy, framesPerRun: 40, alone: true))
+    // animator started at an instant of its own, or merged into another, does); and at 1,000
+    // (cache-resident), its arithmetic and bookkeeping without the memory traffic of 100,000.
+    for count in [100_000, 1_000] {
+        let suffix = count == 100_000 ? "" : ", \(count) animators"
+        animatorBenchmark("4-D animators, .easeInOut (timing curve), alone\(suffix)", population: AnimatorPopulation(
+            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .easeInOut, framesPerRun: 15, alone: true))
+        animatorBenchmark("4-D animators, .interpolatingSpring(duration:bounce:) (closed form), alone\(suffix)", population: AnimatorPopulation(
+            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown,
+            animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, alone: true))
+        animatorBenchmark("4-D animators, .bouncy (simulated spring), alone\(suffix)", population: AnimatorPopulation(
+            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .bouncy, framesPerRun: 40, alone: true))
+    }
 
     // Issue 16: how the per-animator cost grows with the population (10 and 1,000 beside the
     // 100,000 above): linear growth keeps the per-animator figure flat.
@@ -54,15 +58,6 @@ let benchmarks: @Sendable () -> Void = {
         animatorBenchmark("4-D animators, .easeInOut (timing curve), \(count) animators", population: AnimatorPopulation(
             count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .easeInOut, framesPerRun: 15))
     }
-    // Alone at 1,000 (cache-resident): the per-animator path's arithmetic and bookkeeping without
-    // the memory traffic of 100,000.
-    animatorBenchmark("4-D animators, .easeInOut (timing curve), alone, 1000 animators", population: AnimatorPopulation(
-        count: 1_000, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .easeInOut, framesPerRun: 15, alone: true))
-    animatorBenchmark("4-D animators, .interpolatingSpring (closed form), alone, 1000 animators", population: AnimatorPopulation(
-        count: 1_000, from: ScaleEffect.rest, to: ScaleEffect.grown,
-        animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, alone: true))
-    animatorBenchmark("4-D animators, .bouncy (simulated spring), alone, 1000 animators", population: AnimatorPopulation(
-        count: 1_000, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .bouncy, framesPerRun: 40, alone: true))
 
     // The floor for the closed-form case: the same spring formula written by hand over plain
     // arrays (one exp, sin and cos per animator-frame, value and velocity), no engine around it.
