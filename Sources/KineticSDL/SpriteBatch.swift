@@ -7,12 +7,14 @@ import Foundation
 /// sprite whole in the same order with the same ``PixelBlend`` formula.
 ///
 /// Each frame: ``removeAll()``, ``append(kind:center:)`` in drawing order, ``hide(_:)`` for what
-/// covers the batch, then ``draw(on:background:)``. Drawing fills the canvas's streaming texture
+/// covers the batch, ``cover(with:at:)`` for pictures painted over it (a ``CanvasLayer``'s
+/// pixels: an overlay), then ``draw(on:background:)``. Drawing fills the canvas's streaming texture
 /// with the background (``RenderCanvas/drawPixels(width:height:writing:)``), walks the sprites
 /// front to back (the last one first) over an ``OcclusionMask``, a bit a pixel: a sprite keeps the
 /// pixels it paints (alpha above 0) that nothing later hides, then hides the pixels where its
 /// alpha is 255 (``SpriteCoverage``). Then it paints the kept pixels back to front (in drawing
-/// order): opaque ones copied, the others blended (``PixelBlend/sourceOver(_:_:)``). What hides a
+/// order): opaque ones copied, the others blended (``PixelBlend/sourceOver(_:_:)``), and the
+/// covering pictures over them, the same way (``LayerPixels``). What hides a
 /// pixel lies in its row, so the upper and the lower half of the rows are each filled, walked and
 /// painted on their own, the lower half on a ``WorkerThread`` of the batch's at the same time (on
 /// a machine of more than one core; ``paintsOnTwoThreads``).
@@ -58,6 +60,8 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
 
     private var sprites: [Sprite] = []
     private var covers: [CGRect] = []
+    /// The pictures painted over the sprites, in order, and where their top-left corners go.
+    private var layers: [LayerCover] = []
     /// The occlusion masks of the upper and lower bands of rows (see ``paint(into:pitch:width:height:background:)``).
     private var masks = (upper: OcclusionMask(), lower: OcclusionMask())
     /// The pixels each sprite keeps, `side` rows of bits a sprite, in drawing order.
@@ -86,13 +90,16 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         self.side = max(side, 1)
         sprites.reserveCapacity(capacity)
         covers.reserveCapacity(16)
+        layers.reserveCapacity(4)
         if self.side <= SpriteCoverage.largestSide { keptRows.reserveCapacity(capacity * self.side) }
     }
 
-    /// Starts a frame's batch: no sprites, nothing covering them.
+    /// Starts a frame's batch: no sprites, nothing covering them (the pictures of the latest
+    /// ``cover(with:at:)`` let go, so their owner can rewrite them without copying).
     package func removeAll() {
         sprites.removeAll(keepingCapacity: true)
         covers.removeAll(keepingCapacity: true)
+        layers.removeAll(keepingCapacity: true)
     }
 
     /// Adds a sprite of emoji `kind` centred on `center`, in front of those added before; its
@@ -107,6 +114,15 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
     /// Declares `rect` (canvas pixels) covered by opaque paint drawn after the whole batch: the
     /// sprites' parts below it are not painted.
     package func hide(_ rect: CGRect) { covers.append(rect) }
+
+    /// Paints `pixels` over the sprites (after them, and after pictures given before), its top-left
+    /// corner at the canvas pixel nearest `origin`. What its opaque parts hide is not left out
+    /// unless also declared with ``hide(_:)`` (a ``CanvasLayer``'s ``CanvasLayer/opaqueRects``).
+    package func cover(with pixels: LayerPixels, at origin: CGPoint) {
+        guard pixels.width > 0, pixels.height > 0, origin.x.isFinite, origin.y.isFinite, abs(origin.x) < 1e9, abs(origin.y) < 1e9
+        else { return }
+        layers.append(LayerCover(pixels: pixels, x: Int(origin.x.rounded()), y: Int(origin.y.rounded())))
+    }
 
     /// Draws the batch over `background` onto the whole of `canvas`, replacing what was there
     /// (the background is painted opaque, whatever its alpha).
@@ -145,12 +161,14 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         keptRows.withUnsafeMutableBufferPointer { keptRows in
         keptCounts.withUnsafeMutableBufferPointer { keptCounts in
         covers.withUnsafeBufferPointer { covers in
+        layers.withUnsafeBufferPointer { layers in
         sprites.withUnsafeBufferPointer { sprites in
             var band = Band(pixels: pixels, pitch: pitch, width: width, rows: 0..<split, fill: fill, side: side, culls: culls,
                             sprites: sprites.baseAddress, count: count, texels: texels.baseAddress,
                             paintedRows: paintedRows.baseAddress, opaqueRows: opaqueRows.baseAddress,
                             keptRows: keptRows.baseAddress, keptCounts: keptCounts.baseAddress,
-                            covers: covers.baseAddress, coverCount: covers.count)
+                            covers: covers.baseAddress, coverCount: covers.count,
+                            layers: layers.baseAddress, layerCount: layers.count)
             // The masks are moved, not copied (a shared buffer would be copied when reset).
             var painted: Int
             if split < height {
@@ -185,6 +203,7 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         }
         }
         }
+        }
     }
 
     /// Reads each kind's pixels and works out its ``SpriteCoverage`` (once a canvas).
@@ -207,6 +226,12 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
     }
 }
 
+/// A picture painted over a ``SpriteBatch``'s sprites, its top-left corner at canvas pixel (x, y).
+nonisolated private struct LayerCover {
+    var pixels: LayerPixels
+    var x: Int, y: Int
+}
+
 /// Rows `rows` of a ``SpriteBatch``'s picture to paint, and what it paints them from (valid while
 /// the batch paints). Bands of rows are painted independently: what hides a pixel lies in its row.
 nonisolated private struct Band {
@@ -223,22 +248,33 @@ nonisolated private struct Band {
     /// Each sprite's kept pixels (its rows in this band written) and how many it keeps in this band.
     var keptRows: UnsafeMutablePointer<UInt64>? = nil, keptCounts: UnsafeMutablePointer<Int32>? = nil
     var covers: UnsafePointer<CGRect>? = nil, coverCount = 0
+    var layers: UnsafePointer<LayerCover>? = nil, layerCount = 0
     /// The band's rows hidden by what is painted later (row 0 is the band's first).
     var mask = OcclusionMask()
 
     /// Fills the rows with the background, then, if culling, walks the sprites front to back to
     /// find the pixels each keeps here, and paints them in drawing order (or every sprite's
-    /// pixels); returns the sprite pixels painted.
+    /// pixels), then the covering pictures; returns the sprite pixels painted.
     mutating func run() -> Int {
         guard let pixels, !rows.isEmpty else { return 0 }
         for row in rows { (pixels + row * pitch).update(repeating: fill, count: width) }
-        guard let sprites, let texels, count > 0 else { return 0 }
-        if culls {
-            guard let paintedRows, let opaqueRows, let keptRows, let keptCounts else { return 0 }
-            return paintKept(pixels: pixels, sprites: sprites, texels: texels, paintedRows: paintedRows, opaqueRows: opaqueRows,
-                             keptRows: keptRows, keptCounts: keptCounts)
+        var painted = 0
+        if let sprites, let texels, count > 0 {
+            if culls {
+                guard let paintedRows, let opaqueRows, let keptRows, let keptCounts else { return 0 }
+                painted = paintKept(pixels: pixels, sprites: sprites, texels: texels, paintedRows: paintedRows, opaqueRows: opaqueRows,
+                                    keptRows: keptRows, keptCounts: keptCounts)
+            } else {
+                painted = paintWhole(pixels: pixels, sprites: sprites, texels: texels)
+            }
         }
-        return paintWhole(pixels: pixels, sprites: sprites, texels: texels)
+        if let layers {
+            for index in 0..<layerCount {
+                let layer = layers[index]
+                layer.pixels.paint(over: pixels, pitch: pitch, canvasWidth: width, rows: rows, x: layer.x, y: layer.y)
+            }
+        }
+        return painted
     }
 
     /// The rows of a sprite at (x, y) lying in this band and on the canvas (empty if none).
