@@ -118,7 +118,7 @@ import KineticSDL
             if cachesOverlay {
                 overlay.prepareLayer(on: canvas)
                 for rect in overlayLayer.opaqueRects { batch.hide(rect.offsetBy(dx: overlay.origin.x, dy: overlay.origin.y)) }
-                batch.cover(with: overlayLayer.pixels, at: overlay.origin)
+                batch.cover(with: overlayLayer, at: overlay.origin)
             }
         }
         // Sprite i shows emoji i mod 8, in the order of the emoji.

@@ -4,7 +4,10 @@ import Foundation
 /// A part of the picture drawn into a texture of its own (a render target) only when its content
 /// changed, and then at most once per display refresh (``RenderCanvas/refreshInterval``): a screen
 /// cannot show more. Each drawing is read back into ``pixels``, which a picture made on the CPU
-/// paints over itself every frame (``SpriteBatch/cover(with:at:)``): no texture is copied a frame.
+/// paints over itself every frame (``SpriteBatch/cover(with:at:)-(CanvasLayer,_)``): no texture is
+/// copied a frame. The drawing is handed to the renderer first (``RenderCanvas/update(_:content:)``)
+/// and read back later in the frame (``RenderCanvas/readBack(_:)``), so a rasteriser working on
+/// other threads (llvmpipe) draws it while the CPU paints the sprites.
 ///
 /// The inspector overlay of the sprite benchmark is one: its plots change every frame the sprites
 /// move, but redrawing them (text, paths, fills: fill and geometry work on a CPU rasteriser such
@@ -30,6 +33,11 @@ package final class CanvasLayer {
     /// The content's latest drawing, read back from the render target; empty until then (and
     /// without a render target).
     package internal(set) var pixels = LayerPixels()
+    /// Whether the texture holds a drawing not read back yet.
+    var isUnread = false
+    /// Whether the content goes through a render target and ``pixels`` (true once the texture is
+    /// made), or is drawn straight onto the canvas (headless, or without render targets).
+    package var keepsPixels: Bool { texture != nil && (canvas?.refreshInterval ?? 0) > 0 }
     /// The render target; owned by the canvas's renderer (released with it, see ``RenderCanvas``).
     var texture: OpaquePointer?
     /// The canvas that made the texture (nil once it is gone).
@@ -73,6 +81,7 @@ package final class CanvasLayer {
         if let texture, canvas != nil { SDL_DestroyTexture(texture) }
         texture = nil
         pixels = LayerPixels()
+        isUnread = false
         canvas = nil
     }
 }
@@ -85,10 +94,11 @@ extension RenderCanvas {
         refreshInterval <= 0 || layer.isDue(at: realTime(), interval: refreshInterval, ignoringChanges: true)
     }
 
-    /// Brings `layer`'s ``CanvasLayer/pixels`` up to date: when it is due (see ``CanvasLayer``),
-    /// draws `content` into its texture (its top-left corner at (0, 0), over transparent pixels)
-    /// and reads the texture back. Does nothing without a texture (headless, or without render
-    /// targets): the layer then holds no pixels, and its content is drawn onto the canvas
+    /// Draws `layer`'s content into its texture when it is due (see ``CanvasLayer``): `content` is
+    /// called with the top-left corner at (0, 0), over transparent pixels. The drawing is read back
+    /// into the layer's ``CanvasLayer/pixels`` by ``readBack(_:)``, later in the frame (the
+    /// rasteriser may still be drawing). Does nothing without a texture (headless, or without
+    /// render targets): the layer then holds no pixels, and its content is drawn onto the canvas
     /// instead. Call it before drawing the frame: it switches the render target.
     /// - Parameters:
     ///   - layer: the layer.
@@ -102,10 +112,22 @@ extension RenderCanvas {
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         SDL_RenderClear(renderer)
         content(self, .zero)
-        // Read in the canvas's channel order, the texture's own (a plain copy on OpenGL).
+        SDL_SetRenderTarget(renderer, nil)
+        layer.isUnread = true
+        layer.markDrawn(at: now)
+    }
+
+    /// Reads `layer`'s latest drawing back into its ``CanvasLayer/pixels`` if it has not been
+    /// read yet (waiting for the rasteriser to finish it). Pixels wholly inside the layer's
+    /// ``CanvasLayer/opaqueRects`` are made opaque (see ``LayerPixels/read(width:height:opaqueRects:writing:)``).
+    package func readBack(_ layer: CanvasLayer) {
+        guard layer.isUnread, let texture = layer.texture, layer.canvas === self else { return }
+        layer.isUnread = false
+        // In the canvas's channel order, the texture's own (a plain copy on OpenGL).
         let width = Int(layer.size.width.rounded(.up)), height = Int(layer.size.height.rounded(.up))
         let format = pixelsHaveRedInLowByte ? SDL_PIXELFORMAT_ABGR8888 : SDL_PIXELFORMAT_ARGB8888
         var status: Int32 = 0
+        SDL_SetRenderTarget(renderer, texture)
         layer.pixels.read(width: width, height: height, opaqueRects: layer.opaqueRects) { pixels in
             status = SDL_RenderReadPixels(renderer, nil, format.rawValue, pixels, Int32(width * 4))
         }
@@ -114,7 +136,6 @@ extension RenderCanvas {
             failure = failure ?? .sdl(call: "SDL_RenderReadPixels(layer)", message: SDLRuntime.lastError())
             layer.pixels = LayerPixels()
         }
-        layer.markDrawn(at: now)
     }
 
     /// The layer's render target on this canvas, made on first use (nil without render targets).

@@ -97,13 +97,13 @@ package final class HostedViewScene: CanvasScene {
     }
 
     /// Draws the view without clearing the canvas (for embedding in a larger frame). With a
-    /// ``layer`` holding pixels it draws nothing: the scene paints the layer's
-    /// ``CanvasLayer/pixels`` into its picture (``SpriteBatch/cover(with:at:)``); with a layer
-    /// that holds none (headless, or without render targets) the view is drawn straight.
+    /// ``layer`` that keeps pixels it draws nothing: the scene paints the layer's
+    /// ``CanvasLayer/pixels`` into its picture (``SpriteBatch/cover(with:at:)-(CanvasLayer,_)``);
+    /// with a layer that keeps none (headless, or without render targets) the view is drawn straight.
     package func drawContent(on canvas: RenderCanvas) {
         if let layer {
             prepareLayer(on: canvas)
-            guard layer.pixels.width == 0 else { return }
+            guard !layer.keepsPixels else { return }
             if layer.isStale { layer.markDrawn(at: canvas.realTime()) }
         }
         host.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale) }
@@ -111,7 +111,7 @@ package final class HostedViewScene: CanvasScene {
 
     /// With a ``layer``, when it may be redrawn: catches the host up with the scene's time and,
     /// if the view changed, marks the layer stale, works out its ``CanvasLayer/opaqueRects`` and
-    /// draws it into its texture and reads its pixels back (``RenderCanvas/update(_:content:)``).
+    /// draws it into its texture (``RenderCanvas/update(_:content:)``; read back by ``RenderCanvas/readBack(_:)``).
     /// A scene calls it before drawing what lies below the view (then it knows what the view
     /// hides and can paint its pixels); ``drawContent(on:)`` calls it too.
     package func prepareLayer(on canvas: RenderCanvas) {

@@ -56,11 +56,12 @@ nonisolated package struct LayerPixels: Sendable {
                 opaqueRows.withUnsafeMutableBufferPointer { opaque in
                     for y in 0..<height {
                         for word in 0..<wordsPerRow {
+                            let run = pixels + (y * width + word * 64)
                             var paints: UInt64 = 0, hides: UInt64 = 0
                             for bit in 0..<min(64, width - word * 64) {
-                                let alpha = pixels[y * width + word * 64 + bit] >> 24
-                                if alpha > 0 { paints |= 1 << UInt64(bit) }
-                                if alpha == 255 { hides |= 1 << UInt64(bit) }
+                                let alpha = run[bit] >> 24
+                                paints |= UInt64(alpha != 0 ? 1 : 0) << UInt64(bit)
+                                hides |= UInt64(alpha == 255 ? 1 : 0) << UInt64(bit)
                             }
                             painted[y * wordsPerRow + word] = paints
                             opaque[y * wordsPerRow + word] = hides

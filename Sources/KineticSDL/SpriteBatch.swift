@@ -7,17 +7,18 @@ import Foundation
 /// sprite whole in the same order with the same ``PixelBlend`` formula.
 ///
 /// Each frame: ``removeAll()``, ``append(kind:center:)`` in drawing order, ``hide(_:)`` for what
-/// covers the batch, ``cover(with:at:)`` for pictures painted over it (a ``CanvasLayer``'s
-/// pixels: an overlay), then ``draw(on:background:)``. Drawing fills the canvas's streaming texture
+/// covers the batch, ``cover(with:at:)-(CanvasLayer,_)`` for pictures painted over it (a
+/// ``CanvasLayer``'s: an overlay), then ``draw(on:background:)``. Drawing fills the canvas's streaming texture
 /// with the background (``RenderCanvas/drawPixels(width:height:writing:)``), walks the sprites
 /// front to back (the last one first) over an ``OcclusionMask``, a bit a pixel: a sprite keeps the
 /// pixels it paints (alpha above 0) that nothing later hides, then hides the pixels where its
 /// alpha is 255 (``SpriteCoverage``). Then it paints the kept pixels back to front (in drawing
-/// order): opaque ones copied, the others blended (``PixelBlend/sourceOver(_:_:)``), and the
-/// covering pictures over them, the same way (``LayerPixels``). What hides a
+/// order): opaque ones copied, the others blended (``PixelBlend/sourceOver(_:_:)``). What hides a
 /// pixel lies in its row, so the upper and the lower half of the rows are each filled, walked and
 /// painted on their own, the lower half on a ``WorkerThread`` of the batch's at the same time (on
-/// a machine of more than one core; ``paintsOnTwoThreads``).
+/// a machine of more than one core; ``paintsOnTwoThreads``). Then the covering pictures are painted
+/// over the sprites, the same way (``LayerPixels``); a layer's drawing is read back while the
+/// lower half is painted.
 ///
 /// Why the picture is the same: at each pixel, the last sprite opaque there, and every sprite
 /// after it, keep it (nothing later hides it), so they are painted there, in order; what earlier
@@ -62,6 +63,8 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
     private var covers: [CGRect] = []
     /// The pictures painted over the sprites, in order, and where their top-left corners go.
     private var layers: [LayerCover] = []
+    /// The layers whose pictures are painted over the sprites (read back while they are painted).
+    private var coveringLayers: [(layer: CanvasLayer, origin: CGPoint)] = []
     /// The occlusion masks of the upper and lower bands of rows (see ``paint(into:pitch:width:height:background:)``).
     private var masks = (upper: OcclusionMask(), lower: OcclusionMask())
     /// The pixels each sprite keeps, `side` rows of bits a sprite, in drawing order.
@@ -91,6 +94,7 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         sprites.reserveCapacity(capacity)
         covers.reserveCapacity(16)
         layers.reserveCapacity(4)
+        coveringLayers.reserveCapacity(4)
         if self.side <= SpriteCoverage.largestSide { keptRows.reserveCapacity(capacity * self.side) }
     }
 
@@ -100,6 +104,7 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         sprites.removeAll(keepingCapacity: true)
         covers.removeAll(keepingCapacity: true)
         layers.removeAll(keepingCapacity: true)
+        coveringLayers.removeAll(keepingCapacity: true)
     }
 
     /// Adds a sprite of emoji `kind` centred on `center`, in front of those added before; its
@@ -115,9 +120,18 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
     /// sprites' parts below it are not painted.
     package func hide(_ rect: CGRect) { covers.append(rect) }
 
+    /// Paints `layer`'s ``CanvasLayer/pixels`` over the sprites (after them, and after pictures
+    /// given before), its top-left corner at the canvas pixel nearest `origin`. Its latest drawing
+    /// is read back (``RenderCanvas/readBack(_:)``) while ``draw(on:background:)`` paints the lower
+    /// half of the sprites. What its opaque parts hide is not left out unless also declared with
+    /// ``hide(_:)`` (its ``CanvasLayer/opaqueRects``).
+    @MainActor package func cover(with layer: CanvasLayer, at origin: CGPoint) {
+        coveringLayers.append((layer, origin))
+    }
+
     /// Paints `pixels` over the sprites (after them, and after pictures given before), its top-left
     /// corner at the canvas pixel nearest `origin`. What its opaque parts hide is not left out
-    /// unless also declared with ``hide(_:)`` (a ``CanvasLayer``'s ``CanvasLayer/opaqueRects``).
+    /// unless also declared with ``hide(_:)``.
     package func cover(with pixels: LayerPixels, at origin: CGPoint) {
         guard pixels.width > 0, pixels.height > 0, origin.x.isFinite, origin.y.isFinite, abs(origin.x) < 1e9, abs(origin.y) < 1e9
         else { return }
@@ -130,15 +144,26 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         prepareTexels(on: canvas)
         let width = max(0, Int(canvas.size.width.rounded(.up))), height = max(0, Int(canvas.size.height.rounded(.up)))
         canvas.drawPixels(width: width, height: height) { pixels, pitch in
-            paint(into: pixels, pitch: pitch, width: width, height: height, background: background)
+            paint(into: pixels, pitch: pitch, width: width, height: height, background: background) {
+                MainActor.assumeIsolated {
+                    for (layer, origin) in coveringLayers {
+                        canvas.readBack(layer)
+                        cover(with: layer.pixels, at: origin)
+                    }
+                }
+            }
         }
     }
 
     /// Paints the batch over `background` into `pixels` (`width` × `height`, rows `pitch` pixels
     /// apart; ARGB8888, or ABGR8888 if the canvas's ``RenderCanvas/pixelsHaveRedInLowByte``),
     /// from the pixels of the sprites read from the last canvas drawn on (``draw(on:background:)``,
-    /// or ``prepareTexels(on:)``).
-    package func paint(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int, background: CanvasColor) {
+    /// or ``prepareTexels(on:)``), then the covering pictures (``cover(with:at:)-(LayerPixels,_)``).
+    /// `meanwhile` runs on the calling thread while the lower half is painted on the worker
+    /// thread (after the upper half; on one thread, after the sprites), before the covering
+    /// pictures are painted: it may add some.
+    package func paint(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int, background: CanvasColor,
+                       meanwhile: () -> Void = {}) {
         hiddenSprites = 0; drawnPixels = 0
         let (low, high) = redInLowByte ? (background.red, background.blue) : (background.blue, background.red)
         let fill = 0xFF00_0000 | UInt32(high) << 16 | UInt32(background.green) << 8 | UInt32(low)
@@ -161,14 +186,12 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         keptRows.withUnsafeMutableBufferPointer { keptRows in
         keptCounts.withUnsafeMutableBufferPointer { keptCounts in
         covers.withUnsafeBufferPointer { covers in
-        layers.withUnsafeBufferPointer { layers in
         sprites.withUnsafeBufferPointer { sprites in
             var band = Band(pixels: pixels, pitch: pitch, width: width, rows: 0..<split, fill: fill, side: side, culls: culls,
                             sprites: sprites.baseAddress, count: count, texels: texels.baseAddress,
                             paintedRows: paintedRows.baseAddress, opaqueRows: opaqueRows.baseAddress,
                             keptRows: keptRows.baseAddress, keptCounts: keptCounts.baseAddress,
-                            covers: covers.baseAddress, coverCount: covers.count,
-                            layers: layers.baseAddress, layerCount: layers.count)
+                            covers: covers.baseAddress, coverCount: covers.count)
             // The masks are moved, not copied (a shared buffer would be copied when reset).
             var painted: Int
             if split < height {
@@ -183,12 +206,14 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
                 swap(&band.mask, &upperMask)
                 worker.start()
                 painted = band.run()
+                meanwhile()
                 worker.wait()
                 painted += workerPainted
                 swap(&lowerMask, &workerBand.mask)
             } else {
                 swap(&band.mask, &upperMask)
                 painted = band.run()
+                meanwhile()
             }
             swap(&upperMask, &band.mask)
             drawnPixels = painted
@@ -203,7 +228,7 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         }
         }
         }
-        }
+        for layer in layers { layer.pixels.paint(over: pixels, pitch: pitch, canvasWidth: width, rows: 0..<height, x: layer.x, y: layer.y) }
     }
 
     /// Reads each kind's pixels and works out its ``SpriteCoverage`` (once a canvas).
@@ -248,13 +273,12 @@ nonisolated private struct Band {
     /// Each sprite's kept pixels (its rows in this band written) and how many it keeps in this band.
     var keptRows: UnsafeMutablePointer<UInt64>? = nil, keptCounts: UnsafeMutablePointer<Int32>? = nil
     var covers: UnsafePointer<CGRect>? = nil, coverCount = 0
-    var layers: UnsafePointer<LayerCover>? = nil, layerCount = 0
     /// The band's rows hidden by what is painted later (row 0 is the band's first).
     var mask = OcclusionMask()
 
     /// Fills the rows with the background, then, if culling, walks the sprites front to back to
     /// find the pixels each keeps here, and paints them in drawing order (or every sprite's
-    /// pixels), then the covering pictures; returns the sprite pixels painted.
+    /// pixels); returns the sprite pixels painted.
     mutating func run() -> Int {
         guard let pixels, !rows.isEmpty else { return 0 }
         for row in rows { (pixels + row * pitch).update(repeating: fill, count: width) }
@@ -266,12 +290,6 @@ nonisolated private struct Band {
                                     keptRows: keptRows, keptCounts: keptCounts)
             } else {
                 painted = paintWhole(pixels: pixels, sprites: sprites, texels: texels)
-            }
-        }
-        if let layers {
-            for index in 0..<layerCount {
-                let layer = layers[index]
-                layer.pixels.paint(over: pixels, pitch: pitch, canvasWidth: width, rows: rows, x: layer.x, y: layer.y)
             }
         }
         return painted
