@@ -12,12 +12,13 @@ extension SDLTests {
 
         /// Runs both scenes through the same frames and returns each one's last picture: the overlay
         /// kept in a layer (what lies below its opaque panels and below later sprites not drawn)
-        /// and drawn every frame over every sprite drawn whole, as before layers.
-        static func pictures(cached: RenderCanvas, plain: RenderCanvas, times: [TimeInterval]) throws
-            -> (cached: [UInt8], plain: [UInt8], overlayDraws: Int, hiddenSprites: Int) {
+        /// and drawn every frame over every sprite drawn whole, as before layers (or, with
+        /// `plainKeepsLayer`, kept in a layer too over every sprite painted whole).
+        static func pictures(cached: RenderCanvas, plain: RenderCanvas, times: [TimeInterval], plainKeepsLayer: Bool = false) throws
+            -> (cached: [UInt8], plain: [UInt8], overlayDraws: Int, hiddenSprites: Int, overlayPixels: Int) {
             let a = SpriteStressScene(count: 1000, size: size, showsOverlay: true)
             let b = SpriteStressScene(count: 1000, size: size, showsOverlay: true)
-            b.cachesOverlay = false
+            b.cachesOverlay = plainKeepsLayer
             b.cullsHiddenSprites = false
             for time in times {
                 a.update(time: time); a.draw(on: cached)
@@ -27,7 +28,24 @@ extension SDLTests {
             try cached.readRGBA(into: &x)
             try plain.readRGBA(into: &y)
             #expect(b.hiddenSprites == 0, "drawing every sprite whole leaves none out")
-            return (x, y, a.overlayDrawCount, a.hiddenSprites)
+            return (x, y, a.overlayDrawCount, a.hiddenSprites, a.overlayLayer.pixels.pixels.count)
+        }
+
+        /// The largest channel difference, and the channels more than 1 apart, between the pictures
+        /// `picture` and `reference` draw on `canvas` at each of `times`.
+        static func compare(on canvas: RenderCanvas, times: [TimeInterval], picture: (TimeInterval) throws -> Void,
+                            reference: (TimeInterval) throws -> Void) throws -> (largest: Int, differing: Int) {
+            var largest = 0, differing = 0
+            var (x, y) = ([UInt8](), [UInt8]())
+            for time in times {
+                try picture(time)
+                try canvas.readRGBA(into: &x)
+                try reference(time)
+                try canvas.readRGBA(into: &y)
+                largest = max(largest, largestDifference(x, y))
+                differing += zip(x, y).count { abs(Int($0) - Int($1)) > 1 }
+            }
+            return (largest, differing)
         }
 
         /// The number of pixels that differ between two RGBA pictures of the same size.

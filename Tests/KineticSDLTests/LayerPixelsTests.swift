@@ -67,20 +67,11 @@ extension SDLTests {
         }
 
         /// The stress scene with its overlay kept in a layer, culled and painted whole, through the
-        /// same times: the last pictures, and the culled scene's hidden sprites.
+        /// same times: the last pictures, the culled scene's hidden sprites and its overlay's pixels.
         static func culledAndWhole(culled: RenderCanvas, whole: RenderCanvas, times: [TimeInterval]) throws
             -> (culled: [UInt8], whole: [UInt8], hidden: Int, overlayPixels: Int) {
-            let a = SpriteStressScene(count: 1000, size: size, showsOverlay: true)
-            let b = SpriteStressScene(count: 1000, size: size, showsOverlay: true)
-            b.cullsHiddenSprites = false
-            for time in times {
-                a.update(time: time); a.draw(on: culled)
-                b.update(time: time); b.draw(on: whole)
-            }
-            var (x, y) = ([UInt8](), [UInt8]())
-            try culled.readRGBA(into: &x)
-            try whole.readRGBA(into: &y)
-            return (x, y, a.hiddenSprites, a.overlayLayer.pixels.pixels.count)
+            let result = try CanvasLayerTests.pictures(cached: culled, plain: whole, times: times, plainKeepsLayer: true)
+            return (result.cached, result.plain, result.hiddenSprites, result.overlayPixels)
         }
 
         /// With the overlay's pixels painted over the sprites, leaving out what its opaque panels
@@ -117,23 +108,19 @@ extension SDLTests {
             let scene = SpriteStressScene(count: 1000, size: size, showsOverlay: true)
             let sprites = SpriteStressScene(count: 1000, size: size)
             sprites.cullsHiddenSprites = false
-            var largest = 0, differing = 0, translucent = 0
-            var (x, y) = ([UInt8](), [UInt8]())
-            for time in times {
+            var translucent = 0
+            let result = try CanvasLayerTests.compare(on: canvas, times: times) { time in
                 scene.update(time: time); scene.draw(on: canvas)
-                try canvas.readRGBA(into: &x)
+                translucent = max(translucent, scene.overlayLayer.pixels.pixels.count { $0 >> 24 != 0 && $0 >> 24 != 255 })
+            } reference: { time in
                 let layer = scene.overlayLayer
                 let texture = try #require(layer.texture)
-                translucent = max(translucent, layer.pixels.pixels.count { $0 >> 24 != 0 && $0 >> 24 != 255 })
                 sprites.update(time: time); sprites.draw(on: canvas)
                 SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
                 var destination = SDL_Rect(x: 288, y: 8, w: Int32(layer.size.width), h: Int32(layer.size.height))
                 SDL_RenderCopy(canvas.renderer, texture, nil, &destination)
-                try canvas.readRGBA(into: &y)
-                largest = max(largest, CanvasLayerTests.largestDifference(x, y))
-                differing += zip(x, y).count { abs(Int($0) - Int($1)) > 1 }
             }
-            return (largest, differing, translucent)
+            return (result.largest, result.differing, translucent)
         }
 
         /// OpenGL (llvmpipe under Xvfb): measured 0 levels apart (every pixel of the overlay's layer

@@ -115,13 +115,12 @@ extension SDLTests {
         /// (`RenderCanvas.emojiSprites`, the drawing before the CPU painting) at the same whole
         /// pixels: the largest channel difference and the pixels differing by more than 1.
         static func againstSDL(_ canvas: RenderCanvas, count: Int, times: [TimeInterval]) throws -> (largest: Int, differing: Int) {
-            var largest = 0, differing = 0
-            var (x, y) = ([UInt8](), [UInt8]())
-            for time in times {
-                let scene = SpriteStressScene(count: count)
+            var scene = SpriteStressScene(count: count)
+            return try CanvasLayerTests.compare(on: canvas, times: times) { time in
+                scene = SpriteStressScene(count: count)
                 scene.update(time: time)
                 scene.draw(on: canvas)
-                try canvas.readRGBA(into: &x)
+            } reference: { _ in
                 canvas.beginFrame(clearingTo: grey)
                 for kind in emoji.indices {
                     // Centres at whole pixels plus half the side: the top-left corners the batch rounds to.
@@ -130,11 +129,7 @@ extension SDLTests {
                         return CGPoint(x: (p.first - 16).rounded() + 16, y: (p.second - 16).rounded() + 16)
                     })
                 }
-                try canvas.readRGBA(into: &y)
-                largest = max(largest, CanvasLayerTests.largestDifference(x, y))
-                differing += zip(x, y).count { abs(Int($0) - Int($1)) > 1 }
             }
-            return (largest, differing)
         }
 
         /// SDL's software renderer rounds its blend of textured geometry its own way: measured, at
