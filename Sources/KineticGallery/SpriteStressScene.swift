@@ -112,13 +112,15 @@ import KineticSDL
         batch.removeAll()
         // The inspector's plot view, the same the viewer shows: kept in a layer drawn again at most
         // once a display refresh (when it changed), its pixels painted over the sprites every
-        // frame in the same picture. Its opaque panels hide the sprites below them.
+        // frame in the same picture. Its opaque panels hide the sprites below them. The layer is
+        // drawn again while the sprites are painted, and shown from the next frame on; the first
+        // time (and headless, where it keeps no pixels) it is drawn here, for this frame.
         if showsOverlay {
             overlay.origin = CGPoint(x: (size.width * 0.45).rounded(), y: 8)
             if cachesOverlay {
-                overlay.prepareLayer(on: canvas)
+                if !overlayLayer.keepsPixels { overlay.prepareLayer(on: canvas) }
                 for rect in overlayLayer.opaqueRects { batch.hide(rect.offsetBy(dx: overlay.origin.x, dy: overlay.origin.y)) }
-                batch.cover(with: overlayLayer, at: overlay.origin)
+                batch.cover(with: overlay)
             }
         }
         // Sprite i shows emoji i mod 8, in the order of the emoji.
@@ -129,7 +131,8 @@ import KineticSDL
             }
         }
         batch.draw(on: canvas, background: Self.background)
-        if showsOverlay { overlay.drawContent(on: canvas) }  // nothing if its layer's pixels were painted
+        // Drawn straight when its layer keeps no pixels (headless, or without render targets).
+        if showsOverlay, !cachesOverlay || !overlayLayer.keepsPixels { overlay.drawContent(on: canvas) }
     }
 }
 

@@ -4,10 +4,11 @@ import Foundation
 /// A part of the picture drawn into a texture of its own (a render target) only when its content
 /// changed, and then at most once per display refresh (``RenderCanvas/refreshInterval``): a screen
 /// cannot show more. Each drawing is read back into ``pixels``, which a picture made on the CPU
-/// paints over itself every frame (``SpriteBatch/cover(with:at:)-(CanvasLayer,_)``): no texture is
-/// copied a frame. The drawing is handed to the renderer first (``RenderCanvas/update(_:content:)``)
-/// and read back later in the frame (``RenderCanvas/readBack(_:)``), so a rasteriser working on
-/// other threads (llvmpipe) draws it while the CPU paints the sprites.
+/// paints over itself every frame (``SpriteBatch/cover(with:)``): no texture is copied a frame.
+/// The drawing is handed to the renderer (``RenderCanvas/update(_:content:)``) and read back
+/// later (``RenderCanvas/readBack(_:)``): ``SpriteBatch`` draws it while its worker thread paints
+/// sprites and reads it back the next frame, so a rasteriser working on other threads (llvmpipe)
+/// has drawn it by then and no thread waits for it.
 ///
 /// The inspector overlay of the sprite benchmark is one: its plots change every frame the sprites
 /// move, but redrawing them (text, paths, fills: fill and geometry work on a CPU rasteriser such

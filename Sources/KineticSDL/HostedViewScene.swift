@@ -98,7 +98,7 @@ package final class HostedViewScene: CanvasScene {
 
     /// Draws the view without clearing the canvas (for embedding in a larger frame). With a
     /// ``layer`` that keeps pixels it draws nothing: the scene paints the layer's
-    /// ``CanvasLayer/pixels`` into its picture (``SpriteBatch/cover(with:at:)-(CanvasLayer,_)``);
+    /// ``CanvasLayer/pixels`` into its picture (``SpriteBatch/cover(with:)``);
     /// with a layer that keeps none (headless, or without render targets) the view is drawn straight.
     package func drawContent(on canvas: RenderCanvas) {
         if let layer {

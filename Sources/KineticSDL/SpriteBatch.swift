@@ -7,8 +7,8 @@ import Foundation
 /// sprite whole in the same order with the same ``PixelBlend`` formula.
 ///
 /// Each frame: ``removeAll()``, ``append(kind:center:)`` in drawing order, ``hide(_:)`` for what
-/// covers the batch, ``cover(with:at:)-(CanvasLayer,_)`` for pictures painted over it (a
-/// ``CanvasLayer``'s: an overlay), then ``draw(on:background:)``. Drawing fills the canvas's streaming texture
+/// covers the batch, ``cover(with:)`` for a view kept in a ``CanvasLayer`` painted over it (an
+/// overlay), then ``draw(on:background:)``. Drawing fills the canvas's streaming texture
 /// with the background (``RenderCanvas/drawPixels(width:height:writing:)``), walks the sprites
 /// front to back (the last one first) over an ``OcclusionMask``, a bit a pixel: a sprite keeps the
 /// pixels it paints (alpha above 0) that nothing later hides, then hides the pixels where its
@@ -17,8 +17,9 @@ import Foundation
 /// pixel lies in its row, so the upper and the lower half of the rows are each filled, walked and
 /// painted on their own, the lower half on a ``WorkerThread`` of the batch's at the same time (on
 /// a machine of more than one core; ``paintsOnTwoThreads``). Then the covering pictures are painted
-/// over the sprites, the same way (``LayerPixels``); a layer's drawing is read back while the
-/// lower half is painted.
+/// over the sprites, the same way (``LayerPixels``). While the worker paints the lower half, the
+/// main thread reads back a covering layer's drawing and draws the layer again when it is due,
+/// for a later frame (``cover(with:)``).
 ///
 /// Why the picture is the same: at each pixel, the last sprite opaque there, and every sprite
 /// after it, keep it (nothing later hides it), so they are painted there, in order; what earlier
@@ -63,8 +64,9 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
     private var covers: [CGRect] = []
     /// The pictures painted over the sprites, in order, and where their top-left corners go.
     private var layers: [LayerCover] = []
-    /// The layers whose pictures are painted over the sprites (read back while they are painted).
-    private var coveringLayers: [(layer: CanvasLayer, origin: CGPoint)] = []
+    /// The views kept in layers whose pictures are painted over the sprites (read back and drawn
+    /// again while the sprites are painted).
+    private var coveringViews: [HostedViewScene] = []
     /// The occlusion masks of the upper and lower bands of rows (see ``paint(into:pitch:width:height:background:)``).
     private var masks = (upper: OcclusionMask(), lower: OcclusionMask())
     /// The pixels each sprite keeps, `side` rows of bits a sprite, in drawing order.
@@ -94,7 +96,7 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         sprites.reserveCapacity(capacity)
         covers.reserveCapacity(16)
         layers.reserveCapacity(4)
-        coveringLayers.reserveCapacity(4)
+        coveringViews.reserveCapacity(4)
         if self.side <= SpriteCoverage.largestSide { keptRows.reserveCapacity(capacity * self.side) }
     }
 
@@ -104,7 +106,7 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         sprites.removeAll(keepingCapacity: true)
         covers.removeAll(keepingCapacity: true)
         layers.removeAll(keepingCapacity: true)
-        coveringLayers.removeAll(keepingCapacity: true)
+        coveringViews.removeAll(keepingCapacity: true)
     }
 
     /// Adds a sprite of emoji `kind` centred on `center`, in front of those added before; its
@@ -120,13 +122,18 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
     /// sprites' parts below it are not painted.
     package func hide(_ rect: CGRect) { covers.append(rect) }
 
-    /// Paints `layer`'s ``CanvasLayer/pixels`` over the sprites (after them, and after pictures
-    /// given before), its top-left corner at the canvas pixel nearest `origin`. Its latest drawing
-    /// is read back (``RenderCanvas/readBack(_:)``) while ``draw(on:background:)`` paints the lower
-    /// half of the sprites. What its opaque parts hide is not left out unless also declared with
-    /// ``hide(_:)`` (its ``CanvasLayer/opaqueRects``).
-    @MainActor package func cover(with layer: CanvasLayer, at origin: CGPoint) {
-        coveringLayers.append((layer, origin))
+    /// Paints the picture of `view`'s ``HostedViewScene/layer`` over the sprites (after them, and
+    /// after pictures given before), at the view's ``HostedViewScene/origin``. While
+    /// ``draw(on:background:)`` paints the lower half of the sprites on the worker thread, the
+    /// main thread reads back the layer's latest drawing (``RenderCanvas/readBack(_:)``), which is
+    /// painted, and then lets the view draw its layer again if it is due
+    /// (``HostedViewScene/prepareLayer(on:)``): that drawing is rasterised while the frame is
+    /// finished and shown from the next frame on, with the ``CanvasLayer/opaqueRects`` it set (so
+    /// what the batch hides, declared with ``hide(_:)`` before drawing, matches the picture
+    /// painted). Nothing is painted for a layer that keeps no pixels (see ``CanvasLayer/keepsPixels``).
+    @MainActor package func cover(with view: HostedViewScene) {
+        guard view.layer != nil else { return }
+        coveringViews.append(view)
     }
 
     /// Paints `pixels` over the sprites (after them, and after pictures given before), its top-left
@@ -143,12 +150,17 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
     @MainActor package func draw(on canvas: RenderCanvas, background: CanvasColor) {
         prepareTexels(on: canvas)
         let width = max(0, Int(canvas.size.width.rounded(.up))), height = max(0, Int(canvas.size.height.rounded(.up)))
+        // A frame in which a covering layer is read back or drawn again gives the main thread that
+        // work while the worker paints: the worker then takes all but the top eighth of the rows.
+        let busy = coveringViews.contains { view in view.layer.map { $0.isUnread || canvas.mayRedraw($0) } ?? false }
         canvas.drawPixels(width: width, height: height) { pixels, pitch in
-            paint(into: pixels, pitch: pitch, width: width, height: height, background: background) {
+            paint(into: pixels, pitch: pitch, width: width, height: height, background: background, upperShare: busy ? 0.125 : 0.5) {
                 MainActor.assumeIsolated {
-                    for (layer, origin) in coveringLayers {
+                    for view in coveringViews {
+                        guard let layer = view.layer else { continue }
                         canvas.readBack(layer)
-                        cover(with: layer.pixels, at: origin)
+                        cover(with: layer.pixels, at: view.origin)
+                        view.prepareLayer(on: canvas)
                     }
                 }
             }
@@ -159,11 +171,14 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
     /// apart; ARGB8888, or ABGR8888 if the canvas's ``RenderCanvas/pixelsHaveRedInLowByte``),
     /// from the pixels of the sprites read from the last canvas drawn on (``draw(on:background:)``,
     /// or ``prepareTexels(on:)``), then the covering pictures (``cover(with:at:)-(LayerPixels,_)``).
-    /// `meanwhile` runs on the calling thread while the lower half is painted on the worker
-    /// thread (after the upper half; on one thread, after the sprites), before the covering
-    /// pictures are painted: it may add some.
+    /// On two threads the calling thread paints the top rows holding `upperShare` of the pixels
+    /// that ``hide(_:)`` leaves visible (at least one row, and one less than all), the worker
+    /// thread the rest: what is hidden costs no painting, and a thread done first sleeps until
+    /// the other is. `meanwhile` runs on the calling thread
+    /// while the worker paints (after the upper rows; on one thread, after the sprites), before
+    /// the covering pictures are painted: it may add some.
     package func paint(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int, background: CanvasColor,
-                       meanwhile: () -> Void = {}) {
+                       upperShare: Double = 0.5, meanwhile: () -> Void = {}) {
         hiddenSprites = 0; drawnPixels = 0
         let (low, high) = redInLowByte ? (background.red, background.blue) : (background.blue, background.red)
         let fill = 0xFF00_0000 | UInt32(high) << 16 | UInt32(background.green) << 8 | UInt32(low)
@@ -174,7 +189,7 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
             if keptRows.count < count * side { keptRows.append(contentsOf: repeatElement(0, count: count * side - keptRows.count)) }
             if keptCounts.count < 2 * count { keptCounts.append(contentsOf: repeatElement(0, count: 2 * count - keptCounts.count)) }
         }
-        let split = paintsOnTwoThreads && height >= 64 ? height / 2 : height
+        let split = paintsOnTwoThreads && height >= 64 ? splitRow(width: width, height: height, share: upperShare) : height
         // Each band works with a mask of its own (taken out of the batch's and put back: no allocation).
         var upperMask = OcclusionMask(), lowerMask = OcclusionMask()
         swap(&upperMask, &masks.upper)
@@ -229,6 +244,28 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         }
         }
         for layer in layers { layer.pixels.paint(over: pixels, pitch: pitch, canvasWidth: width, rows: 0..<height, x: layer.x, y: layer.y) }
+    }
+
+    /// The first row of the lower band: the rows above it hold `share` of the pixels left visible
+    /// by the covering rectangles (a row's covered part taken as its widest rectangle's).
+    func splitRow(width: Int, height: Int, share: Double) -> Int {
+        let share = share.isFinite ? min(max(share, 0), 1) : 0.5
+        func visible(_ row: Int) -> Int {
+            var covered = 0
+            for rect in covers where Double(row) >= rect.minY && Double(row) + 1 <= rect.maxY {
+                covered = max(covered, Int(min(rect.maxX, Double(width)).rounded(.down)) - Int(max(rect.minX, 0).rounded(.up)))
+            }
+            return max(width - covered, 1)
+        }
+        var total = 0
+        for row in 0..<height { total += visible(row) }
+        let target = Int(Double(total) * share)
+        var sum = 0, split = 0
+        while split < height, sum < target {
+            sum += visible(split)
+            split += 1
+        }
+        return min(max(split, 1), height - 1)
     }
 
     /// Reads each kind's pixels and works out its ``SpriteCoverage`` (once a canvas).

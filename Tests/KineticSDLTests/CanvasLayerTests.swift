@@ -20,7 +20,8 @@ extension SDLTests {
             let b = SpriteStressScene(count: 1000, size: size, showsOverlay: true)
             b.cachesOverlay = plainKeepsLayer
             b.cullsHiddenSprites = false
-            for time in times {
+            // A layer drawn again in a frame shows from the next one on: the last time is drawn twice.
+            for time in times + times.suffix(1) {
                 a.update(time: time); a.draw(on: cached)
                 b.update(time: time); b.draw(on: plain)
             }
@@ -81,7 +82,7 @@ extension SDLTests {
             let times = (0..<40).map { Double($0) / 120 }
             // Headless (no refresh interval) the layer draws straight onto the canvas: exact.
             var result = try Self.pictures(cached: cached.canvas, plain: plain.canvas, times: times)
-            #expect(result.overlayDraws == 40)
+            #expect(result.overlayDraws == 41, "each of 40 times and the last again (its plot gets a sample more)")
             #expect(result.hiddenSprites > 100, "\(result.hiddenSprites) sprites below the overlay's panels")
             #expect(Self.differingPixels(result.cached, result.plain) == 0)
 
@@ -91,7 +92,7 @@ extension SDLTests {
             // its panels are made opaque when read back, so the picture's alpha is 255 there.)
             cached.canvas.refreshInterval = 1e-9
             result = try Self.pictures(cached: cached.canvas, plain: plain.canvas, times: times)
-            #expect(result.overlayDraws == 40)
+            #expect(result.overlayDraws == 41, "each of 40 times and the last again (its plot gets a sample more)")
             #expect(Self.differingColours(result.cached, result.plain) == 0)
             #expect(Self.differingPixels(result.cached, result.plain) > 1000, "the straight drawing's alpha of 253 on text")
         }
@@ -113,9 +114,13 @@ extension SDLTests {
             #expect(Self.differingPixels(first, later) > 1000)
 
             image.canvas.refreshInterval = 1e-9
+            scene.update(time: 1); scene.draw(on: image.canvas)  // drawn again, shown from the next frame
+            #expect(scene.overlayDrawCount == 2)
+            try image.canvas.readRGBA(into: &later)
+            #expect(Self.differingPixels(Self.overlay(first), Self.overlay(later)) == 0, "read back a frame later: no wait")
             scene.update(time: 1); scene.draw(on: image.canvas)
             try image.canvas.readRGBA(into: &later)
-            #expect(scene.overlayDrawCount == 2)
+            #expect(scene.overlayDrawCount == 3)
             #expect(Self.differingPixels(Self.overlay(first), Self.overlay(later)) > 100, "the plot scrolled")
         }
 
@@ -127,7 +132,7 @@ extension SDLTests {
             cached.canvas.refreshInterval = 1e-9
             let times = (0..<40).map { Double($0) / 120 }
             let result = try Self.pictures(cached: cached.canvas, plain: plain.canvas, times: times)
-            #expect(result.overlayDraws == 40)
+            #expect(result.overlayDraws == 41, "each of 40 times and the last again (its plot gets a sample more)")
             #expect(result.hiddenSprites > 100, "\(result.hiddenSprites) sprites below the overlay's panels")
             #expect(Self.differingPixels(result.cached, result.plain) == 0)
             if let folder = ProcessInfo.processInfo.environment["KINETIC_LAYER_PNG"] {
