@@ -100,7 +100,8 @@ extension RenderCanvas {
     /// into the layer's ``CanvasLayer/pixels`` by ``readBack(_:)``, later in the frame (the
     /// rasteriser may still be drawing). Does nothing without a texture (headless, or without
     /// render targets): the layer then holds no pixels, and its content is drawn onto the canvas
-    /// instead. Call it before drawing the frame: it switches the render target.
+    /// instead. It switches the render target and back: call it outside other drawing (before the
+    /// frame's, or while ``SpriteBatch`` paints on the CPU, as ``SpriteBatch/cover(with:)`` does).
     /// - Parameters:
     ///   - layer: the layer.
     ///   - content: draws the layer's content; called only when it is due.

@@ -113,7 +113,8 @@ package final class HostedViewScene: CanvasScene {
     /// if the view changed, marks the layer stale, works out its ``CanvasLayer/opaqueRects`` and
     /// draws it into its texture (``RenderCanvas/update(_:content:)``; read back by ``RenderCanvas/readBack(_:)``).
     /// A scene calls it before drawing what lies below the view (then it knows what the view
-    /// hides and can paint its pixels); ``drawContent(on:)`` calls it too.
+    /// hides), or lets ``SpriteBatch/cover(with:)`` call it while the sprites are painted (the
+    /// drawing then shows from the next frame on); ``drawContent(on:)`` calls it too.
     package func prepareLayer(on canvas: RenderCanvas) {
         guard let layer, canvas.mayRedraw(layer) else { return }
         if let time = pendingTime { host.advance(to: hostTime(time)) }
