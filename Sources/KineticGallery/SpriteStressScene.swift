@@ -11,8 +11,8 @@ import KineticSDL
 ///
 /// Targets come from a fixed linear congruential sequence, so a run is the same on every machine;
 /// updating and drawing allocate nothing. The sprites are painted on the CPU through a ``SpriteBatch``
-/// (one picture, one copy): what later sprites and the overlay's opaque panels hide is left out,
-/// the picture unchanged.
+/// (one picture, one copy), the overlay's pixels over them: what later sprites and the overlay's
+/// opaque panels hide is left out, the picture unchanged.
 @MainActor package final class SpriteStressScene: CanvasScene {
     /// The scene's size in pixels.
     package let size: CGSize
@@ -26,11 +26,13 @@ import KineticSDL
     package var trace: Trace { overlayModel.trace }
     private let overlayModel = SpriteOverlayModel()
     /// Whether the overlay is kept in a ``CanvasLayer`` (drawn again at most once a display refresh,
-    /// copied every frame) rather than drawn every frame; true unless a benchmark compares the two.
+    /// its pixels painted into the sprites' picture every frame) rather than drawn every frame;
+    /// true unless a benchmark compares the two.
     package var cachesOverlay = true {
         didSet { overlay.layer = cachesOverlay ? overlayLayer : nil }
     }
-    private lazy var overlayLayer = CanvasLayer(size: overlaySize)
+    /// The layer the overlay is kept in (its pixels painted over the sprites).
+    lazy var overlayLayer = CanvasLayer(size: overlaySize)
     /// Times the overlay's picture was drawn (into its layer, or onto the canvas when not cached).
     package var overlayDrawCount: Int { overlayLayer.drawCount }
     private var overlaySize: CGSize { CGSize(width: (size.width * 0.55 - 8).rounded(), height: (size.height * 0.5).rounded()) }
@@ -109,13 +111,16 @@ import KineticSDL
         canvas.beginFrame(clearingTo: nil)  // the batch's picture sets every pixel
         batch.removeAll()
         // The inspector's plot view, the same the viewer shows: kept in a layer drawn again at most
-        // once a display refresh (when it changed), its picture copied every frame on top. Its
-        // opaque panels hide the sprites below them.
+        // once a display refresh (when it changed), its pixels painted over the sprites every
+        // frame in the same picture. Its opaque panels hide the sprites below them. The layer is
+        // drawn again while the sprites are painted, and shown from the next frame on; the first
+        // time (and headless, where it keeps no pixels) it is drawn here, for this frame.
         if showsOverlay {
             overlay.origin = CGPoint(x: (size.width * 0.45).rounded(), y: 8)
             if cachesOverlay {
-                overlay.prepareLayer(on: canvas)
+                if !overlayLayer.keepsPixels { overlay.prepareLayer(on: canvas) }
                 for rect in overlayLayer.opaqueRects { batch.hide(rect.offsetBy(dx: overlay.origin.x, dy: overlay.origin.y)) }
+                batch.cover(with: overlay)
             }
         }
         // Sprite i shows emoji i mod 8, in the order of the emoji.
@@ -126,7 +131,8 @@ import KineticSDL
             }
         }
         batch.draw(on: canvas, background: Self.background)
-        if showsOverlay { overlay.drawContent(on: canvas) }
+        // Drawn straight when its layer keeps no pixels (headless, or without render targets).
+        if showsOverlay, !cachesOverlay || !overlayLayer.keepsPixels { overlay.drawContent(on: canvas) }
     }
 }
 

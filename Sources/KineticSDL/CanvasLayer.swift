@@ -1,15 +1,23 @@
 import CSDL
 import Foundation
 
-/// A part of the picture kept in a texture of its own (a render target) and copied onto the
-/// canvas each frame, drawn again only when its content changed, and then at most once per
-/// display refresh (``RenderCanvas/refreshInterval``): a screen cannot show more.
+/// A part of the picture drawn into a texture of its own (a render target) only when its content
+/// changed, and then at most once per display refresh (``RenderCanvas/refreshInterval``): a screen
+/// cannot show more. Each drawing is read back into ``pixels``, which a picture made on the CPU
+/// paints over itself every frame (``SpriteBatch/cover(with:)``): no texture is copied a frame.
+/// The drawing is handed to the renderer (``RenderCanvas/update(_:content:)``) and read back
+/// later (``RenderCanvas/readBack(_:)``): ``SpriteBatch`` draws it while its worker thread paints
+/// sprites and reads it back the next frame, so a rasteriser working on other threads (llvmpipe)
+/// has drawn it by then and no thread waits for it.
 ///
 /// The inspector overlay of the sprite benchmark is one: its plots change every frame the sprites
 /// move, but redrawing them (text, paths, fills: fill and geometry work on a CPU rasteriser such
-/// as llvmpipe) at a few hundred frames per second shows nothing a 60 Hz display would. Without
-/// render-target support (or with a refresh interval of 0, headless) the layer is drawn into
-/// whenever its content changed, so offscreen pictures stay exact.
+/// as llvmpipe) at a few hundred frames per second shows nothing a 60 Hz display would, and
+/// blending its 344 × 240 pixels as a second texture each frame cost as much as the sprites below
+/// them (see Benchmarks/README.md). The content is drawn by the renderer as before, so the plot
+/// looks the same. Without render-target support (or with a refresh interval of 0, headless) the
+/// layer holds no pixels: its content is drawn straight onto the canvas whenever it changed
+/// (``HostedViewScene/drawContent(on:)``), so offscreen pictures stay exact.
 package final class CanvasLayer {
     /// The layer's size in pixels.
     package private(set) var size: CGSize
@@ -23,6 +31,14 @@ package final class CanvasLayer {
     package var opaqueRects: [CGRect] = []
     /// When the content was last drawn, in seconds of the canvas's real-time clock.
     private var drawnAt = -TimeInterval.infinity
+    /// The content's latest drawing, read back from the render target; empty until then (and
+    /// without a render target).
+    package internal(set) var pixels = LayerPixels()
+    /// Whether the texture holds a drawing not read back yet.
+    var isUnread = false
+    /// Whether the content goes through a render target and ``pixels`` (true once the texture is
+    /// made), or is drawn straight onto the canvas (headless, or without render targets).
+    package var keepsPixels: Bool { texture != nil && (canvas?.refreshInterval ?? 0) > 0 }
     /// The render target; owned by the canvas's renderer (released with it, see ``RenderCanvas``).
     var texture: OpaquePointer?
     /// The canvas that made the texture (nil once it is gone).
@@ -65,6 +81,8 @@ package final class CanvasLayer {
     func releaseTexture() {
         if let texture, canvas != nil { SDL_DestroyTexture(texture) }
         texture = nil
+        pixels = LayerPixels()
+        isUnread = false
         canvas = nil
     }
 }
@@ -77,11 +95,13 @@ extension RenderCanvas {
         refreshInterval <= 0 || layer.isDue(at: realTime(), interval: refreshInterval, ignoringChanges: true)
     }
 
-    /// Brings `layer`'s texture up to date: draws `content` into it (its top-left corner at
-    /// (0, 0)) when it is due (see ``CanvasLayer``). Does nothing without a texture (headless, or
-    /// without render targets): ``draw(_:at:content:)`` then draws the content straight onto the
-    /// canvas. Call it before drawing what lies below the layer, to keep the render-target switch
-    /// out of the middle of a frame; ``draw(_:at:content:)`` calls it too.
+    /// Draws `layer`'s content into its texture when it is due (see ``CanvasLayer``): `content` is
+    /// called with the top-left corner at (0, 0), over transparent pixels. The drawing is read back
+    /// into the layer's ``CanvasLayer/pixels`` by ``readBack(_:)``, later in the frame (the
+    /// rasteriser may still be drawing). Does nothing without a texture (headless, or without
+    /// render targets): the layer then holds no pixels, and its content is drawn onto the canvas
+    /// instead. It switches the render target and back: call it outside other drawing (before the
+    /// frame's, or while ``SpriteBatch`` paints on the CPU, as ``SpriteBatch/cover(with:)`` does).
     /// - Parameters:
     ///   - layer: the layer.
     ///   - content: draws the layer's content; called only when it is due.
@@ -95,40 +115,40 @@ extension RenderCanvas {
         SDL_RenderClear(renderer)
         content(self, .zero)
         SDL_SetRenderTarget(renderer, nil)
+        layer.isUnread = true
         layer.markDrawn(at: now)
     }
 
-    /// Draws `layer` with its top-left corner at `origin`: its texture, brought up to date (see
-    /// ``update(_:content:)``), copied 1:1 onto the canvas; without a texture, `content` drawn
-    /// straight onto the canvas (called with the point where the content's top-left corner goes).
-    ///
-    /// The texture starts transparent, so what the content leaves undrawn shows what lies below.
-    /// - Parameters:
-    ///   - layer: the layer.
-    ///   - origin: where its top-left corner lands (whole pixels keep the copy exact).
-    ///   - content: draws the layer's content.
-    package func draw(_ layer: CanvasLayer, at origin: CGPoint, content: (_ canvas: RenderCanvas, _ origin: CGPoint) -> Void) {
-        let origin = CGPoint(x: origin.x.rounded(), y: origin.y.rounded())
-        update(layer, content: content)
-        guard refreshInterval > 0, let texture = target(for: layer) else {
-            // Headless or without render targets: straight onto the canvas.
-            if layer.isStale { layer.markDrawn(at: realTime()) }
-            content(self, origin)
-            return
+    /// Reads `layer`'s latest drawing back into its ``CanvasLayer/pixels`` if it has not been
+    /// read yet (waiting for the rasteriser to finish it). Pixels wholly inside the layer's
+    /// ``CanvasLayer/opaqueRects`` are made opaque (see ``LayerPixels/read(width:height:opaqueRects:writing:)``).
+    package func readBack(_ layer: CanvasLayer) {
+        guard layer.isUnread, let texture = layer.texture, layer.canvas === self else { return }
+        layer.isUnread = false
+        // In the canvas's channel order, the texture's own (a plain copy on OpenGL).
+        let width = Int(layer.size.width.rounded(.up)), height = Int(layer.size.height.rounded(.up))
+        let format = pixelsHaveRedInLowByte ? SDL_PIXELFORMAT_ABGR8888 : SDL_PIXELFORMAT_ARGB8888
+        var status: Int32 = 0
+        SDL_SetRenderTarget(renderer, texture)
+        layer.pixels.read(width: width, height: height, opaqueRects: layer.opaqueRects) { pixels in
+            status = SDL_RenderReadPixels(renderer, nil, format.rawValue, pixels, Int32(width * 4))
         }
-        var destination = SDL_FRect(x: Float(origin.x), y: Float(origin.y), w: Float(layer.size.width), h: Float(layer.size.height))
-        SDL_RenderCopyF(renderer, texture, nil, &destination)
+        SDL_SetRenderTarget(renderer, nil)
+        if status != 0 {
+            failure = failure ?? .sdl(call: "SDL_RenderReadPixels(layer)", message: SDLRuntime.lastError())
+            layer.pixels = LayerPixels()
+        }
     }
 
     /// The layer's render target on this canvas, made on first use (nil without render targets).
     private func target(for layer: CanvasLayer) -> OpaquePointer? {
         if let texture = layer.texture, layer.canvas === self { return texture }
         layer.releaseTexture()
+        let format = pixelsHaveRedInLowByte ? SDL_PIXELFORMAT_ABGR8888 : SDL_PIXELFORMAT_ARGB8888
         guard SDL_RenderTargetSupported(renderer) == SDL_TRUE, layer.size.width >= 1, layer.size.height >= 1,
-              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+              let texture = SDL_CreateTexture(renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                                               Int32(layer.size.width.rounded(.up)), Int32(layer.size.height.rounded(.up)))
         else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         layer.texture = texture
         layer.canvas = self
         layer.invalidate()

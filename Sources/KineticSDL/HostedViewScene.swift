@@ -17,9 +17,9 @@ package final class HostedViewScene: CanvasScene {
     /// Canvas pixels per host point: below 1 the host's view is drawn zoomed out (a scene laid
     /// out wider than the rectangle it is shown in), and points on the canvas map back through it.
     package var scale: CGFloat = 1
-    /// When set, ``drawContent(on:)`` keeps the view's picture in this layer: the host follows
-    /// the scene's time, and the picture is drawn again, only when the layer may be redrawn (once
-    /// a display refresh in a window), and then only if the display list changed.
+    /// When set, the view's picture is kept in this layer (see ``prepareLayer(on:)``): the host
+    /// follows the scene's time, and the picture is drawn again, only when the layer may be
+    /// redrawn (once a display refresh in a window), and then only if the display list changed.
     package var layer: CanvasLayer?
     private let renderer = DisplayListRenderer()
     private var timeOrigin: TimeInterval?
@@ -96,22 +96,25 @@ package final class HostedViewScene: CanvasScene {
         drawContent(on: canvas)
     }
 
-    /// Draws the view without clearing the canvas (for embedding in a larger frame).
+    /// Draws the view without clearing the canvas (for embedding in a larger frame). With a
+    /// ``layer`` that keeps pixels it draws nothing: the scene paints the layer's
+    /// ``CanvasLayer/pixels`` into its picture (``SpriteBatch/cover(with:)``);
+    /// with a layer that keeps none (headless, or without render targets) the view is drawn straight.
     package func drawContent(on canvas: RenderCanvas) {
-        guard let layer else {
-            host.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale) }
-            return
+        if let layer {
+            prepareLayer(on: canvas)
+            guard !layer.keepsPixels else { return }
+            if layer.isStale { layer.markDrawn(at: canvas.realTime()) }
         }
-        prepareLayer(on: canvas)
-        canvas.draw(layer, at: origin) { canvas, origin in
-            host.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale) }
-        }
+        host.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale) }
     }
 
     /// With a ``layer``, when it may be redrawn: catches the host up with the scene's time and,
     /// if the view changed, marks the layer stale, works out its ``CanvasLayer/opaqueRects`` and
-    /// draws it into its texture. A scene calls it before drawing what lies below the view (then
-    /// it knows what the view hides); ``drawContent(on:)`` calls it too.
+    /// draws it into its texture (``RenderCanvas/update(_:content:)``; read back by ``RenderCanvas/readBack(_:)``).
+    /// A scene calls it before drawing what lies below the view (then it knows what the view
+    /// hides), or lets ``SpriteBatch/cover(with:)`` call it while the sprites are painted (the
+    /// drawing then shows from the next frame on); ``drawContent(on:)`` calls it too.
     package func prepareLayer(on canvas: RenderCanvas) {
         guard let layer, canvas.mayRedraw(layer) else { return }
         if let time = pendingTime { host.advance(to: hostTime(time)) }

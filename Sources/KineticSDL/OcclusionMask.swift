@@ -37,12 +37,19 @@ nonisolated package struct OcclusionMask {
     /// Marks hidden every pixel lying wholly inside `rect`, as opaque paint over `rect` drawn
     /// after everything walked from now on does.
     package mutating func hide(_ rect: CGRect) {
+        guard let (columns, rows) = Self.pixels(inside: rect, width: width, height: height) else { return }
+        for row in rows { setPixels(row: row, columns: columns, hidden: true) }
+    }
+
+    /// The pixels of a `width` × `height` picture lying wholly inside `rect` (nil if none): what
+    /// ``hide(_:)`` hides, and what a ``LayerPixels`` makes opaque for the same rectangle.
+    package static func pixels(inside rect: CGRect, width: Int, height: Int) -> (columns: Range<Int>, rows: Range<Int>)? {
         guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite
-        else { return }
+        else { return nil }
         let left = max(0, Int(max(rect.minX, -1).rounded(.up))), right = min(width, Int(min(rect.maxX, Double(width)).rounded(.down)))
         let top = max(0, Int(max(rect.minY, -1).rounded(.up))), bottom = min(height, Int(min(rect.maxY, Double(height)).rounded(.down)))
-        guard left < right, top < bottom else { return }
-        for row in top..<bottom { setPixels(row: row, columns: left..<right, hidden: true) }
+        guard left < right, top < bottom else { return nil }
+        return (left..<right, top..<bottom)
     }
 
     /// Whether pixel (x, y) is hidden (every pixel off the canvas is).

@@ -17,7 +17,7 @@ package final class RenderCanvas {
     package internal(set) var size: CGSize
     /// The first rendering failure (SDL_ttf could not rasterise a string, say); drawing that failed
     /// is skipped, and frame loops stop with this error.
-    package private(set) var failure: KineticSDLError?
+    package internal(set) var failure: KineticSDLError?
 
     let renderer: OpaquePointer
     private let releaseTarget: () -> Void

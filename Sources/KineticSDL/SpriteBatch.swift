@@ -7,7 +7,8 @@ import Foundation
 /// sprite whole in the same order with the same ``PixelBlend`` formula.
 ///
 /// Each frame: ``removeAll()``, ``append(kind:center:)`` in drawing order, ``hide(_:)`` for what
-/// covers the batch, then ``draw(on:background:)``. Drawing fills the canvas's streaming texture
+/// covers the batch, ``cover(with:)`` for a view kept in a ``CanvasLayer`` painted over it (an
+/// overlay), then ``draw(on:background:)``. Drawing fills the canvas's streaming texture
 /// with the background (``RenderCanvas/drawPixels(width:height:writing:)``), walks the sprites
 /// front to back (the last one first) over an ``OcclusionMask``, a bit a pixel: a sprite keeps the
 /// pixels it paints (alpha above 0) that nothing later hides, then hides the pixels where its
@@ -15,7 +16,10 @@ import Foundation
 /// order): opaque ones copied, the others blended (``PixelBlend/sourceOver(_:_:)``). What hides a
 /// pixel lies in its row, so the upper and the lower half of the rows are each filled, walked and
 /// painted on their own, the lower half on a ``WorkerThread`` of the batch's at the same time (on
-/// a machine of more than one core; ``paintsOnTwoThreads``).
+/// a machine of more than one core; ``paintsOnTwoThreads``). Then the covering pictures are painted
+/// over the sprites, the same way (``LayerPixels``). While the worker paints the lower half, the
+/// main thread reads back a covering layer's drawing and draws the layer again when it is due,
+/// for a later frame (``cover(with:)``).
 ///
 /// Why the picture is the same: at each pixel, the last sprite opaque there, and every sprite
 /// after it, keep it (nothing later hides it), so they are painted there, in order; what earlier
@@ -58,6 +62,11 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
 
     private var sprites: [Sprite] = []
     private var covers: [CGRect] = []
+    /// The pictures painted over the sprites, in order, and where their top-left corners go.
+    private var layers: [LayerCover] = []
+    /// The views kept in layers whose pictures are painted over the sprites (read back and drawn
+    /// again while the sprites are painted).
+    private var coveringViews: [HostedViewScene] = []
     /// The occlusion masks of the upper and lower bands of rows (see ``paint(into:pitch:width:height:background:)``).
     private var masks = (upper: OcclusionMask(), lower: OcclusionMask())
     /// The pixels each sprite keeps, `side` rows of bits a sprite, in drawing order.
@@ -86,13 +95,18 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         self.side = max(side, 1)
         sprites.reserveCapacity(capacity)
         covers.reserveCapacity(16)
+        layers.reserveCapacity(4)
+        coveringViews.reserveCapacity(4)
         if self.side <= SpriteCoverage.largestSide { keptRows.reserveCapacity(capacity * self.side) }
     }
 
-    /// Starts a frame's batch: no sprites, nothing covering them.
+    /// Starts a frame's batch: no sprites, nothing covering them (the pictures of the latest
+    /// ``cover(with:at:)`` let go, so their owner can rewrite them without copying).
     package func removeAll() {
         sprites.removeAll(keepingCapacity: true)
         covers.removeAll(keepingCapacity: true)
+        layers.removeAll(keepingCapacity: true)
+        coveringViews.removeAll(keepingCapacity: true)
     }
 
     /// Adds a sprite of emoji `kind` centred on `center`, in front of those added before; its
@@ -108,21 +122,63 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
     /// sprites' parts below it are not painted.
     package func hide(_ rect: CGRect) { covers.append(rect) }
 
+    /// Paints the picture of `view`'s ``HostedViewScene/layer`` over the sprites (after them, and
+    /// after pictures given before), at the view's ``HostedViewScene/origin``. While
+    /// ``draw(on:background:)`` paints the lower half of the sprites on the worker thread, the
+    /// main thread reads back the layer's latest drawing (``RenderCanvas/readBack(_:)``), which is
+    /// painted, and then lets the view draw its layer again if it is due
+    /// (``HostedViewScene/prepareLayer(on:)``): that drawing is rasterised while the frame is
+    /// finished and shown from the next frame on, with the ``CanvasLayer/opaqueRects`` it set (so
+    /// what the batch hides, declared with ``hide(_:)`` before drawing, matches the picture
+    /// painted). Nothing is painted for a layer that keeps no pixels (see ``CanvasLayer/keepsPixels``).
+    @MainActor package func cover(with view: HostedViewScene) {
+        guard view.layer != nil else { return }
+        coveringViews.append(view)
+    }
+
+    /// Paints `pixels` over the sprites (after them, and after pictures given before), its top-left
+    /// corner at the canvas pixel nearest `origin`. What its opaque parts hide is not left out
+    /// unless also declared with ``hide(_:)``.
+    package func cover(with pixels: LayerPixels, at origin: CGPoint) {
+        guard pixels.width > 0, pixels.height > 0, origin.x.isFinite, origin.y.isFinite, abs(origin.x) < 1e9, abs(origin.y) < 1e9
+        else { return }
+        layers.append(LayerCover(pixels: pixels, x: Int(origin.x.rounded()), y: Int(origin.y.rounded())))
+    }
+
     /// Draws the batch over `background` onto the whole of `canvas`, replacing what was there
     /// (the background is painted opaque, whatever its alpha).
     @MainActor package func draw(on canvas: RenderCanvas, background: CanvasColor) {
         prepareTexels(on: canvas)
         let width = max(0, Int(canvas.size.width.rounded(.up))), height = max(0, Int(canvas.size.height.rounded(.up)))
+        // A frame in which a covering layer is read back or drawn again gives the main thread that
+        // work while the worker paints: the worker then takes all but the top eighth of the rows.
+        let busy = coveringViews.contains { view in view.layer.map { $0.isUnread || canvas.mayRedraw($0) } ?? false }
         canvas.drawPixels(width: width, height: height) { pixels, pitch in
-            paint(into: pixels, pitch: pitch, width: width, height: height, background: background)
+            paint(into: pixels, pitch: pitch, width: width, height: height, background: background, upperShare: busy ? 0.125 : 0.5) {
+                MainActor.assumeIsolated {
+                    for view in coveringViews {
+                        guard let layer = view.layer else { continue }
+                        canvas.readBack(layer)
+                        cover(with: layer.pixels, at: view.origin)
+                        view.prepareLayer(on: canvas)
+                    }
+                }
+            }
         }
     }
 
     /// Paints the batch over `background` into `pixels` (`width` × `height`, rows `pitch` pixels
     /// apart; ARGB8888, or ABGR8888 if the canvas's ``RenderCanvas/pixelsHaveRedInLowByte``),
     /// from the pixels of the sprites read from the last canvas drawn on (``draw(on:background:)``,
-    /// or ``prepareTexels(on:)``).
-    package func paint(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int, background: CanvasColor) {
+    /// or ``prepareTexels(on:)``), then the covering pictures (``cover(with:at:)-(LayerPixels,_)``).
+    /// On two threads the calling thread paints the top rows holding `upperShare` of the pixels
+    /// that ``hide(_:)`` leaves visible (at least one row, and one less than all), the worker
+    /// thread the rest: what is hidden costs no painting, and a thread done first sleeps until
+    /// the other is. `meanwhile` runs on the calling thread
+    /// while the worker paints (after the upper rows; on one thread, after the sprites), before
+    /// the covering pictures are painted: it may add some.
+    package func paint(into pixels: UnsafeMutablePointer<UInt32>, pitch: Int, width: Int, height: Int, background: CanvasColor,
+                       upperShare: Double = 0.5, meanwhile: () -> Void = {}) {
         hiddenSprites = 0; drawnPixels = 0
         let (low, high) = redInLowByte ? (background.red, background.blue) : (background.blue, background.red)
         let fill = 0xFF00_0000 | UInt32(high) << 16 | UInt32(background.green) << 8 | UInt32(low)
@@ -133,7 +189,7 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
             if keptRows.count < count * side { keptRows.append(contentsOf: repeatElement(0, count: count * side - keptRows.count)) }
             if keptCounts.count < 2 * count { keptCounts.append(contentsOf: repeatElement(0, count: 2 * count - keptCounts.count)) }
         }
-        let split = paintsOnTwoThreads && height >= 64 ? height / 2 : height
+        let split = paintsOnTwoThreads && height >= 64 ? splitRow(width: width, height: height, share: upperShare) : height
         // Each band works with a mask of its own (taken out of the batch's and put back: no allocation).
         var upperMask = OcclusionMask(), lowerMask = OcclusionMask()
         swap(&upperMask, &masks.upper)
@@ -165,12 +221,14 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
                 swap(&band.mask, &upperMask)
                 worker.start()
                 painted = band.run()
+                meanwhile()
                 worker.wait()
                 painted += workerPainted
                 swap(&lowerMask, &workerBand.mask)
             } else {
                 swap(&band.mask, &upperMask)
                 painted = band.run()
+                meanwhile()
             }
             swap(&upperMask, &band.mask)
             drawnPixels = painted
@@ -185,6 +243,29 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
         }
         }
         }
+        for layer in layers { layer.pixels.paint(over: pixels, pitch: pitch, canvasWidth: width, rows: 0..<height, x: layer.x, y: layer.y) }
+    }
+
+    /// The first row of the lower band: the rows above it hold `share` of the pixels left visible
+    /// by the covering rectangles (a row's covered part taken as its widest rectangle's).
+    func splitRow(width: Int, height: Int, share: Double) -> Int {
+        let share = share.isFinite ? min(max(share, 0), 1) : 0.5
+        func visible(_ row: Int) -> Int {
+            var covered = 0
+            for rect in covers where Double(row) >= rect.minY && Double(row) + 1 <= rect.maxY {
+                covered = max(covered, Int(min(rect.maxX, Double(width)).rounded(.down)) - Int(max(rect.minX, 0).rounded(.up)))
+            }
+            return max(width - covered, 1)
+        }
+        var total = 0
+        for row in 0..<height { total += visible(row) }
+        let target = Int(Double(total) * share)
+        var sum = 0, split = 0
+        while split < height, sum < target {
+            sum += visible(split)
+            split += 1
+        }
+        return min(max(split, 1), height - 1)
     }
 
     /// Reads each kind's pixels and works out its ``SpriteCoverage`` (once a canvas).
@@ -205,6 +286,12 @@ nonisolated package final class SpriteBatch: @unchecked Sendable {
             }
         }
     }
+}
+
+/// A picture painted over a ``SpriteBatch``'s sprites, its top-left corner at canvas pixel (x, y).
+nonisolated private struct LayerCover {
+    var pixels: LayerPixels
+    var x: Int, y: Int
 }
 
 /// Rows `rows` of a ``SpriteBatch``'s picture to paint, and what it paints them from (valid while
@@ -232,13 +319,17 @@ nonisolated private struct Band {
     mutating func run() -> Int {
         guard let pixels, !rows.isEmpty else { return 0 }
         for row in rows { (pixels + row * pitch).update(repeating: fill, count: width) }
-        guard let sprites, let texels, count > 0 else { return 0 }
-        if culls {
-            guard let paintedRows, let opaqueRows, let keptRows, let keptCounts else { return 0 }
-            return paintKept(pixels: pixels, sprites: sprites, texels: texels, paintedRows: paintedRows, opaqueRows: opaqueRows,
-                             keptRows: keptRows, keptCounts: keptCounts)
+        var painted = 0
+        if let sprites, let texels, count > 0 {
+            if culls {
+                guard let paintedRows, let opaqueRows, let keptRows, let keptCounts else { return 0 }
+                painted = paintKept(pixels: pixels, sprites: sprites, texels: texels, paintedRows: paintedRows, opaqueRows: opaqueRows,
+                                    keptRows: keptRows, keptCounts: keptCounts)
+            } else {
+                painted = paintWhole(pixels: pixels, sprites: sprites, texels: texels)
+            }
         }
-        return paintWhole(pixels: pixels, sprites: sprites, texels: texels)
+        return painted
     }
 
     /// The rows of a sprite at (x, y) lying in this band and on the canvas (empty if none).

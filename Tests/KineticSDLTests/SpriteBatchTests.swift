@@ -84,6 +84,29 @@ extension SDLTests {
             }
         }
 
+        /// Whatever share of the rows the calling thread paints (the rest on the worker), with a
+        /// panel hiding part of the sprites: the picture painted on one thread, bit for bit; the
+        /// split follows the visible pixels (a panel over the upper rows moves it down).
+        @Test func anyShareOfTheRowsPaintsTheSamePicture() throws {
+            let canvas = try OffscreenCanvas(width: 640, height: 480, fonts: try FontLibrary())
+            let batch = Self.batch(count: 1000, time: 0.7)
+            batch.prepareTexels(on: canvas.canvas)
+            batch.hide(CGRect(x: 100, y: 0, width: 540, height: 240))
+            batch.paintsOnTwoThreads = false
+            let reference = Self.paint(batch)
+            batch.paintsOnTwoThreads = true
+            for share in [0, 0.01, 0.125, 0.5, 0.9, 1, .nan] {
+                var pixels = [UInt32](repeating: 0x1234_5678, count: 640 * 480)
+                pixels.withUnsafeMutableBufferPointer {
+                    batch.paint(into: $0.baseAddress!, pitch: 640, width: 640, height: 480, background: Self.grey, upperShare: share)
+                }
+                #expect(Self.differing(pixels, reference) == 0, "share \(share)")
+            }
+            // Half the visible pixels: the upper rows show 100 of 640 columns, so the split lies below row 240.
+            #expect(batch.splitRow(width: 640, height: 480, share: 0.5) > 240 + 100)
+            #expect(batch.splitRow(width: 640, height: 480, share: 0.125) < 240)
+        }
+
         @Test(arguments: [1, 100, 1000, 10_000])
         func culledPictureEqualsEverySpriteDrawnOffscreen(count: Int) throws {
             let fonts = try FontLibrary()
@@ -115,13 +138,12 @@ extension SDLTests {
         /// (`RenderCanvas.emojiSprites`, the drawing before the CPU painting) at the same whole
         /// pixels: the largest channel difference and the pixels differing by more than 1.
         static func againstSDL(_ canvas: RenderCanvas, count: Int, times: [TimeInterval]) throws -> (largest: Int, differing: Int) {
-            var largest = 0, differing = 0
-            var (x, y) = ([UInt8](), [UInt8]())
-            for time in times {
-                let scene = SpriteStressScene(count: count)
+            var scene = SpriteStressScene(count: count)
+            return try CanvasLayerTests.compare(on: canvas, times: times) { time in
+                scene = SpriteStressScene(count: count)
                 scene.update(time: time)
                 scene.draw(on: canvas)
-                try canvas.readRGBA(into: &x)
+            } reference: { _ in
                 canvas.beginFrame(clearingTo: grey)
                 for kind in emoji.indices {
                     // Centres at whole pixels plus half the side: the top-left corners the batch rounds to.
@@ -130,11 +152,7 @@ extension SDLTests {
                         return CGPoint(x: (p.first - 16).rounded() + 16, y: (p.second - 16).rounded() + 16)
                     })
                 }
-                try canvas.readRGBA(into: &y)
-                largest = max(largest, CanvasLayerTests.largestDifference(x, y))
-                differing += zip(x, y).count { abs(Int($0) - Int($1)) > 1 }
             }
-            return (largest, differing)
         }
 
         /// SDL's software renderer rounds its blend of textured geometry its own way: measured, at
