@@ -104,8 +104,17 @@ struct ExportPlan {
             case let .speed(s) where !(s.isFinite && s > 0):
                 throw ExportError(format: format, reason: "cannot express \(call): a speed that is not a positive number "
                                   + "makes the animation finish at once")
+            case let .delay(d) where !(d.isFinite && d >= 0):
+                throw ExportError(format: format, reason: "cannot express \(call): a delay that is negative or not a number "
+                                  + "makes the animation finish at once")
             default: break
             }
+        }
+        // Kinetic ends such an animation at once (with a warning): refused, as a non-positive
+        // speed is, rather than exported as a motion the view never shows.
+        if let invalid = expression.motion.invalidParameters {
+            throw ExportError(format: format, reason: "cannot express \(expression): \(invalid), so Kinetic makes the animation "
+                              + "finish at once")
         }
         motion = expression.motion.played(atSpeed: expression.speed)
         delay = expression.delay

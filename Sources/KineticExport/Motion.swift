@@ -54,6 +54,26 @@ package enum Motion: Hashable, Sendable {
         }
     }
 
+    /// What makes Kinetic end this motion at once (README, "Engine notes": a NaN or infinite
+    /// parameter, or a negative duration or response; a `Spring` built from such parameters), as
+    /// `name is value`; nil when every parameter is valid. Checked with the rules Kinetic's
+    /// initializers apply (``InvalidParameters``).
+    package var invalidParameters: String? {
+        var check = InvalidParameters("")
+        switch self {
+        case let .curve(_, duration):
+            check.nonNegative(duration, "duration")
+        case let .fluidSpring(response, fraction, blend):
+            check.nonNegative(response, "response")
+            check.finite(fraction, "damping fraction")
+            check.finite(blend, "blend duration")
+        case let .spring(spring, velocity):
+            if spring.hasInvalidParameter { return "the spring has an invalid parameter" }
+            check.finite(velocity, "initial velocity")
+        }
+        return check.found ? check.problemList : nil
+    }
+
     /// The physical parameters of a spring motion (mass, stiffness k, damping c); nil for curves.
     ///
     /// For a simulated spring these are SPEC §5's figures: k = min((2π/response)², 45000), m = 1,

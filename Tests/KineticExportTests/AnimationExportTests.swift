@@ -249,6 +249,15 @@ struct AnimationExportTests {
         (".linear(duration: 0.3333)", .compose,
          "compose: cannot express a duration of 0.3333 s or a delay of 0.0 s: tween takes whole milliseconds"),
         (".smooth.speed(0)", .framer, "framer: cannot express .speed(0): a speed that is not a positive number makes the animation finish at once"),
+        // Parameters Kinetic refuses (the animation ends at once): not exported as a motion the view never shows.
+        (".easeInOut(duration: -1)", .css,
+         "css: cannot express .easeInOut(duration: -1): duration is -1.0, so Kinetic makes the animation finish at once"),
+        (".spring(duration: -1, bounce: 0.2)", .compose,
+         "compose: cannot express .spring(duration: -1, bounce: 0.2): response is -1.0, so Kinetic makes the animation finish at once"),
+        (".interpolatingSpring(mass: -1, stiffness: 100, damping: 10)", .android,
+         "android: cannot express .interpolatingSpring(mass: -1, stiffness: 100, damping: 10): the spring has an invalid parameter, so Kinetic makes the animation finish at once"),
+        (".easeIn.delay(-2)", .framer,
+         "framer: cannot express .delay(-2): a delay that is negative or not a number makes the animation finish at once"),
         (".bouncy.repeatForever()", .framer,
          "framer: cannot express .repeatForever(): repeats are not exported (SwiftUI ends the last play by snapping to the new value; export the animation without the repeat and repeat it there)"),
     ])

@@ -32,8 +32,11 @@ package struct InvalidParameters {
 
     /// The one warning, naming the initializer and every invalid parameter.
     package var message: String {
-        "\(initializer): \(problems.joined(separator: ", ")); the animation ends at once"
+        "\(initializer): \(problemList); the animation ends at once"
     }
+
+    /// Every invalid parameter, `name is value`, separated by commas.
+    package var problemList: String { problems.joined(separator: ", ") }
 
     /// Warns (once, naming the parameters) when some parameter was invalid.
     /// - Returns: Whether every parameter was valid.
