@@ -12,6 +12,9 @@ nonisolated package enum InputEvent: Equatable, Sendable {
     case pointerUp(CGPoint)
     /// A key went down.
     case key(KeyStroke)
+    /// The mouse wheel (or a touchpad's two-finger scroll) turned by this many lines; positive
+    /// rolls the content towards its end (as ↓ does), whichever way the system's scrolling goes.
+    case scrolled(CGFloat)
     /// The window was minimised or hidden (`false`), or shown again (`true`).
     case visibility(Bool)
     /// The window's drawable area changed to this size in pixels.

@@ -66,7 +66,7 @@ final class PreviewViewer: CanvasScene {
         ViewerShortcut(keys: "click", action: "the scene reacts as it would on a phone"),
         ViewerShortcut(keys: "← →  1…9", action: "previous / next scene, scene 1…9"),
         ViewerShortcut(keys: "l  Tab", action: "the scene list"),
-        ViewerShortcut(keys: "↑ ↓", action: "scroll a scene taller than its area (an open picker list)"),
+        ViewerShortcut(keys: "↑ ↓ wheel", action: "scroll a scene taller than its area (an open picker list)"),
         ViewerShortcut(keys: "p  Space", action: "pause / resume the scene's clock"),
         ViewerShortcut(keys: ".  ,", action: "one frame (1/60 s) forward / back, paused"),
         ViewerShortcut(keys: "timeline", action: "drag the playhead: the scene runs again to that instant"),
@@ -428,6 +428,9 @@ final class PreviewViewer: CanvasScene {
                 send(isUp ? .release(x: local.x, y: local.y) : .move(x: local.x, y: local.y), at: currentSession.host.time)
             }
             if case .pointerUp = event { pointerOwner = nil }
+        case .scrolled(let lines) where !(model.showsHelp || model.showsList):
+            // Half a ↓ a line: a wheel's notch is three lines on most systems.
+            scrollScene(by: lines * Self.scrollPerKey / 2)
         case .resized(let size):
             resize(to: size)
         default:
@@ -439,6 +442,9 @@ final class PreviewViewer: CanvasScene {
     private func scenePoint(_ point: CGPoint) -> CGPoint {
         currentScene.local(point)
     }
+
+    /// How far ↑ and ↓ scroll a scene taller than its area (pixels); a wheel's line, half as far.
+    static let scrollPerKey: CGFloat = 80
 
     /// Scrolls the shown scene by `delta` pixels (positive: content moves up), within what it draws:
     /// a scene taller than its rectangle (a picker's open list) can be brought into view.
@@ -512,7 +518,7 @@ final class PreviewViewer: CanvasScene {
         case .character(","):
             stepBack()
         case .up, .down:
-            if !scrollScene(by: key.key == .up ? -80 : 80) { show("the scene fits its area: nothing to scroll") }
+            if !scrollScene(by: key.key == .up ? -Self.scrollPerKey : Self.scrollPerKey) { show("the scene fits its area: nothing to scroll") }
         case .character("r"):
             toggleRecording(untilSettled: key.shift)
         case .character("R"):

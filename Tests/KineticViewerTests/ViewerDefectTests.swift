@@ -63,7 +63,9 @@ import Testing
 extension ViewerDefectTests {
     /// Defect 9: in the smallest window the easing playground's open picker list runs past the
     /// scene's area; ↓ scrolls the scene until "spring" is inside it, and a click there picks it.
-    @Test func theEasingPickersLastChoiceCanBeReachedInTheSmallestWindow() throws {
+    /// The mouse wheel does the same (it did nothing before 2026-11-26).
+    @Test(arguments: [false, true])
+    func theEasingPickersLastChoiceCanBeReachedInTheSmallestWindow(byWheel: Bool) throws {
         let scenes = GalleryCatalog.scenes.filter { $0.name == "easing-playground" }
         let viewer = ViewerTests.viewer(scenes, size: ViewerLayout.minimumSize)
         let sceneRect = ViewerLayout(size: ViewerLayout.minimumSize).sceneRect
@@ -79,7 +81,7 @@ extension ViewerDefectTests {
         ViewerTests.run(viewer, from: 0, to: 0.5)
         let spring = try #require(item("spring"), "the list is open")
         #expect(windowRect(spring).maxY > sceneRect.maxY, "before scrolling, 'spring' lies below the scene's area")
-        for _ in 0..<10 { viewer.handle(.key(KeyStroke("down")), at: 0.5) }
+        for _ in 0..<10 { viewer.handle(byWheel ? .scrolled(2) : .key(KeyStroke("down")), at: 0.5) }
         let shown = windowRect(try #require(item("spring")))
         #expect(sceneRect.contains(CGPoint(x: shown.midX, y: shown.midY)), "scrolled: \(shown) in \(sceneRect)")
         viewer.handle(.pointerDown(CGPoint(x: shown.midX, y: shown.midY)), at: 0.5)
