@@ -12,8 +12,9 @@ nonisolated package enum InputEvent: Equatable, Sendable {
     case pointerUp(CGPoint)
     /// A key went down.
     case key(KeyStroke)
-    /// The mouse wheel (or a touchpad's two-finger scroll) turned by this many lines; positive
-    /// rolls the content towards its end (as ↓ does), whichever way the system's scrolling goes.
+    /// The mouse wheel turned by this many notches (SDL's unit; a touchpad's two-finger scroll
+    /// gives fractions); positive rolls the content towards its end (as ↓ does), whichever way
+    /// the system's scrolling goes.
     case scrolled(CGFloat)
     /// The window was minimised or hidden (`false`), or shown again (`true`).
     case visibility(Bool)

@@ -82,9 +82,9 @@ package final class Window {
                 // SDL's y is positive when the wheel turns away from the user (content towards
                 // its start), negated again under "natural" (flipped) scrolling.
                 let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
-                let lines = CGFloat(event.wheel.preciseY) * (flipped ? 1 : -1)
-                guard lines != 0, lines.isFinite else { continue }
-                return .scrolled(lines)
+                let notches = CGFloat(event.wheel.preciseY) * (flipped ? 1 : -1)
+                guard notches != 0, notches.isFinite else { continue }
+                return .scrolled(notches)
             case SDL_KEYDOWN:
                 let modifiers = UInt32(event.key.keysym.mod)
                 let shift = modifiers & UInt32(KMOD_SHIFT.rawValue) != 0

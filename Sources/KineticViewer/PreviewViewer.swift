@@ -428,9 +428,8 @@ final class PreviewViewer: CanvasScene {
                 send(isUp ? .release(x: local.x, y: local.y) : .move(x: local.x, y: local.y), at: currentSession.host.time)
             }
             if case .pointerUp = event { pointerOwner = nil }
-        case .scrolled(let lines) where !(model.showsHelp || model.showsList):
-            // Half a ↓ a line: a wheel's notch is three lines on most systems.
-            scrollScene(by: lines * Self.scrollPerKey / 2)
+        case .scrolled(let notches) where !(model.showsHelp || model.showsList):
+            scrollScene(by: notches * Self.scrollPerKey)  // a notch as far as a ↓
         case .resized(let size):
             resize(to: size)
         default:
@@ -443,7 +442,7 @@ final class PreviewViewer: CanvasScene {
         currentScene.local(point)
     }
 
-    /// How far ↑ and ↓ scroll a scene taller than its area (pixels); a wheel's line, half as far.
+    /// How far ↑, ↓ and a wheel's notch scroll a scene taller than its area (pixels).
     static let scrollPerKey: CGFloat = 80
 
     /// Scrolls the shown scene by `delta` pixels (positive: content moves up), within what it draws:

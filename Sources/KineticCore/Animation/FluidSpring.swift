@@ -70,7 +70,7 @@ struct FluidSpring: Hashable, Sendable {
         var (stiffness, damping) = coefficients(response: blending
             ? effectiveResponse(at: state.time, blendStart: state.blendStart, blendInterval: state.blendInterval)
             : response)
-        if time - state.startTime >= response { context.isLogicallyComplete = true }
+        if time - state.startTime >= logicalCompletionTime { context.isLogicallyComplete = true }
         // A stall of more than a second (a paused process) is skipped rather than integrated.
         if time - state.time > 1 { state.time = time - 1.0 / 60 }
 
