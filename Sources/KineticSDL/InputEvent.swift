@@ -13,9 +13,9 @@ nonisolated package enum InputEvent: Equatable, Sendable {
     /// A key went down.
     case key(KeyStroke)
     /// The mouse wheel turned by this many notches (SDL's unit; a touchpad's two-finger scroll
-    /// gives fractions); positive rolls the content towards its end (as ↓ does), whichever way
-    /// the system's scrolling goes.
-    case scrolled(CGFloat)
+    /// gives fractions) with the pointer at a point; positive rolls the content towards its end
+    /// (as ↓ does), whichever way the system's scrolling goes.
+    case scrolled(CGFloat, at: CGPoint)
     /// The window was minimised or hidden (`false`), or shown again (`true`).
     case visibility(Bool)
     /// The window's drawable area changed to this size in pixels.

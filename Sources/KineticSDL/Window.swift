@@ -84,7 +84,10 @@ package final class Window {
                 let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
                 let notches = CGFloat(event.wheel.preciseY) * (flipped ? 1 : -1)
                 guard notches != 0, notches.isFinite else { continue }
-                return .scrolled(notches)
+                // Where the pointer is (the event's own mouseX and mouseY need SDL 2.26).
+                var x: Int32 = 0, y: Int32 = 0
+                SDL_GetMouseState(&x, &y)
+                return .scrolled(notches, at: CGPoint(x: Int(x), y: Int(y)))
             case SDL_KEYDOWN:
                 let modifiers = UInt32(event.key.keysym.mod)
                 let shift = modifiers & UInt32(KMOD_SHIFT.rawValue) != 0

@@ -428,7 +428,8 @@ final class PreviewViewer: CanvasScene {
                 send(isUp ? .release(x: local.x, y: local.y) : .move(x: local.x, y: local.y), at: currentSession.host.time)
             }
             if case .pointerUp = event { pointerOwner = nil }
-        case .scrolled(let notches) where !(model.showsHelp || model.showsList):
+        case .scrolled(let notches, let point) where !(model.showsHelp || model.showsList) && layout.sceneRect.contains(point):
+            // Over the scene only: the side panel and the timeline do not scroll.
             scrollScene(by: notches * Self.scrollPerKey)  // a notch as far as a ↓
         case .resized(let size):
             resize(to: size)

@@ -63,7 +63,8 @@ import Testing
 extension ViewerDefectTests {
     /// Defect 9: in the smallest window the easing playground's open picker list runs past the
     /// scene's area; ↓ scrolls the scene until "spring" is inside it, and a click there picks it.
-    /// The mouse wheel does the same (it did nothing before 2026-11-26).
+    /// The mouse wheel over the scene does the same (it did nothing before 2026-11-26); over the
+    /// side panel it does nothing.
     @Test(arguments: [false, true])
     func theEasingPickersLastChoiceCanBeReachedInTheSmallestWindow(byWheel: Bool) throws {
         let scenes = GalleryCatalog.scenes.filter { $0.name == "easing-playground" }
@@ -81,7 +82,14 @@ extension ViewerDefectTests {
         ViewerTests.run(viewer, from: 0, to: 0.5)
         let spring = try #require(item("spring"), "the list is open")
         #expect(windowRect(spring).maxY > sceneRect.maxY, "before scrolling, 'spring' lies below the scene's area")
-        for _ in 0..<10 { viewer.handle(byWheel ? .scrolled(2) : .key(KeyStroke("down")), at: 0.5) }
+        if byWheel {
+            // Over the side panel the wheel scrolls nothing (it scrolled the scene until 2026-11-27).
+            let before = windowRect(spring)
+            viewer.handle(.scrolled(2, at: CGPoint(x: sceneRect.maxX + 40, y: sceneRect.midY)), at: 0.5)
+            #expect(windowRect(try #require(item("spring"))) == before, "the wheel over the side panel left the scene")
+        }
+        let overScene = CGPoint(x: sceneRect.midX, y: sceneRect.midY)
+        for _ in 0..<10 { viewer.handle(byWheel ? .scrolled(2, at: overScene) : .key(KeyStroke("down")), at: 0.5) }
         let shown = windowRect(try #require(item("spring")))
         #expect(sceneRect.contains(CGPoint(x: shown.midX, y: shown.midY)), "scrolled: \(shown) in \(sceneRect)")
         viewer.handle(.pointerDown(CGPoint(x: shown.midX, y: shown.midY)), at: 0.5)
