@@ -28,6 +28,34 @@ extension ViewLayerTests {
         #expect(host.displayList.item(withID: "box") != nil, "the app goes on")
     }
 
+    private struct AnimatedBox: View {
+        @State private var big = false
+        var body: some View {
+            Color.red.frame(maxWidth: .infinity, maxHeight: big ? 30 : 20).testID("box")
+                .onTapGesture { withAnimation(.linear(duration: 1)) { big.toggle() } }
+        }
+    }
+
+    /// A resize after an animated tap lays out at once: it animated every frame with the tap's
+    /// animation until 2026-11-27 (the viewer's inspector then followed the frames). Inside
+    /// `withAnimation` the resize animates.
+    @Test func aResizeJumpsUnlessAnAnimationIsInForce() throws {
+        let host = HeadlessHost(AnimatedBox(), size: CGSize(width: 300, height: 200))
+        #expect(host.tap(id: "box"))
+        host.advance(by: 0.1)
+        host.size = CGSize(width: 400, height: 200)
+        #expect(try #require(host.displayList.item(withID: "box")).frame.width == 400)
+        host.advance(by: 0.1)
+        #expect(try #require(host.displayList.item(withID: "box")).frame.width == 400)
+
+        withAnimation(.linear(duration: 1)) { host.size = CGSize(width: 200, height: 200) }
+        host.advance(by: 0.5)
+        let width = try #require(host.displayList.item(withID: "box")).frame.width
+        #expect(abs(width - 300) < 1e-9, "halfway from 400 to 200: \(width)")
+        host.advance(by: 0.6)
+        #expect(try #require(host.displayList.item(withID: "box")).frame.width == 200)
+    }
+
     @Test func aUsableSizeGivesNoWarning() {
         let host = HeadlessHost(Box(), size: CGSize(width: 300, height: 200))
         host.update()

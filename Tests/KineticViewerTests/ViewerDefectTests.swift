@@ -121,3 +121,24 @@ extension ViewerDefectTests {
         #expect(try #require(store.selection.flatMap { store.entry($0) }).name.description.hasPrefix("emoji"))
     }
 }
+
+extension ViewerDefectTests {
+    /// Defect 10: after a click, resizing the window moved every frame with the click's animation,
+    /// and the inspector left what the click animated for a frame (`Spring slice · frame`). A
+    /// resize now lays out at once: the selection stays, and nothing starts animating.
+    @Test(arguments: [("emoji-bounce", "emoji"), ("spring-slice", "sprite"), ("pet-avatar", "avatar")])
+    func aResizeKeepsTheInspectorOnWhatTheClickAnimated(scene: String, id: String) throws {
+        let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == scene })
+        ViewerTests.run(viewer, from: 0, to: 0.1)
+        try ViewerTests.click(viewer, id: id, at: 0.1)
+        ViewerTests.run(viewer, from: 0.1, to: 0.3)
+        let store = try #require(viewer.model.inspector)
+        let selected = try #require(store.selection.flatMap { store.entry($0) }).name
+        #expect(selected.attribute != "frame", "\(selected)")
+        let running = viewer.currentScene.host.runningAnimationCount
+        viewer.handle(.resized(CGSize(width: 900, height: 600)), at: 0.3)
+        #expect(viewer.currentScene.host.runningAnimationCount <= running, "the resize started animations")
+        ViewerTests.run(viewer, from: 0.3, to: 1)
+        #expect(store.selection.flatMap { store.entry($0) }?.name == selected)
+    }
+}

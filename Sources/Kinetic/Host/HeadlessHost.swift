@@ -69,10 +69,12 @@ import Foundation
     /// The host clock, in seconds.
     public var time: TimeInterval { graph.time }
 
-    /// The size offered to the root view.
+    /// The size offered to the root view. Setting it lays the views out again at once, as an
+    /// update of its own: frames move with the transaction in force (a `withAnimation` around the
+    /// change animates them), else they jump, as a window's resize does.
     public var size: CGSize {
         get { graph.size }
-        set { graph.size = newValue; graph.layoutIfNeeded() }
+        set { graph.resize(to: newValue) }
     }
 
     /// Runtime warnings emitted so far.
