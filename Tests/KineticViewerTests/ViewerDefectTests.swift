@@ -142,3 +142,25 @@ extension ViewerDefectTests {
         #expect(store.selection.flatMap { store.entry($0) }?.name == selected)
     }
 }
+
+extension ViewerDefectTests {
+    /// Defect 11: with lane C on, the lab ran 50 points past the default window's scene area (its
+    /// title and its copy row were cut until scrolled). Everything it draws now lies inside, with
+    /// two lanes and with three.
+    @Test func theLabWithThreeLanesFitsTheDefaultWindow() throws {
+        let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == "lab" }, size: ViewerLayout.defaultSize)
+        let sceneRect = ViewerLayout(size: ViewerLayout.defaultSize).sceneRect
+        func drawn() -> CGRect {
+            let hosted = viewer.currentScene
+            let union = hosted.host.displayList.items.map(\.bounds).reduce(CGRect.null) { $0.union($1) }
+            let origin = hosted.canvasPoint(union.origin)
+            return CGRect(x: origin.x, y: origin.y, width: union.width * hosted.scale, height: union.height * hosted.scale)
+        }
+        ViewerTests.run(viewer, from: 0, to: 0.1)
+        #expect(sceneRect.contains(drawn()), "two lanes: \(drawn()) in \(sceneRect)")
+        try ViewerTests.click(viewer, id: "lane-c", at: 0.1)
+        ViewerTests.run(viewer, from: 0.1, to: 1)
+        #expect(viewer.currentScene.host.displayList.item(withID: "C") != nil, "lane C is on")
+        #expect(sceneRect.contains(drawn()), "three lanes: \(drawn()) in \(sceneRect)")
+    }
+}

@@ -59,17 +59,16 @@ package struct MergeLabView: View {
                 taps += 1
                 atEnd.toggle()
             }
-            HStack(spacing: 16) {
-                Toggle(isOn: $showsTimingCurve) { Text("Lane C: timing curve").fixedSize() }.frame(width: 260)
-                Text("taps \(taps)").font(.callout).foregroundColor(.gray).testID("taps")
-            }
-            HStack(spacing: 8) {
+            // One row for the controls, so that three lanes fit the viewer's default scene area.
+            HStack(spacing: 12) {
+                Toggle(isOn: $showsTimingCurve) { Text("Lane C: curve").fixedSize() }.frame(width: 170).testID("lane-c")
+                Text("taps \(taps)").font(.callout).foregroundColor(.gray).fixedSize().testID("taps")
                 Text("c copies as").font(.callout).foregroundColor(.gray).fixedSize()
                 Picker("c copies as", selection: $copyFormat) {
                     ForEach(ExportFormat.allCases, id: \.self) { format in Text(format.rawValue).tag(format) }
                 }
                 .pickerStyle(.segmented)
-                .frame(width: 380)
+                .frame(width: 370)
                 .testID("copy-format")
             }
         }
@@ -122,7 +121,7 @@ package struct LabLane: View {
     package var body: some View {
         VStack(alignment: .leading, spacing: 3) {
             HStack(spacing: 8) {
-                Text(kind.title).font(.caption).foregroundColor(kind.color).frame(width: 190, alignment: .leading)
+                Text(kind.title).font(.caption).foregroundColor(kind.color).frame(width: 230, alignment: .leading)
                 AnimationExpressionField(title: kind.swiftCode(parameters), text: $expression).frame(width: 270)
                     .testID("expression-\(kind.laneID)")
             }
@@ -140,7 +139,7 @@ package struct LabLane: View {
             }
             .frame(width: Self.travel + 120, height: 56)
         }
-        .frame(width: 470, alignment: .leading)
+        .frame(width: 510, alignment: .leading)
     }
 }
 
