@@ -39,10 +39,14 @@ final class SceneSession {
         self.scene = scene
         self.tuning = SceneTuning(tuning)
         let log = animatorLog
+        var store: InspectorStore?
         hosted = HostedViewScene(PreviewRoot(tuning: self.tuning, content: scene.makeView()), size: size) { host in
             log.subscription = host.subscribe(animators: { [unowned log] in log.events.append($0) })
+            // Subscribed before the first update, the inspector hears what starts as the scene
+            // appears (the marching ants' repeatForever): it follows it as it follows a click.
+            store = InspectorStore(host: host)
         }
-        inspector = InspectorStore(host: hosted.host)
+        inspector = store!
         inputs.append(SceneInput(time: 0, action: .tuning(tuning)))
     }
 

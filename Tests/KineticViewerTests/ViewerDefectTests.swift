@@ -164,3 +164,19 @@ extension ViewerDefectTests {
         #expect(sceneRect.contains(drawn()), "three lanes: \(drawn()) in \(sceneRect)")
     }
 }
+
+extension ViewerDefectTests {
+    /// Defect 12: the marching ants start animating as they appear (`onAppear` runs a
+    /// `repeatForever`), but the inspector, subscribed after the scene's first update, missed the
+    /// start and said "Nothing has animated yet" under moving ants. It now follows that animation
+    /// with its start marked, as it follows a click.
+    @Test func theInspectorFollowsAnAnimationStartedAsTheSceneAppears() throws {
+        let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == "marching-ants" })
+        ViewerTests.run(viewer, from: 0, to: 1)
+        let store = try #require(viewer.model.inspector)
+        let entry = try #require(store.selection.flatMap { store.entry($0) }, "nothing selected")
+        #expect(entry.name.description == "ants · stroke")
+        #expect(entry.trace.markers.contains { $0.kind == .click && $0.time == 0 }, "the start at 0 s is marked")
+        #expect(store.plotted == [entry.id])
+    }
+}

@@ -8,7 +8,9 @@ struct SceneCaption: View {
     var body: some View {
         VStack(spacing: 6) {
             Text(title).font(.largeTitle)
-            Text(hint).font(.callout).foregroundColor(.gray)
+            Text(hint).font(.callout).foregroundColor(.gray).multilineTextAlignment(.center)
         }
+        // A hint longer than the scene is wide wraps centred, clear of the scene's edges.
+        .padding(.horizontal, 24)
     }
 }
