@@ -335,6 +335,11 @@ extension InspectorStore.Entry {
             let shown = component < change.shown.count ? change.shown[component] : (trace.samples.last?.value ?? value)
             settle.start(at: change.time, jump: target - shown)
             pendingChange = nil
+            // At rest since its last sample (not sampled while nothing ran): the plot holds still
+            // until the change, instead of drawing a ramp from that sample across the gap.
+            if runningAnimations == 0, !isDriven, change.time < time, let last = trace.samples.last, last.time < change.time {
+                trace.record(time: change.time, value: shown, velocity: 0)
+            }
         }
         settle.observe(time: time, value: value, target: target)
         runningAnimations = sample.runningAnimations

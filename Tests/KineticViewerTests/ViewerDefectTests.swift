@@ -180,3 +180,26 @@ extension ViewerDefectTests {
         #expect(store.plotted == [entry.id])
     }
 }
+
+extension ViewerDefectTests {
+    /// Defect 13: a second tap long after the first animation settled drew a ramp on the velocity
+    /// plot (from the settled frame's 0 to the next animation's first frame, −552/s, across the
+    /// 1.5 s the attribute stood still). The trace now holds still until the tap: a sample at the
+    /// tap at rest, then the animation.
+    @Test func aTapAfterRestPlotsStillnessUntilTheTap() throws {
+        let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == "lab" })
+        ViewerTests.run(viewer, from: 0, to: 0.1)
+        try ViewerTests.click(viewer, id: "A", at: 0.1)
+        ViewerTests.run(viewer, from: 0.1, to: 3)
+        try ViewerTests.click(viewer, id: "A", at: 3)
+        ViewerTests.run(viewer, from: 3, to: 3.2)
+        let store = try #require(viewer.model.inspector)
+        let entry = try #require(store.selection.flatMap { store.entry($0) })
+        #expect(entry.name.description == "A · offset")
+        let rest = try #require(entry.trace.samples.first { $0.time == 3 })
+        #expect(rest.value == LabLane.travel / 2 && rest.velocity == 0)
+        let between = try #require(entry.trace.interpolated(at: 2.5))
+        #expect(between.velocity == 0 && between.value == LabLane.travel / 2, "\(between)")
+        #expect(try #require(entry.trace.interpolated(at: 3 + 1.0 / 60)).velocity < -500, "then the spring moves off")
+    }
+}
