@@ -131,7 +131,7 @@ extension RenderCanvas {
         var status: Int32 = 0
         SDL_SetRenderTarget(renderer, texture)
         layer.pixels.read(width: width, height: height, opaqueRects: layer.opaqueRects) { pixels in
-            status = SDL_RenderReadPixels(renderer, nil, format.rawValue, pixels, Int32(width * 4))
+            status = readPixels(width: width, height: height, format: format, into: pixels, pitch: width * 4)
         }
         SDL_SetRenderTarget(renderer, nil)
         if status != 0 {

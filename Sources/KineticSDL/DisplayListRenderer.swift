@@ -159,7 +159,7 @@ package final class DisplayListRenderer {
         }
         let pixelSize = max(1, Int(Double(font.size).rounded()))
         let lineHeight = (Double(font.size) * 1.2).rounded(.up)
-        // Layout measured the text with Kinetic's width model; DejaVu is a little wider or narrower.
+        // Layout measured the text with DejaVu Sans's advances (TextMetrics); for characters outside its table it estimates.
         // Lines keep layout's breaks and are squeezed to their frame if the real glyphs overflow it.
         if !string.contains("\n"), frame.height < lineHeight * 1.5, layout.lineLimit == nil {
             drawLine(string, center: CGPoint(x: frame.midX, y: frame.midY), width: frame.width, size: pixelSize,

@@ -14,10 +14,21 @@ extension RenderCanvas {
         // ABGR8888 is R, G, B, A in memory order on little-endian machines; RGBA8888 on big-endian.
         let format = 1 == UInt16(1).littleEndian ? SDL_PIXELFORMAT_ABGR8888 : SDL_PIXELFORMAT_RGBA8888
         let status = pixels.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, nil, format.rawValue, $0.baseAddress, Int32(width * 4))
+            readPixels(width: width, height: height, format: format, into: $0.baseAddress!, pitch: width * 4)
         }
         guard status == 0 else {
             throw KineticSDLError.sdl(call: "SDL_RenderReadPixels", message: SDLRuntime.lastError())
         }
+    }
+
+    /// `SDL_RenderReadPixels` of the `width` × `height` pixels at the current target's top-left
+    /// corner into `pixels` (rows `pitch` bytes apart), and never more. With no rectangle SDL reads
+    /// the whole viewport, which can be larger than a buffer made for the canvas's size (a window's
+    /// drawable that grew before its resize event arrived): it wrote past the buffer.
+    /// - Returns: SDL's status (0 on success).
+    package func readPixels(width: Int, height: Int, format: SDL_PixelFormatEnum, into pixels: UnsafeMutableRawPointer,
+                            pitch: Int) -> Int32 {
+        var rect = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        return SDL_RenderReadPixels(renderer, &rect, format.rawValue, pixels, Int32(pitch))
     }
 }

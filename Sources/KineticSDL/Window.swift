@@ -138,8 +138,8 @@ package final class Window {
             throw KineticSDLError.sdl(call: "SDL_CreateRGBSurfaceWithFormat", message: SDLRuntime.lastError())
         }
         defer { SDL_FreeSurface(surface) }
-        guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels,
-                                   surface.pointee.pitch) == 0 else {
+        guard canvas.readPixels(width: Int(width), height: Int(height), format: SDL_PIXELFORMAT_ARGB8888,
+                                into: surface.pointee.pixels, pitch: Int(surface.pointee.pitch)) == 0 else {
             throw KineticSDLError.sdl(call: "SDL_RenderReadPixels", message: SDLRuntime.lastError())
         }
         guard IMG_SavePNG(surface, url.path) == 0 else {

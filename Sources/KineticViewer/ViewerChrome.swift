@@ -148,7 +148,7 @@ private struct SidePanel<Inspector: View>: View {
             }
             ChromeText("Spring tuning", color: ChromePalette.secondaryText, size: 12).padding(.top, 6)
             Toggle(isOn: Binding(get: { model.tuning.replacesAnimations }, set: { model.tuning.replacesAnimations = $0 })) {
-                ChromeText("Replace every animation")
+                ChromeText("Replace every animation").layoutPriority(1)  // one line beside the switch
             }
             .testID("replace-toggle")
             HStack {
@@ -301,7 +301,7 @@ private struct SceneList: View {
             }
         }
         .padding(12)
-        .background(RoundedRectangle(cornerRadius: 8).fill(ChromePalette.bar.opacity(0.97)))
+        .background(RoundedRectangle(cornerRadius: 8).fill(ChromePalette.bar))
     }
 }
 
@@ -327,6 +327,6 @@ private struct HelpOverlay: View {
             ChromeText("click anywhere or Esc to close", color: ChromePalette.secondaryText, size: 12).padding(.top, 6)
         }
         .padding(16)
-        .background(RoundedRectangle(cornerRadius: 10).fill(ChromePalette.bar.opacity(0.97)))
+        .background(RoundedRectangle(cornerRadius: 10).fill(ChromePalette.bar))
     }
 }

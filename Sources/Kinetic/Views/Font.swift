@@ -90,42 +90,63 @@ public struct Font: Hashable, Sendable {
     public func monospaced() -> Font { var f = self; f.resolved.isMonospaced = true; return f }
 }
 
-/// The headless text measure: a simple per-character width model (the SDL layer renders with real fonts).
+/// The headless text measure: the advance widths of DejaVu Sans, the face the SDL layer draws text
+/// with, so that text is laid out as wide as it is drawn; a per-character estimate for what the
+/// table does not hold (the SDL layer squeezes a line whose glyphs overflow its frame).
 package enum TextMetrics {
+    /// DejaVu Sans's advance widths of ASCII 0x20…0x7E, in its units (2048 to the em), as SDL_ttf
+    /// reports them (`TTF_GlyphMetrics` at 2048 pixels; it applies no kerning to this face).
+    /// Until 2026-11-27 a coarse model (0.56 em for most letters) measured "R (shift-r)" 21 % wider
+    /// than drawn, and columns of left-aligned text were drawn up to 8 pixels out of line.
+    private static let asciiUnits: [UInt16] = [
+        651, 821, 942, 1716, 1303, 1946, 1597, 563, 799, 799, 1024, 1716, 651, 739, 651, 690,
+        1303, 1303, 1303, 1303, 1303, 1303, 1303, 1303, 1303, 1303, 690, 690, 1716, 1716, 1716, 1087,
+        2048, 1401, 1405, 1430, 1577, 1294, 1178, 1587, 1540, 604, 604, 1343, 1141, 1767, 1532, 1612,
+        1235, 1612, 1423, 1300, 1251, 1499, 1401, 2025, 1403, 1251, 1403, 799, 690, 799, 1716, 1024,
+        1024, 1255, 1300, 1126, 1300, 1260, 721, 1300, 1298, 569, 569, 1186, 569, 1995, 1298, 1253,
+        1300, 1300, 842, 1067, 803, 1298, 1212, 1675, 1212, 1212, 1075, 1303, 690, 1303, 1716
+    ]
+
     /// Width of one character in ems.
     @inline(__always) static func advance(of character: Character, monospaced: Bool) -> CGFloat {
         if monospaced { return 0.6 }
         guard let scalar = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.count == 1, scalar.value < 0x80 { return asciiAdvance(UInt8(scalar.value), monospaced: false) }
         if character.unicodeScalars.count > 1 || scalar.properties.isEmojiPresentation { return scalar.properties.isEmoji ? 1.25 : 0.6 }
+        let units: Int
         switch scalar.value {
-        case 0x20: return 0.32
-        case 0x69, 0x6C, 0x49, 0x2E, 0x2C, 0x3A, 0x3B, 0x21, 0x27, 0x7C: return 0.28  // i l I . , : ; ! ' |
-        case 0x6D, 0x77, 0x4D, 0x57: return 0.86  // m w M W
-        case 0x41...0x5A: return 0.68
-        case 0x30...0x39: return 0.62
+        // Symbols the viewer draws, from the same font.
+        case 0x2190...0x2195, 0x00D7, 0x2212, 0x2248, 0x2261, 0x2264, 0x2265, 0x2713, 0x2714, 0x275A: units = 1716  // ← → ↑ ↓ ↔ × − ≈ ≤ ≥ ✓ ❚
+        case 0x2026, 0x2014: units = 2048  // … —
+        case 0x00B7: units = 651  // ·
+        case 0x2013, 0x00B0: units = 1024  // – °
+        case 0x2022: units = 1208  // •
+        case 0x25CF: units = 1787  // ●
+        case 0x25A0: units = 1935  // ■
+        case 0x25AE: units = 1127  // ▮
+        case 0x25B6, 0x25C0: units = 1575  // ▶ ◀
+        case 0x25B8, 0x25BE, 0x25C2: units = 1028  // ▸ ▾ ◂
+        case 0x2030: units = 2748  // ‰
         case 0x1100...0x11FF, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60: return 1.0
-        default: return 0.56
+        default: return 0.6
         }
+        return CGFloat(units) / 2048
     }
 
+    /// Width of one byte of ASCII text in ems (a control character: none).
     @inline(__always) static func asciiAdvance(_ byte: UInt8, monospaced: Bool) -> CGFloat {
         if monospaced { return 0.6 }
-        switch byte {
-        case 0x20: return 0.32
-        case 0x69, 0x6C, 0x49, 0x2E, 0x2C, 0x3A, 0x3B, 0x21, 0x27, 0x7C: return 0.28
-        case 0x6D, 0x77, 0x4D, 0x57: return 0.86
-        case 0x41...0x5A: return 0.68
-        case 0x30...0x39: return 0.62
-        default: return 0.56
-        }
+        guard byte >= 0x20, byte < 0x7F else { return 0 }
+        return CGFloat(asciiUnits[Int(byte) - 0x20]) / 2048
     }
 
-    /// The width of `text` set in `font`.
+    /// The width of `text` set in `font`: each glyph's advance rounded to whole pixels, as the
+    /// hinted glyphs are drawn (ten digits at 15 pixels are 100 wide, not 95.4).
     @inline(__always) package static func width<S: StringProtocol>(of text: S, font: Font.Resolved) -> CGFloat {
         let boldFactor: CGFloat = font.weight >= .semibold ? 1.05 : 1
         var total: CGFloat = 0
-        for character in text { total += advance(of: character, monospaced: font.isMonospaced) }
-        return total * font.size * boldFactor
+        for character in text { total += (advance(of: character, monospaced: font.isMonospaced) * font.size).rounded() }
+        return total * boldFactor
     }
 
     /// The lines `string` breaks into in `font` within `width` (nil: only at newlines), as text
@@ -181,8 +202,8 @@ package enum TextMetrics {
         if width == nil, lineLimit == nil || lineLimit! >= 1, !string.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0A }) {
             // ASCII on one line: per-byte advances, no grapheme breaking.
             var total: CGFloat = 0
-            for byte in string.utf8 { total += asciiAdvance(byte, monospaced: font.isMonospaced) }
-            return CGSize(width: (total * font.size * boldFactor).rounded(.up), height: lineHeight)
+            for byte in string.utf8 { total += (asciiAdvance(byte, monospaced: font.isMonospaced) * font.size).rounded() }
+            return CGSize(width: (total * boldFactor).rounded(.up), height: lineHeight)
         }
         let lines = lines(of: string, font: font, width: width, lineLimit: lineLimit)
         let widest = lines.map { Self.width(of: $0, font: font) }.max() ?? 0

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that displays one or more lines of read-only text.
 ///
-/// The headless graph measures text with a per-character width model; emoji are drawn in colour by the SDL renderer.
+/// The headless graph measures text with DejaVu Sans's advance widths (``TextMetrics``), the face the SDL renderer draws it in; emoji are drawn in colour by the SDL renderer.
 public struct Text: Equatable, Sendable {
     var string: String
     var font: Font?

@@ -30,7 +30,7 @@ package struct PhaseAnimatorsView: View {
     private func column(_ title: String, _ code: String, @ViewBuilder content: () -> some View) -> some View {
         VStack(spacing: 14) {
             content().frame(height: 150, alignment: .bottom)
-            Text(title).font(.title3)
+            Text(title).font(.headline)  // "animation by phase" on one line in its 190 points
             Text(code).font(.caption).foregroundColor(.gray)
         }
         .frame(width: 190)
