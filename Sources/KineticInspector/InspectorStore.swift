@@ -118,6 +118,9 @@ public final class InspectorStore {
     /// - Returns: Its entry, or nil.
     package func entry(_ id: Int) -> Entry? { slots[id].map { entries[$0] } }
 
+    /// The selected attribute's entry (the read-outs' subject), if any.
+    package var selectedEntry: Entry? { selection.flatMap { entry($0) } }
+
     /// The attributes that have samples, in the order they were first seen (what cycling visits).
     package var animatedAttributes: [Int] { entries.filter { $0.hasSamples && !$0.isRemoved }.map(\.id) }
 

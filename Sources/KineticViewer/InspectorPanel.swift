@@ -47,7 +47,7 @@ private struct InspectorContent: View {
 
     var body: some View {
         let curves = curves
-        let selected = store.selection.flatMap { store.entry($0) }
+        let selected = store.selectedEntry
         return VStack(alignment: .leading, spacing: 6) {
             HStack(spacing: 6) {
                 ChromeText(selected?.name.description ?? "click a sprite in the scene",

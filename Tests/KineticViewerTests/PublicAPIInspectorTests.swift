@@ -36,7 +36,7 @@ extension ViewerTests {
         }
         let events = store.recentEvents.filter { $0.name.description == "heart · scaleEffect" }
         #expect(events.map(\.kind) == [.started, .merged, .completed], "\(store.recentEvents.map { "\($0.kind) \($0.name)" })")
-        let selected = try #require(store.selection.flatMap { store.entry($0) })
+        let selected = try #require(store.selectedEntry)
         #expect(selected.name.description == "heart · scaleEffect")
         // Every sample is the scale drawn at its frame (the x component is the one that moves),
         // but the one at the second click's instant, between two frames, where the host ran to

@@ -106,19 +106,17 @@ extension ViewerDefectTests {
     /// and a click on the dog brings its curves back.
     @Test func theInspectorCyclesOnlyWhatMovedInTheKeyframesScene() throws {
         let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == "keyframes" })
-        ViewerTests.run(viewer, from: 0, to: 0.1)
-        try ViewerTests.click(viewer, id: "emoji", at: 0.1)
-        ViewerTests.run(viewer, from: 0.1, to: 0.6)
+        try ViewerTests.run(viewer, clicking: "emoji", at: [0.1], until: 0.6)
         let store = try #require(viewer.model.inspector)
         var seen: [String] = []
         for _ in 0..<8 {
             viewer.handle(.key(KeyStroke("a")), at: 0.6)
-            seen.append(try #require(store.selection.flatMap { store.entry($0) }).name.description)
+            seen.append(try #require(store.selectedEntry).name.description)
         }
         #expect(seen.allSatisfy { $0.hasPrefix("emoji") }, "\(seen)")
         try ViewerTests.click(viewer, id: "emoji", at: 0.6)
         ViewerTests.run(viewer, from: 0.6, to: 0.8)
-        #expect(try #require(store.selection.flatMap { store.entry($0) }).name.description.hasPrefix("emoji"))
+        #expect(try #require(store.selectedEntry).name.description.hasPrefix("emoji"))
     }
 }
 
@@ -129,17 +127,15 @@ extension ViewerDefectTests {
     @Test(arguments: [("emoji-bounce", "emoji"), ("spring-slice", "sprite"), ("pet-avatar", "avatar")])
     func aResizeKeepsTheInspectorOnWhatTheClickAnimated(scene: String, id: String) throws {
         let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == scene })
-        ViewerTests.run(viewer, from: 0, to: 0.1)
-        try ViewerTests.click(viewer, id: id, at: 0.1)
-        ViewerTests.run(viewer, from: 0.1, to: 0.3)
+        try ViewerTests.run(viewer, clicking: id, at: [0.1], until: 0.3)
         let store = try #require(viewer.model.inspector)
-        let selected = try #require(store.selection.flatMap { store.entry($0) }).name
+        let selected = try #require(store.selectedEntry).name
         #expect(selected.attribute != "frame", "\(selected)")
         let running = viewer.currentScene.host.runningAnimationCount
         viewer.handle(.resized(CGSize(width: 900, height: 600)), at: 0.3)
         #expect(viewer.currentScene.host.runningAnimationCount <= running, "the resize started animations")
         ViewerTests.run(viewer, from: 0.3, to: 1)
-        #expect(store.selection.flatMap { store.entry($0) }?.name == selected)
+        #expect(store.selectedEntry?.name == selected)
     }
 }
 
@@ -174,7 +170,7 @@ extension ViewerDefectTests {
         let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == "marching-ants" })
         ViewerTests.run(viewer, from: 0, to: 1)
         let store = try #require(viewer.model.inspector)
-        let entry = try #require(store.selection.flatMap { store.entry($0) }, "nothing selected")
+        let entry = try #require(store.selectedEntry, "nothing selected")
         #expect(entry.name.description == "ants · stroke")
         #expect(entry.trace.markers.contains { $0.kind == .click && $0.time == 0 }, "the start at 0 s is marked")
         #expect(store.plotted == [entry.id])
@@ -188,13 +184,9 @@ extension ViewerDefectTests {
     /// tap at rest, then the animation.
     @Test func aTapAfterRestPlotsStillnessUntilTheTap() throws {
         let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == "lab" })
-        ViewerTests.run(viewer, from: 0, to: 0.1)
-        try ViewerTests.click(viewer, id: "A", at: 0.1)
-        ViewerTests.run(viewer, from: 0.1, to: 3)
-        try ViewerTests.click(viewer, id: "A", at: 3)
-        ViewerTests.run(viewer, from: 3, to: 3.2)
+        try ViewerTests.run(viewer, clicking: "A", at: [0.1, 3], until: 3.2)
         let store = try #require(viewer.model.inspector)
-        let entry = try #require(store.selection.flatMap { store.entry($0) })
+        let entry = try #require(store.selectedEntry)
         #expect(entry.name.description == "A · offset")
         let rest = try #require(entry.trace.samples.first { $0.time == 3 })
         #expect(rest.value == LabLane.travel / 2 && rest.velocity == 0)

@@ -44,6 +44,17 @@ func replay(_ animation: Animation, to target: Double, at time: TimeInterval) ->
         while Double(frame) / 60 < end - 1e-9 { frame += 1; viewer.update(time: Double(frame) / 60) }
     }
 
+    /// Runs the viewer from 0 through `end`, clicking the view `id` at each of `times` (increasing).
+    static func run(_ viewer: PreviewViewer, clicking id: String, at times: [TimeInterval], until end: TimeInterval) throws {
+        var now = 0.0
+        for time in times {
+            run(viewer, from: now, to: time)
+            try click(viewer, id: id, at: time)
+            now = time
+        }
+        run(viewer, from: now, to: end)
+    }
+
     /// The dot's drawn x offset in the scene shown.
     static func dotOffset(_ viewer: PreviewViewer) throws -> Double {
         let item = try #require(viewer.currentScene.host.displayList.item(withID: "dot"))
@@ -154,11 +165,9 @@ func replay(_ animation: Animation, to target: Double, at time: TimeInterval) ->
 extension ViewerTests {
     @Test func hoveringThePlotReadsTheCurvesAtThatInstant() throws {
         let viewer = Self.viewer([PreviewScene("Dot") { LinearDot() }])
-        Self.run(viewer, from: 0, to: 0.1)
-        try Self.click(viewer, id: "dot", at: 0.1)
-        Self.run(viewer, from: 0.1, to: 1.5)
+        try Self.run(viewer, clicking: "dot", at: [0.1], until: 1.5)
         let store = try #require(viewer.model.inspector)
-        let entry = try #require(store.selection.flatMap { store.entry($0) })
+        let entry = try #require(store.selectedEntry)
         #expect(entry.name.description == "dot · offset")
         // The value plot is the first plot of the side panel; hover its middle.
         let chrome = viewer.chromeHost
