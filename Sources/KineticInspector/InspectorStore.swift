@@ -262,14 +262,27 @@ public final class InspectorStore {
     /// The time of the frame before the latest one.
     @ObservationIgnored private var previousFrameTime = -TimeInterval.infinity
     @ObservationIgnored private var latestChange: (time: TimeInterval, attributes: [Int]) = (-.infinity, [])
+    /// The host's input count when the overlaid change began.
+    @ObservationIgnored private var inputsFollowed = -1
     /// The most attributes one interaction overlays.
     package static let overlaidLimit = 4
 
     /// Follows an animated change (or a value starting to be driven frame by frame): the attributes
-    /// changed at one instant are overlaid, the first of them selected. The next interaction
-    /// replaces them, so a click always brings back what it animated.
+    /// changed at one instant are overlaid, the first of them selected. The next interaction (an
+    /// input the host delivered since) replaces them, so a click always brings back what it
+    /// animated; a later change no input caused adds to them.
     private func follow(_ attribute: Int, changedAt time: TimeInterval) {
-        if time != latestChange.time { latestChange = (time, []) }
+        if time != latestChange.time {
+            let inputs = host?.inputCount ?? 0
+            if inputs != inputsFollowed || latestChange.attributes.isEmpty {
+                latestChange = (time, [])
+                inputsFollowed = inputs
+            } else {
+                // No input since: a change that followed on its own (a completion's animation, a
+                // timer) joins what the interaction animated instead of replacing it.
+                latestChange.time = time
+            }
+        }
         guard !latestChange.attributes.contains(attribute) else { return }
         // A laid-out frame that moved along (a caption reflowing) gives way to the effects the
         // interaction animated: frames are followed only when nothing else changed.

@@ -195,3 +195,47 @@ extension ViewerDefectTests {
         #expect(try #require(entry.trace.interpolated(at: 3 + 1.0 / 60)).velocity < -500, "then the spring moves off")
     }
 }
+
+/// A card that turns and lifts on a tap, and settles back down in the lift's completion (as
+/// Examples/Previews' card flip does), beside a dot of its own.
+private struct LiftingCard: View {
+    @State private var turned = false
+    @State private var lifted = false
+    @State private var moved = false
+    var body: some View {
+        VStack(spacing: 40) {
+            Rectangle().frame(width: 80, height: 110)
+                .rotationEffect(.degrees(turned ? 180 : 0))
+                .scaleEffect(lifted ? 1.1 : 1)
+                .onTapGesture {
+                    withAnimation(.snappy) { turned.toggle() }
+                    withAnimation(.spring(duration: 0.25)) { lifted = true } completion: {
+                        withAnimation(.smooth) { lifted = false }
+                    }
+                }
+                .testID("card")
+            Circle().frame(width: 30, height: 30).offset(x: moved ? 60 : 0)
+                .onTapGesture { withAnimation { moved.toggle() } }
+                .testID("dot")
+        }
+    }
+}
+
+extension ViewerDefectTests {
+    /// Defect 14: in Examples/Previews' card flip the completion's animation (the card settling
+    /// back) replaced the inspector's overlay, so the turn the click started disappeared from the
+    /// plot 0.3 s after the click. A change no input caused now joins the click's overlay; the next
+    /// click replaces it.
+    @Test func aCompletionsAnimationJoinsWhatTheClickAnimated() throws {
+        let viewer = ViewerTests.viewer([PreviewScene("Card") { LiftingCard() }])
+        try ViewerTests.run(viewer, clicking: "card", at: [0.1], until: 1.5)
+        let store = try #require(viewer.model.inspector)
+        let names = store.plotted.compactMap { store.entry($0)?.name.description }
+        #expect(names.contains("card · rotationEffect") && names.contains("card · scaleEffect"), "\(names)")
+        #expect(store.selectedEntry?.name.description == "card · rotationEffect")
+        // A click elsewhere replaces the overlay with what it animated.
+        try ViewerTests.click(viewer, id: "dot", at: 1.5)
+        ViewerTests.run(viewer, from: 1.5, to: 2)
+        #expect(store.plotted.compactMap { store.entry($0)?.name.description } == ["dot · offset"])
+    }
+}

@@ -127,6 +127,7 @@ extension HeadlessHost {
         let local = effect.localPoint(point, frame: node.frame)
         let session = PointerSession(node: node, effect: effect, value: _DragValue(startLocation: local, location: local, size: node.frame.size))
         pointerState.session = session
+        graph.inputCount += 1
         effect.changed(session.value)
         graph.flush()
         return true
@@ -141,6 +142,7 @@ extension HeadlessHost {
         guard let node = session.node, !node.isRemoved else { pointerState.session = nil; return false }
         session.value.location = session.effect.localPoint(point, frame: node.frame)
         session.value.size = node.frame.size
+        graph.inputCount += 1
         session.effect.changed(session.value)
         graph.flush()
         return true
@@ -154,6 +156,7 @@ extension HeadlessHost {
         pointerState.session = nil
         guard let node = session.node, !node.isRemoved else { return false }
         session.value.location = session.effect.localPoint(point, frame: node.frame)
+        graph.inputCount += 1
         session.effect.ended(session.value)
         graph.flush()
         return true

@@ -130,6 +130,7 @@ extension HeadlessHost {
     @discardableResult
     public func type(_ text: String) -> Bool {
         defer { graph.flush() }
+        graph.inputCount += 1
         return textInputFocus.apply(.insert(text))
     }
 
@@ -138,6 +139,7 @@ extension HeadlessHost {
     @discardableResult
     public func pressEditingKey(_ key: EditingKey) -> Bool {
         defer { graph.flush() }
+        graph.inputCount += 1
         switch key {
         case .backspace: return textInputFocus.apply(.deleteBackward)
         case .enter:

@@ -50,6 +50,9 @@ import Foundation
     @exclusivity(unchecked) private var pendingActions: [() -> Void] = []
     @exclusivity(unchecked) private var ancestry: [ViewNode] = []
     @exclusivity(unchecked) package var needsLayout = true
+    /// How many inputs (taps, presses, drags, typing) the host has delivered: an inspector tells
+    /// the changes a user caused from those that followed on their own (a completion's animation).
+    @exclusivity(unchecked) package var inputCount = 0
     @exclusivity(unchecked) package var needsRender = true
     /// The node whose body is being evaluated (state writes there are a programming error).
     @exclusivity(unchecked) package var evaluatingBody: DynamicPropertyOwner?

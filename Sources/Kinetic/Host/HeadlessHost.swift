@@ -69,6 +69,9 @@ import Foundation
     /// The host clock, in seconds.
     public var time: TimeInterval { graph.time }
 
+    /// How many inputs (taps, drags, typing) the views have been given.
+    package var inputCount: Int { graph.inputCount }
+
     /// The size offered to the root view. Setting it lays the views out again at once, as an
     /// update of its own: frames move with the transaction in force (a `withAnimation` around the
     /// change animates them), else they jump, as a window's resize does.
@@ -137,6 +140,7 @@ import Foundation
             return nil
         }
         guard let handler, handler.recognize(at: graph.time) else { return false }
+        graph.inputCount += 1
         handler.action()
         graph.flush()
         return true
