@@ -39,6 +39,10 @@ public final class InspectorStore {
         /// The latest animated change not yet applied to `settle` (it needs the next sample's component).
         var pendingChange: (time: TimeInterval, shown: [Double])?
 
+        /// How the plotted component is shown (a rotation in degrees); the trace, the target and
+        /// the read-outs are in this unit.
+        package var unit: AttributeUnit { AttributeUnit.of(name.attribute, component: component) }
+
         /// Whether it has samples (it animated or was driven): what cycling visits.
         package var hasSamples: Bool { !trace.samples.isEmpty }
         /// Whether it moves now: an animation runs, or its latest sample was driven.
@@ -344,11 +348,13 @@ extension InspectorStore.Entry {
         guard count > 0 else { return }
         if componentCount != count { componentCount = count; component = 0 }
         if pendingChange != nil || trace.samples.isEmpty { component = movingComponent(of: sample) }
-        let (model, value, velocity) = sample.components(component)
+        let factor = unit.factor
+        let (rawModel, rawValue, rawVelocity) = sample.components(component)
+        let (model, value, velocity) = (rawModel * factor, rawValue * factor, rawVelocity * factor)
         target = model
         if let change = pendingChange {
             // An animation started or joined: the jump is from the value shown before it.
-            let shown = component < change.shown.count ? change.shown[component] : (trace.samples.last?.value ?? value)
+            let shown = component < change.shown.count ? change.shown[component] * factor : (trace.samples.last?.value ?? value)
             settle.start(at: change.time, jump: target - shown)
             pendingChange = nil
             // At rest since its last sample (not sampled while nothing ran): the plot holds still

@@ -92,8 +92,9 @@ private struct ReadOut: View {
         let settle = entry.settle.settlingText(isMoving: entry.isMoving)
         let combined = entry.runningAnimations > 1 ? "   \(entry.runningAnimations) combined" : ""
         return VStack(alignment: .leading, spacing: 2) {
-            ChromeText(String(format: "value %@ → %@   velocity %@/s", Self.number(sample?.value ?? 0), Self.number(entry.target),
-                              Self.number(sample?.velocity ?? 0)), size: 12)
+            let unit = entry.unit.symbol
+            ChromeText("value \(Self.number(sample?.value ?? 0))\(unit) → \(Self.number(entry.target))\(unit)   "
+                       + "velocity \(Self.number(sample?.velocity ?? 0))\(unit)/s", size: 12)
                 .testID("inspector-values")
             ChromeText("settle \(settle)   overshoot \(String(format: "%.1f", entry.overshoot * 100)) %" + combined,
                        color: ChromePalette.secondaryText, size: 12)

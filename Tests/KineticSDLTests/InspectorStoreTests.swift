@@ -36,8 +36,9 @@ extension SDLTests {
             // The quarter turn: an ease-in-out never overshoots; it settles when it last was more
             // than 1 % of 90° (0.9°) away, on a 60 Hz frame: the curve's own figures.
             let turn = try #require(store.entry(ids[1]))
-            // Rotations are sampled as their animatableData: radians × 128, as SwiftUI declares it.
-            #expect(turn.trace.samples.last!.value == 90 * .pi / 180 * 128)
+            // Rotations are sampled as their animatableData (radians × 128, as SwiftUI declares it)
+            // and shown in degrees (AttributeUnit).
+            #expect(abs(turn.trace.samples.last!.value - 90) < 1e-12 && turn.unit.symbol == "°")
             #expect(turn.overshoot == 0)
             let start = turn.trace.markers[0].time
             var lastOutside = start

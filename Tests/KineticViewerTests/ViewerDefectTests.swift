@@ -233,6 +233,11 @@ extension ViewerDefectTests {
         let names = store.plotted.compactMap { store.entry($0)?.name.description }
         #expect(names.contains("card · rotationEffect") && names.contains("card · scaleEffect"), "\(names)")
         #expect(store.selectedEntry?.name.description == "card · rotationEffect")
+        // The turn reads in degrees, not in SwiftUI's animatableData (radians × 128, 402.124 here).
+        let turn = try #require(store.selectedEntry)
+        #expect(turn.unit.symbol == "°" && abs(turn.target - 180) < 1e-9 && abs((turn.trace.samples.last?.value ?? 0) - 180) < 1e-6)
+        let readOut = try #require(viewer.chromeHost.displayList.item(withID: "inspector-values")?.text)
+        #expect(readOut.hasPrefix("value 180.000° → 180.000°"), "\(readOut)")
         // A click elsewhere replaces the overlay with what it animated.
         try ViewerTests.click(viewer, id: "dot", at: 1.5)
         ViewerTests.run(viewer, from: 1.5, to: 2)
