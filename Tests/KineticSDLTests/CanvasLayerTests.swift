@@ -125,7 +125,6 @@ extension SDLTests {
         }
 
         @Test(.enabled(if: hasDisplay, "no DISPLAY: run under Xvfb"))
-        @MainActor
         func cachedOverlayDrawsTheSamePictureInAWindow() throws {
             let fonts = try FontLibrary()
             let cached = try Window(title: "layer", width: 640, height: 480, fonts: fonts, vsync: false)

@@ -90,7 +90,6 @@ extension SDLTests {
         }
 
         @Test(.enabled(if: hasDisplay, "no DISPLAY: run under Xvfb"))
-        @MainActor
         func culledEqualsWholeWithTheOverlayInAWindow() throws {
             let fonts = try FontLibrary()
             let culled = try Window(title: "culled", width: 640, height: 480, fonts: fonts, vsync: false)
@@ -130,7 +129,6 @@ extension SDLTests {
         /// is transparent or opaque there, so painting copies it); fails if the layer is not
         /// painted (the overlay missing) or lands elsewhere.
         @Test(.enabled(if: hasDisplay, "no DISPLAY: run under Xvfb"))
-        @MainActor
         func theOverlayIsSDLsCopyOfItsLayerInAWindow() throws {
             let window = try Window(title: "layer", width: 640, height: 480, fonts: try FontLibrary(), vsync: false)
             window.canvas.refreshInterval = 1e-9

@@ -121,7 +121,6 @@ extension SDLTests {
         }
 
         @Test(.enabled(if: hasDisplay, "no DISPLAY: run under Xvfb"), arguments: [1000, 10_000])
-        @MainActor
         func culledPictureEqualsEverySpriteDrawnInAWindow(count: Int) throws {
             let fonts = try FontLibrary()
             let culled = try Window(title: "culled", width: 640, height: 480, fonts: fonts, vsync: false)
@@ -169,7 +168,6 @@ extension SDLTests {
         /// measured, at most 3 levels from the exact rounding, and off by more than 1 in 108 channels
         /// of these two frames' 1,843,200.
         @Test(.enabled(if: hasDisplay, "no DISPLAY: run under Xvfb"))
-        @MainActor
         func thePictureIsSDLsInAWindow() throws {
             let window = try Window(title: "sdl", width: 640, height: 480, fonts: try FontLibrary(), vsync: false)
             let result = try Self.againstSDL(window.canvas, count: 1000, times: [0.25, 1.3])
