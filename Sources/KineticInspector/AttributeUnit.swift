@@ -12,10 +12,10 @@ package struct AttributeUnit: Equatable, Sendable {
     /// Shown as it is.
     package static let plain = AttributeUnit(factor: 1, symbol: "")
 
-    /// The unit of component `component` of the attribute called `attribute` ("rotationEffect",
-    /// "scaleEffect"…, as ``AttributeName/attribute`` names it).
-    package static func of(_ attribute: String, component: Int) -> AttributeUnit {
-        switch (attribute, component) {
+    /// The unit of component `component` of an attribute of kind `kind` ("rotationEffect",
+    /// "scaleEffect"…, ``AttributeName/kind``).
+    package static func of(_ kind: String, component: Int) -> AttributeUnit {
+        switch (kind, component) {
         case ("rotationEffect", 0): return AttributeUnit(factor: 180 / (Double.pi * 128), symbol: "°")
         case ("rotationEffect", 1...2), ("scaleEffect", 2...3): return AttributeUnit(factor: 1.0 / 128, symbol: "")
         default: return .plain

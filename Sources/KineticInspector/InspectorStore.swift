@@ -41,7 +41,7 @@ public final class InspectorStore {
 
         /// How the plotted component is shown (a rotation in degrees); the trace, the target and
         /// the read-outs are in this unit.
-        package var unit: AttributeUnit { AttributeUnit.of(name.attribute, component: component) }
+        package var unit: AttributeUnit { AttributeUnit.of(name.kind, component: component) }
 
         /// Whether it has samples (it animated or was driven): what cycling visits.
         package var hasSamples: Bool { !trace.samples.isEmpty }
@@ -288,11 +288,11 @@ public final class InspectorStore {
             }
         }
         guard !latestChange.attributes.contains(attribute) else { return }
-        // A laid-out frame that moved along (a caption reflowing) gives way to the effects the
-        // interaction animated: frames are followed only when nothing else changed.
-        let isFrame = { (id: Int) in self.slots[id].map { self.entries[$0].name.attribute == "frame" } ?? false }
-        if isFrame(attribute), latestChange.attributes.contains(where: { !isFrame($0) }) { return }
-        if !isFrame(attribute) { latestChange.attributes.removeAll(where: isFrame) }
+        // A laid-out frame that moved along (a caption reflowing), or an animator's clock, gives way
+        // to the effects the interaction animated: they are followed only when nothing else changed.
+        let isAlong = { (id: Int) in self.slots[id].map { self.entries[$0].name.followsAlong } ?? false }
+        if isAlong(attribute), latestChange.attributes.contains(where: { !isAlong($0) }) { return }
+        if !isAlong(attribute) { latestChange.attributes.removeAll(where: isAlong) }
         guard latestChange.attributes.count < Self.overlaidLimit else { return }
         latestChange.attributes.append(attribute)
         selection = latestChange.attributes[0]

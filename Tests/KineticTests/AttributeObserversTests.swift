@@ -152,6 +152,35 @@ extension ViewLayerTests {
         #expect(zip(samples, samples.dropFirst()).allSatisfy { abs($1.time - $0.time - 1.0 / 60) < 1e-9 })
     }
 
+    /// A modifier applied twice to one view gets numbered names in the order written, and a
+    /// keyframe animator's own clock is named for what it is, not `animatableData`.
+    @Test func repeatedModifiersAndAnimatorClocksHaveNamesOfTheirOwn() {
+        struct Stretchy: View {
+            @State private var count = 0
+            var body: some View {
+                Text("🐱")
+                    .keyframeAnimator(initialValue: 1.0, trigger: count) { content, s in
+                        content.scaleEffect(s).scaleEffect(y: 2 - s)
+                    } keyframes: { _ in
+                        LinearKeyframe(1.5, duration: 1)
+                    }
+                    .onTapGesture { count += 1 }
+            }
+        }
+        let host = HeadlessHost(Stretchy())
+        var names = Set<String>()
+        host.subscribe(events: { names.insert($0.name.description) }, frames: { frame in
+            for i in 0..<frame.count { names.insert(frame[i].name.description) }
+        })
+        #expect(host.tap(at: center(of: "🐱", in: host)))
+        for _ in 0..<10 { host.advance(by: 1.0 / 60) }
+        #expect(names.isSuperset(of: ["🐱 · scaleEffect", "🐱 · scaleEffect 2", "🐱 · keyframe time"]), "\(names)")
+        #expect(!names.contains { $0.hasSuffix("animatableData") }, "\(names)")
+        #expect(AttributeName(view: "🐱", attribute: "scaleEffect 2").kind == "scaleEffect")
+        #expect(AttributeName(view: "🐱", attribute: "keyframe time").kind == "keyframe time")
+        #expect(AttributeName(view: "🐱", attribute: "keyframe time").followsAlong)
+    }
+
     @Test func keyframeDrivenValuesGiveContinuousSamples() {
         let host = HeadlessHost(KeyframeCat())
         var events: [AttributeEvent] = []

@@ -244,3 +244,19 @@ extension ViewerDefectTests {
         #expect(store.plotted.compactMap { store.entry($0)?.name.description } == ["dot · offset"])
     }
 }
+
+extension ViewerDefectTests {
+    /// Defect 15: a click on the keyframes dog selected "emoji · animatableData", the keyframe
+    /// animator's own clock (value 1.296 → 2.295 at 1/s), and the clock took one of the overlay's
+    /// four places, leaving a track out; the two scaleEffects had the same name. The clock is
+    /// named "keyframe time" and gives way to what it drives, as a laid-out frame does: the four
+    /// tracks are overlaid, the repeated modifier numbered.
+    @Test func theKeyframesClickOverlaysItsFourTracks() throws {
+        let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == "keyframes" })
+        try ViewerTests.run(viewer, clicking: "emoji", at: [0.1], until: 0.8)
+        let store = try #require(viewer.model.inspector)
+        let names = Set(store.plotted.compactMap { store.entry($0)?.name.description })
+        #expect(names == ["emoji · rotationEffect", "emoji · scaleEffect", "emoji · scaleEffect 2", "emoji · offset"], "\(names)")
+        #expect(store.selectedEntry?.name.followsAlong == false)
+    }
+}

@@ -66,7 +66,8 @@ struct _NextFrameAnimation: CustomAnimation {
 /// An invisible custom `Animatable` view whose data is a step counter that changes with every
 /// phase, animated by ``_NextFrameAnimation``: every phase change animates at least one
 /// attribute for one frame.
-struct _AnimatorStepClock: View, Animatable {
+struct _AnimatorStepClock: View, Animatable, _AnimatorClock {
+    nonisolated static var attributeName: String { AttributeName.phaseClock }
     var step: Double
     nonisolated var animatableData: Double {
         get { step }
@@ -140,4 +141,11 @@ struct _AnimatorNodeLink: DynamicProperty, DynamicPropertyLink {
               observers.wantsAnimatorEvents else { return }
         observers.publish(kind(), animator: animator, view: owner.inspectionViewName)
     }
+}
+
+/// A phase or keyframe animator's own clock, a custom `Animatable` view of Kinetic's: its attribute
+/// is named for what it is (``AttributeName/phaseClock``, ``AttributeName/keyframeTime``) rather than
+/// `animatableData`, so an inspector can tell it from the values the animator drives.
+protocol _AnimatorClock {
+    static var attributeName: String { get }
 }

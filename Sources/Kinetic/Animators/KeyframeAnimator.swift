@@ -400,7 +400,8 @@ where Path.Value == Value {
 
 /// The per-frame part of a keyframe animator: its animatable data is the clock, so its body
 /// re-runs on every frame of a run and hands the timeline's value to the content closure.
-struct _KeyframeDriver<Base: View, Value, Result: View>: View, Animatable {
+struct _KeyframeDriver<Base: View, Value, Result: View>: View, Animatable, _AnimatorClock {
+    nonisolated static var attributeName: String { AttributeName.keyframeTime }
     var clock: Double
     var origin: Double
     let runtime: _KeyframeRuntime<Value>

@@ -14,10 +14,21 @@ extension AnimatedAttribute {
 
 extension ViewNode {
     /// The name under which this node lists `attribute`; `frame` for the laid-out frame an effect
-    /// tracks for its anchor, the one attribute effects do not list.
+    /// tracks for its anchor, the one attribute effects do not list. A modifier applied again to
+    /// the same view is numbered in the order written (`scaleEffect`, then `scaleEffect 2`).
     func inspectionName(of attribute: AnimatedAttribute) -> String {
         var found: String?
         forEachAttribute { name, candidate in if found == nil && candidate === attribute { found = name } }
+        if let name = found {
+            var inner = (self as? EffectNode)?.children.first, earlier = 0
+            while let node = inner as? EffectNode {
+                var same = false
+                node.forEachAttribute { other, _ in if other == name { same = true } }
+                if same { earlier += 1 }
+                inner = node.children.first
+            }
+            if earlier > 0 { found = "\(name) \(earlier + 1)" }
+        }
         if found == nil, let transition = childTransition {
             if transition.opacity === attribute { found = "transitionOpacity" }
             else if transition.scale === attribute { found = "transitionScale" }

@@ -82,7 +82,7 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
     }
 
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
-        if let driver { body("animatableData", driver) }
+        if let driver { body((V.self as? any _AnimatorClock.Type)?.attributeName ?? "animatableData", driver) }
     }
 
     package override func render(_ renderer: inout DisplayListBuilder) {

@@ -77,7 +77,8 @@ public struct AttributeName: Hashable, Sendable, CustomStringConvertible {
     /// name of the view type (without generic arguments) that contains it.
     public var view: String
     /// The attribute: the modifier's name (`offset`, `scaleEffect`, `rotationEffect`, `opacity`,
-    /// `shadow`, …), `frame` or `color` of a drawn view, `animatableData` of a custom view.
+    /// `shadow`, …), `frame` or `color` of a drawn view, `animatableData` of a custom view, or a
+    /// phase or keyframe animator's clock (``phaseClock``, ``keyframeTime``).
     public var attribute: String
 
     /// Creates a name.
@@ -91,4 +92,23 @@ public struct AttributeName: Hashable, Sendable, CustomStringConvertible {
 
     /// `view · attribute`.
     public var description: String { "\(view) · \(attribute)" }
+
+    /// The attribute of a phase animator's step clock (it counts the phases; the values the
+    /// animator drives are attributes of their own).
+    package static let phaseClock = "phase clock"
+    /// The attribute of a keyframe animator's clock: the time into the run, in seconds.
+    package static let keyframeTime = "keyframe time"
+
+    /// The attribute without the number a repeated modifier gets (`scaleEffect` for `scaleEffect 2`).
+    package var kind: String {
+        guard let space = attribute.lastIndex(of: " "), attribute[attribute.index(after: space)...].allSatisfy(\.isNumber),
+              space < attribute.index(before: attribute.endIndex) else { return attribute }
+        return String(attribute[..<space])
+    }
+
+    /// Whether it moves along with what an interaction animated rather than being what it
+    /// animated: a laid-out frame, or a phase or keyframe animator's clock.
+    package var followsAlong: Bool {
+        attribute == "frame" || attribute == Self.phaseClock || attribute == Self.keyframeTime
+    }
 }
