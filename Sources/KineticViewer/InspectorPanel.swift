@@ -36,12 +36,14 @@ private struct InspectorContent: View {
         store.plotted.isEmpty ? (store.selection.map { [$0] } ?? []) : store.plotted
     }
 
+    /// The plotted attributes' curves, named in the legend by attribute alone when they all belong
+    /// to one view (the title above names it): "offset", not four times "emoji · …".
     private var curves: [PlotCurve] {
-        plottedIDs.enumerated().compactMap { index, id in
-            store.entry(id).map { entry in
-                PlotCurve(name: entry.name.description, color: InspectorPanel.curveColors[index % InspectorPanel.curveColors.count],
-                          trace: entry.trace)
-            }
+        let entries = plottedIDs.compactMap { store.entry($0) }
+        let oneView = entries.count > 1 && Set(entries.map(\.name.view)).count == 1
+        return entries.enumerated().map { index, entry in
+            PlotCurve(name: oneView ? entry.name.attribute : entry.name.description,
+                      color: InspectorPanel.curveColors[index % InspectorPanel.curveColors.count], trace: entry.trace)
         }
     }
 

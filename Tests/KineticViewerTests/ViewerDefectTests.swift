@@ -258,5 +258,10 @@ extension ViewerDefectTests {
         let names = Set(store.plotted.compactMap { store.entry($0)?.name.description })
         #expect(names == ["emoji · rotationEffect", "emoji · scaleEffect", "emoji · scaleEffect 2", "emoji · offset"], "\(names)")
         #expect(store.selectedEntry?.name.followsAlong == false)
+        // One view's curves: the legend names the attributes, the title above the view.
+        viewer.update(time: 0.8 + 1.0 / 60)
+        let texts = viewer.chromeHost.displayList.items.compactMap(\.text)
+        #expect(texts.contains("■ rotationEffect") && texts.contains("■ offset"), "\(texts)")
+        #expect(texts.filter { $0.hasPrefix("emoji ·") } == [try #require(store.selectedEntry).name.description], "\(texts)")
     }
 }
