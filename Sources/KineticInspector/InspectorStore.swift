@@ -288,11 +288,13 @@ public final class InspectorStore {
             }
         }
         guard !latestChange.attributes.contains(attribute) else { return }
-        // A laid-out frame that moved along (a caption reflowing), or an animator's clock, gives way
-        // to the effects the interaction animated: they are followed only when nothing else changed.
-        let isAlong = { (id: Int) in self.slots[id].map { self.entries[$0].name.followsAlong } ?? false }
-        if isAlong(attribute), latestChange.attributes.contains(where: { !isAlong($0) }) { return }
-        if !isAlong(attribute) { latestChange.attributes.removeAll(where: isAlong) }
+        // What moved along (a caption reflowing, an animator's clock, a control's own knob) gives
+        // way to what the interaction animated: only the best-ranked attributes of the change are
+        // followed (``AttributeName/followRank``).
+        let rank = { (id: Int) in self.slots[id].map { self.entries[$0].name.followRank } ?? 3 }
+        let own = rank(attribute)
+        if latestChange.attributes.contains(where: { rank($0) < own }) { return }
+        latestChange.attributes.removeAll { rank($0) > own }
         guard latestChange.attributes.count < Self.overlaidLimit else { return }
         latestChange.attributes.append(attribute)
         selection = latestChange.attributes[0]

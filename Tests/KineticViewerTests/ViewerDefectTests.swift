@@ -265,3 +265,19 @@ extension ViewerDefectTests {
         #expect(texts.filter { $0.hasPrefix("emoji ·") } == [try #require(store.selectedEntry).name.description], "\(texts)")
     }
 }
+
+extension ViewerDefectTests {
+    /// Defect 16: flipping the binding scene's toggle overlaid the toggle's own track colour and
+    /// knob ("BindingAnimationView · color", "· offset"), and never the truck, the point of the
+    /// scene, whose laid-out frame gave way to them. What moves inside a control Kinetic draws now
+    /// ranks below the frame of a view the user named (AttributeName.followRank).
+    @Test func flippingTheToggleFollowsTheTruck() throws {
+        let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == "binding-animation" })
+        try ViewerTests.run(viewer, clicking: "toggle", at: [0.1], until: 0.6)
+        let store = try #require(viewer.model.inspector)
+        #expect(store.plotted.compactMap { store.entry($0)?.name.description } == ["truck · frame"])
+        // The knob still moved, and can be cycled to.
+        let knob = try #require(store.animatedAttributes.compactMap { store.entry($0) }.first { $0.name.attribute == "offset" })
+        #expect(knob.name.source == .control && knob.name.followRank == 2)
+    }
+}

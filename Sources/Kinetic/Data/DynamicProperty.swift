@@ -35,6 +35,9 @@ package class DynamicPropertyOwner: ViewNode {
     package var viewTypeName: String { debugName }
     /// The view type's name when a user defined it (outside Kinetic), for inspectors; nil otherwise.
     package var userViewTypeName: String? { nil }
+    /// Whether it is one of Kinetic's controls (``_KineticControl``): what it draws is the
+    /// control's own, not the user's.
+    package var isKineticControl: Bool { false }
 
     /// Re-runs the body after a state change, with the transaction that reaches this node.
     package func rerun(transaction: Transaction) {}

@@ -6,7 +6,9 @@ extension AnimatedAttribute {
     package var inspectionName: AttributeName {
         if let cachedInspectionName { return cachedInspectionName }
         guard let owner else { return AttributeName(view: "View", attribute: "value") }
-        let name = AttributeName(view: owner.inspectionViewName, attribute: owner.inspectionName(of: self))
+        let (view, source) = owner.inspectionViewName
+        var name = AttributeName(view: view, attribute: owner.inspectionName(of: self))
+        name.source = owner.isInsideKineticControl ? .control : source
         cachedInspectionName = name
         return name
     }
@@ -39,11 +41,11 @@ extension ViewNode {
 
     /// The name of the view this node modifies or draws: the nearest test id, else the first
     /// text, emoji or image drawn inside it, else the type name of the user's view around it.
-    var inspectionViewName: String {
-        if let id = nearestTestID { return id }
-        if let label = firstDrawnLabel { return label }
-        if let type = enclosingUserViewType { return type }
-        return "View"
+    var inspectionViewName: (String, AttributeName.Source) {
+        if let id = nearestTestID { return (id, .testID) }
+        if let label = firstDrawnLabel { return (label, .label) }
+        if let type = enclosingUserViewType { return (type, .type) }
+        return ("View", .type)
     }
 
     /// The test id on this node's chain of modifiers, inwards then outwards up to the first
@@ -84,6 +86,20 @@ extension ViewNode {
             stack.append(contentsOf: node.children.reversed())
         }
         return nil
+    }
+
+    /// Whether the nearest view around this node that is the user's or a control is one of
+    /// Kinetic's controls (Kinetic's other views, such as a keyframe animator's, are looked through).
+    var isInsideKineticControl: Bool {
+        var current: ViewNode? = self
+        while let node = current {
+            if let owner = node as? DynamicPropertyOwner {
+                if owner.isKineticControl { return true }
+                if owner.userViewTypeName != nil { return false }
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// The type name, without generic arguments, of the nearest view defined outside Kinetic

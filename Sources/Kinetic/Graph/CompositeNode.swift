@@ -19,6 +19,7 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
         return module == "Kinetic" || module == "KineticCore" ? nil : "\(V.self)"
     }()
     package override var userViewTypeName: String? { userTypeName }
+    package override var isKineticControl: Bool { V.self is any _KineticControl.Type }
 
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
         var view = pointer.view(as: V.self)
@@ -162,3 +163,13 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
         detach()
     }
 }
+
+/// A control Kinetic draws itself (a toggle's track and knob, a slider's thumb): an inspector
+/// following a click ranks what moves inside it below what the user's own views animated.
+package protocol _KineticControl {}
+
+extension Toggle: _KineticControl {}
+extension Slider: _KineticControl {}
+extension Picker: _KineticControl {}
+extension Button: _KineticControl {}
+extension TextField: _KineticControl {}

@@ -81,6 +81,14 @@ public struct AttributeName: Hashable, Sendable, CustomStringConvertible {
     /// phase or keyframe animator's clock (``phaseClock``, ``keyframeTime``).
     public var attribute: String
 
+    /// Where the view's name came from: a test id the user gave it, a label drawn inside it, or
+    /// only the type of the view around it; or the view is part of a control Kinetic draws (a
+    /// toggle's knob). Not part of the name's identity.
+    package var source = Source.label
+
+    /// Where a view's name came from (``source``).
+    package enum Source: Sendable { case testID, label, type, control }
+
     /// Creates a name.
     /// - Parameters:
     ///   - view: The view's name.
@@ -88,6 +96,15 @@ public struct AttributeName: Hashable, Sendable, CustomStringConvertible {
     public init(view: String, attribute: String) {
         self.view = view
         self.attribute = attribute
+    }
+
+    public static func == (lhs: AttributeName, rhs: AttributeName) -> Bool {
+        lhs.view == rhs.view && lhs.attribute == rhs.attribute
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(view)
+        hasher.combine(attribute)
     }
 
     /// `view · attribute`.
@@ -110,5 +127,18 @@ public struct AttributeName: Hashable, Sendable, CustomStringConvertible {
     /// animated: a laid-out frame, or a phase or keyframe animator's clock.
     package var followsAlong: Bool {
         attribute == "frame" || attribute == Self.phaseClock || attribute == Self.keyframeTime
+    }
+
+    /// How much an inspector following a click cares about it, 0 most: an effect on one of the
+    /// user's views; then the frame of a view the user named with a test id (the truck a toggle
+    /// moves); then an effect inside a control Kinetic draws (the toggle's knob); last, any other
+    /// frame (a caption reflowing) and an animator's clock.
+    package var followRank: Int {
+        switch (followsAlong, source) {
+        case (false, .testID), (false, .label), (false, .type): return 0
+        case (true, .testID) where attribute == "frame": return 1
+        case (false, .control): return 2
+        default: return 3
+        }
     }
 }
