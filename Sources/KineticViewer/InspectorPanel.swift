@@ -41,9 +41,13 @@ private struct InspectorContent: View {
     private var curves: [PlotCurve] {
         let entries = plottedIDs.compactMap { store.entry($0) }
         let oneView = entries.count > 1 && Set(entries.map(\.name.view)).count == 1
+        var seen: [String: Int] = [:]
         return entries.enumerated().map { index, entry in
-            PlotCurve(name: oneView ? entry.name.attribute : entry.name.description,
-                      color: InspectorPanel.curveColors[index % InspectorPanel.curveColors.count], trace: entry.trace)
+            // Two views of one name (a matched geometry's two copies) are told apart by number.
+            let label = oneView ? entry.name.attribute : entry.name.description
+            seen[label, default: 0] += 1
+            return PlotCurve(name: seen[label]! > 1 ? "\(label) (\(seen[label]!))" : label,
+                             color: InspectorPanel.curveColors[index % InspectorPanel.curveColors.count], trace: entry.trace)
         }
     }
 

@@ -281,3 +281,22 @@ extension ViewerDefectTests {
         #expect(knob.name.source == .control && knob.name.followRank == 2)
     }
 }
+
+extension ViewerDefectTests {
+    /// Defect 17: a click on a food in the matched-geometry scene selected the leaving copy's fade
+    /// ("Fries · transitionOpacity"), and the legend showed two identical "Fries · matchedGeometry".
+    /// A transition now ranks below an effect (the travel comes first), and legend labels that
+    /// would repeat are numbered.
+    @Test func aMatchedGeometryClickFollowsTheTravel() throws {
+        let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == "matched-geometry" })
+        ViewerTests.run(viewer, from: 0, to: 0.1)
+        let fries = viewer.currentScene.canvasPoint(try #require(viewer.currentScene.host.displayList.item(text: "Fries")).center)
+        viewer.handle(.pointerDown(fries), at: 0.1)
+        viewer.handle(.pointerUp(fries), at: 0.1)
+        ViewerTests.run(viewer, from: 0.1, to: 0.5)
+        let store = try #require(viewer.model.inspector)
+        #expect(store.plotted.compactMap { store.entry($0)?.name.description } == ["Fries · matchedGeometry", "Fries · matchedGeometry"])
+        let legend = viewer.chromeHost.displayList.items.compactMap(\.text).filter { $0.hasPrefix("■") }
+        #expect(legend.prefix(2) == ["■ matchedGeometry", "■ matchedGeometry (2)"], "\(legend)")
+    }
+}

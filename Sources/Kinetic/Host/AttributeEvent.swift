@@ -130,14 +130,16 @@ public struct AttributeName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How much an inspector following a click cares about it, 0 most: an effect on one of the
-    /// user's views; then the frame of a view the user named with a test id (the truck a toggle
-    /// moves); then an effect inside a control Kinetic draws (the toggle's knob); last, any other
-    /// frame (a caption reflowing) and an animator's clock.
+    /// user's views; then a view coming or going (its transition: the travel of a matched
+    /// geometry comes first) or the frame of a view the user named with a test id (the truck a
+    /// toggle moves); then an effect inside a control Kinetic draws (the toggle's knob); last, any
+    /// other frame (a caption reflowing) and an animator's clock.
     package var followRank: Int {
         switch (followsAlong, source) {
-        case (false, .testID), (false, .label), (false, .type): return 0
-        case (true, .testID) where attribute == "frame": return 1
         case (false, .control): return 2
+        case (false, _) where kind.hasPrefix("transition"): return 1
+        case (false, _): return 0
+        case (true, .testID) where attribute == "frame": return 1
         default: return 3
         }
     }
