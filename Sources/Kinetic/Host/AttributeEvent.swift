@@ -98,10 +98,12 @@ public struct AttributeName: Hashable, Sendable, CustomStringConvertible {
         self.attribute = attribute
     }
 
+    /// Names are equal when their views and attributes are (``source`` is not compared).
     public static func == (lhs: AttributeName, rhs: AttributeName) -> Bool {
         lhs.view == rhs.view && lhs.attribute == rhs.attribute
     }
 
+    /// Hashes the view and the attribute, as ``==(_:_:)`` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(view)
         hasher.combine(attribute)
