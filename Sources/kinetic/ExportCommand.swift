@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KineticCore
 import KineticExport
 
 /// `kinetic export`: an animation expression in another platform's terms.
@@ -35,7 +36,10 @@ struct ExportCommand: ParsableCommand {
                                       + " (formats: \(ExportFormat.names))")
             }
             do {
-                _ = try AnimationExpression(parsing: animation)
+                // Reading it warns about an invalid parameter; `run` decides whether to say so.
+                var parsed: Result<AnimationExpression, Error>!
+                _ = WarningLog.recording(silencing: true) { parsed = Result { try AnimationExpression(parsing: animation) } }
+                _ = try parsed.get()
             } catch let error as AnimationExpressionError {
                 throw ValidationError("cannot read --animation: \(error)")
             }
@@ -48,13 +52,19 @@ struct ExportCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             try CommandFailure.reporting {
                 guard let format = ExportFormat(rawValue: format) else { preconditionFailure("validated") }
-                let expression = try AnimationExpression(parsing: animation)
+                // The engine's runtime warnings (an invalid parameter) are held back: a refusal says the
+                // same in one line; an export that goes ahead prints them first.
+                var exported: Result<String, Error>!
+                let warnings = WarningLog.recording(silencing: true) {
+                    exported = Result { try AnimationExpression(parsing: animation).export(to: format).code }
+                }
                 let code: String
                 do {
-                    code = try expression.export(to: format).code
+                    code = try exported.get()
                 } catch let error as ExportError {
                     throw CommandFailure(description: error.description)
                 }
+                for warning in warnings where RuntimeWarningLog.record(warning) { RuntimeWarningLog.write(warning) }
                 if let out {
                     try CommandFailure.writing(out) {
                         try Data((code + "\n").utf8).write(to: URL(fileURLWithPath: out), options: .atomic)

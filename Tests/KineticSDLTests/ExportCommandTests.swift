@@ -28,6 +28,11 @@ extension SDLTests {
             #expect(repeatFramer.status == 1)
             #expect(repeatFramer.err == "kinetic: framer: cannot express .repeatCount(3): repeats are not exported (SwiftUI ends the "
                     + "last play by snapping to the new value; export the animation without the repeat and repeat it there)\n")
+            // An invalid parameter: the refusal alone, not the engine's runtime warning about it first.
+            let negative = try RecordCommandTests.run(["export", "--animation", ".spring(duration: -1)", "--to", "css"])
+            #expect(negative.status == 1)
+            #expect(negative.err == "kinetic: css: cannot express .spring(duration: -1): response is -1.0, so Kinetic makes the "
+                    + "animation finish at once\n")
             let unwritable = try RecordCommandTests.run(["export", "--animation", ".snappy", "--to", "css", "--out", "/nonexistent/a.css"])
             #expect(unwritable.status == 1 && unwritable.err.hasPrefix("kinetic: cannot write /nonexistent/a.css"))
         }

@@ -31,7 +31,10 @@ package enum RuntimeWarningLog {
 /// - Parameter message: what went wrong, and what Kinetic does instead.
 @usableFromInline
 package func warnOnce(_ message: String) {
-    WarningLog.current?.append(message)
+    if let log = WarningLog.current {
+        log.append(message)
+        if log.silences { return }  // the caller reports it
+    }
     if RuntimeWarningLog.record(message) { RuntimeWarningLog.write(message) }
 }
 
@@ -45,8 +48,12 @@ package final class WarningLog: @unchecked Sendable {
 
     private let lock = NSLock()
     private var storage: [String] = []
+    /// Whether the warnings recorded while it is bound stay off standard error (its caller says
+    /// what went wrong in its own words: `kinetic export` refusing an invalid parameter).
+    package let silences: Bool
 
-    package init() {}
+    /// Creates a log; `silences`: keep what it records off standard error.
+    package init(silences: Bool = false) { self.silences = silences }
 
     /// The messages recorded so far, oldest first.
     package var messages: [String] {
@@ -62,8 +69,11 @@ package final class WarningLog: @unchecked Sendable {
     }
 
     /// Runs `body` with a fresh log bound and returns what it warned.
-    package static func recording(_ body: () throws -> Void) rethrows -> [String] {
-        let log = WarningLog()
+    /// - Parameters:
+    ///   - silencing: Keep the warnings off standard error (the caller reports them).
+    ///   - body: The work whose warnings are recorded.
+    package static func recording(silencing: Bool = false, _ body: () throws -> Void) rethrows -> [String] {
+        let log = WarningLog(silences: silencing)
         try $current.withValue(log) { try body() }
         return log.messages
     }
