@@ -45,8 +45,9 @@ private struct InspectorContent: View {
         return entries.enumerated().map { index, entry in
             // Two views of one name (a matched geometry's two copies) are told apart by number.
             let label = oneView ? entry.name.attribute : entry.name.description
-            seen[label, default: 0] += 1
-            return PlotCurve(name: seen[label]! > 1 ? "\(label) (\(seen[label]!))" : label,
+            let count = seen[label, default: 0] + 1
+            seen[label] = count
+            return PlotCurve(name: count > 1 ? "\(label) (\(count))" : label,
                              color: InspectorPanel.curveColors[index % InspectorPanel.curveColors.count], trace: entry.trace)
         }
     }

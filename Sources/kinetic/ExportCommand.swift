@@ -37,9 +37,7 @@ struct ExportCommand: ParsableCommand {
             }
             do {
                 // Reading it warns about an invalid parameter; `run` decides whether to say so.
-                var parsed: Result<AnimationExpression, Error>!
-                _ = WarningLog.recording(silencing: true) { parsed = Result { try AnimationExpression(parsing: animation) } }
-                _ = try parsed.get()
+                _ = try WarningLog.holdingBack { try AnimationExpression(parsing: animation) }
             } catch let error as AnimationExpressionError {
                 throw ValidationError("cannot read --animation: \(error)")
             }
@@ -54,17 +52,15 @@ struct ExportCommand: ParsableCommand {
                 guard let format = ExportFormat(rawValue: format) else { preconditionFailure("validated") }
                 // The engine's runtime warnings (an invalid parameter) are held back: a refusal says the
                 // same in one line; an export that goes ahead prints them first.
-                var exported: Result<String, Error>!
-                let warnings = WarningLog.recording(silencing: true) {
-                    exported = Result { try AnimationExpression(parsing: animation).export(to: format).code }
-                }
-                let code: String
+                let (code, warnings): (String, [String])
                 do {
-                    code = try exported.get()
+                    (code, warnings) = try WarningLog.holdingBack {
+                        try AnimationExpression(parsing: animation).export(to: format).code
+                    }
                 } catch let error as ExportError {
                     throw CommandFailure(description: error.description)
                 }
-                for warning in warnings where RuntimeWarningLog.record(warning) { RuntimeWarningLog.write(warning) }
+                warnings.forEach(warnOnce)
                 if let out {
                     try CommandFailure.writing(out) {
                         try Data((code + "\n").utf8).write(to: URL(fileURLWithPath: out), options: .atomic)

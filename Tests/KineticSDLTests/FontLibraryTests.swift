@@ -13,7 +13,7 @@ extension SDLTests {
 
         /// Layout measures text as wide as SDL_ttf draws it (DejaVu Sans's advances, each rounded to
         /// whole pixels as the hinted glyphs are): within 2 pixels (0.44 % at most today), at the
-        /// sizes the viewer and the scenes use. The coarse model before 2026-11-27 was 21 % wide on
+        /// sizes the viewer and the scenes use. The coarse model before 2026-11-26 was 21 % wide on
         /// "R (shift-r)" and drew the help's columns up to 8 pixels out of line.
         @Test func textIsMeasuredAsWideAsItIsDrawn() throws {
             let fonts = try FontLibrary()

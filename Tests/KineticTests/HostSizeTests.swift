@@ -37,7 +37,7 @@ extension ViewLayerTests {
     }
 
     /// A resize after an animated tap lays out at once: it animated every frame with the tap's
-    /// animation until 2026-11-27 (the viewer's inspector then followed the frames). Inside
+    /// animation until 2026-11-26 (the viewer's inspector then followed the frames). Inside
     /// `withAnimation` the resize animates.
     @Test func aResizeJumpsUnlessAnAnimationIsInForce() throws {
         let host = HeadlessHost(AnimatedBox(), size: CGSize(width: 300, height: 200))

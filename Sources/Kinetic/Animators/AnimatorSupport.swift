@@ -139,7 +139,7 @@ struct _AnimatorNodeLink: DynamicProperty, DynamicPropertyLink {
     @MainActor func publish(animator: Int, _ kind: () -> AnimatorEvent.Kind) {
         guard let owner = box.owner, !owner.isRemoved, let observers = owner.graph.observers,
               observers.wantsAnimatorEvents else { return }
-        observers.publish(kind(), animator: animator, view: owner.inspectionViewName.0)
+        observers.publish(kind(), animator: animator, view: owner.inspectionViewName.name)
     }
 }
 

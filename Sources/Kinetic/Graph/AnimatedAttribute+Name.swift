@@ -6,9 +6,9 @@ extension AnimatedAttribute {
     package var inspectionName: AttributeName {
         if let cachedInspectionName { return cachedInspectionName }
         guard let owner else { return AttributeName(view: "View", attribute: "value") }
-        let (view, source) = owner.inspectionViewName
-        var name = AttributeName(view: view, attribute: owner.inspectionName(of: self))
-        name.source = owner.isInsideKineticControl ? .control : source
+        let view = owner.inspectionViewName
+        var name = AttributeName(view: view.name, attribute: owner.inspectionName(of: self))
+        name.source = owner.isInsideKineticControl ? .control : view.source
         cachedInspectionName = name
         return name
     }
@@ -36,12 +36,12 @@ extension ViewNode {
             else if transition.scale === attribute { found = "transitionScale" }
             else if transition.offset === attribute { found = "transitionOffset" }
         }
-        return found ?? "frame"
+        return found ?? AttributeName.frame
     }
 
     /// The name of the view this node modifies or draws: the nearest test id, else the first
     /// text, emoji or image drawn inside it, else the type name of the user's view around it.
-    var inspectionViewName: (String, AttributeName.Source) {
+    var inspectionViewName: (name: String, source: AttributeName.Source) {
         if let id = nearestTestID { return (id, .testID) }
         if let label = firstDrawnLabel { return (label, .label) }
         if let type = enclosingUserViewType { return (type, .type) }

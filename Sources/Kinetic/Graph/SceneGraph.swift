@@ -175,7 +175,6 @@ import Foundation
 
     // MARK: Layout
 
-    /// Lays the tree out if an update changed it; changed frames animate with the transaction at each node.
     /// Lays the views out again for a new size, as an update of its own: its frames move with the
     /// transaction in force, else at once. (Laid out under the last update's count, the nodes it
     /// visited animated their frames with its transaction: a window resized after a tap moved
@@ -188,6 +187,7 @@ import Foundation
         updateTransaction = Transaction()
     }
 
+    /// Lays the tree out if an update changed it; changed frames animate with the transaction at each node.
     package func layoutIfNeeded() {
         guard needsLayout, let root else { return }
         needsLayout = false

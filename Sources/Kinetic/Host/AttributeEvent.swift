@@ -112,6 +112,8 @@ public struct AttributeName: Hashable, Sendable, CustomStringConvertible {
     /// `view · attribute`.
     public var description: String { "\(view) · \(attribute)" }
 
+    /// The attribute of a drawn view's laid-out frame (and of the frame an effect tracks for its anchor).
+    package static let frame = "frame"
     /// The attribute of a phase animator's step clock (it counts the phases; the values the
     /// animator drives are attributes of their own).
     package static let phaseClock = "phase clock"
@@ -128,7 +130,7 @@ public struct AttributeName: Hashable, Sendable, CustomStringConvertible {
     /// Whether it moves along with what an interaction animated rather than being what it
     /// animated: a laid-out frame, or a phase or keyframe animator's clock.
     package var followsAlong: Bool {
-        attribute == "frame" || attribute == Self.phaseClock || attribute == Self.keyframeTime
+        attribute == Self.frame || attribute == Self.phaseClock || attribute == Self.keyframeTime
     }
 
     /// How much an inspector following a click cares about it, 0 most: an effect on one of the
@@ -141,7 +143,7 @@ public struct AttributeName: Hashable, Sendable, CustomStringConvertible {
         case (false, .control): return 2
         case (false, _) where kind.hasPrefix("transition"): return 1
         case (false, _): return 0
-        case (true, .testID) where attribute == "frame": return 1
+        case (true, .testID) where attribute == Self.frame: return 1
         default: return 3
         }
     }

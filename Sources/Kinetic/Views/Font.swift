@@ -96,7 +96,7 @@ public struct Font: Hashable, Sendable {
 package enum TextMetrics {
     /// DejaVu Sans's advance widths of ASCII 0x20…0x7E, in its units (2048 to the em), as SDL_ttf
     /// reports them (`TTF_GlyphMetrics` at 2048 pixels; it applies no kerning to this face).
-    /// Until 2026-11-27 a coarse model (0.56 em for most letters) measured "R (shift-r)" 21 % wider
+    /// Until 2026-11-26 a coarse model (0.56 em for most letters) measured "R (shift-r)" 21 % wider
     /// than drawn, and columns of left-aligned text were drawn up to 8 pixels out of line.
     private static let asciiUnits: [UInt16] = [
         651, 821, 942, 1716, 1303, 1946, 1597, 563, 799, 799, 1024, 1716, 651, 739, 651, 690,

@@ -23,7 +23,7 @@ package class LeafNode: ViewNode {
 
     /// The drawn node's own attributes: its frame and colour.
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
-        if let animatedFrame { body("frame", animatedFrame) }
+        if let animatedFrame { body(AttributeName.frame, animatedFrame) }
         if let animatedColor { body("color", animatedColor) }
     }
 

@@ -68,6 +68,15 @@ package final class WarningLog: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Runs `body` with its warnings kept off standard error, and returns its result with them:
+    /// the caller reports them, or says the same in its own words (``warnOnce(_:)`` prints one
+    /// later). When `body` throws, its warnings are dropped with it.
+    package static func holdingBack<T>(_ body: () throws -> T) rethrows -> (value: T, warnings: [String]) {
+        var value: T?
+        let warnings = try recording(silencing: true) { value = try body() }
+        return (value!, warnings)
+    }
+
     /// Runs `body` with a fresh log bound and returns what it warned.
     /// - Parameters:
     ///   - silencing: Keep the warnings off standard error (the caller reports them).
