@@ -7,7 +7,7 @@ package final class Window {
     package let canvas: RenderCanvas
     /// Whether the renderer reports presenting in step with the display's refresh.
     package let reportsVSync: Bool
-    /// The name of the SDL renderer in use ("opengl", "software", …).
+    /// The name of the SDL renderer in use ("opengl", "software", …): see ``mayDrawWithOpenGL``.
     package let rendererName: String
     private let window: OpaquePointer
     private let renderer: OpaquePointer
@@ -20,10 +20,12 @@ package final class Window {
     ///   - fonts: the fonts the canvas draws text and emoji with.
     ///   - vsync: ask for presentation in step with the display (off for benchmarks).
     ///   - minimumSize: when given, the window can be resized by the user down to this size.
+    ///   - renderer: OpenGL on the process's main thread only (``Renderer/automatic``), or wherever
+    ///     the window is made (``Renderer/openGL``).
     /// - Throws: `KineticSDLError.noDisplay` with no display to open on, `.sdl` with SDL's text
     ///   when SDL cannot start, make the window, or make any renderer.
     package init(title: String, width: Int, height: Int, fonts: FontLibrary, vsync: Bool = true,
-                minimumSize: CGSize? = nil) throws {
+                minimumSize: CGSize? = nil, renderer choice: Renderer = .automatic) throws {
         try SDLRuntime.startVideo()
         let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height),
@@ -31,7 +33,9 @@ package final class Window {
             throw KineticSDLError.sdl(call: "SDL_CreateWindow", message: SDLRuntime.lastError())
         }
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
-        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
+        let openGL = choice == .openGL || Self.mayDrawWithOpenGL
+        if !openGL { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }  // present through X11, not a GL texture
+        guard let renderer = (openGL ? SDL_CreateRenderer(window, -1, accelerated) : nil)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             let message = SDLRuntime.lastError()
             SDL_DestroyWindow(window)
@@ -57,6 +61,32 @@ package final class Window {
         let hertz = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
         canvas.refreshInterval = 1 / hertz
     }
+
+    /// The renderer a window asks SDL for (SDL's software renderer when OpenGL is not available).
+    package enum Renderer {
+        /// OpenGL on the process's main thread, elsewhere SDL's software renderer: see
+        /// ``Window/mayDrawWithOpenGL``.
+        case automatic
+        /// OpenGL wherever the window is made: only for a window made, drawn and released in one
+        /// synchronous stretch of code, which stays on one thread (a test measuring OpenGL's pixels).
+        case openGL
+    }
+
+    /// Whether a window made now may draw with OpenGL (else with SDL's software renderer,
+    /// presenting through X11 without a GL texture): only on the process's main thread.
+    ///
+    /// An OpenGL context belongs to the thread it is current on (GLX). Used from two threads, Mesa
+    /// frees it twice: a window made and drawn on one thread and destroyed on a second, then a new
+    /// window made on the first, crashes in `swrast_dri` on the second round; two threads taking
+    /// turns drawing one window crash within ten turns (C probes of SDL alone, 2026-11-26).
+    /// Main-actor code stays on one thread only where the main actor is the process's main thread
+    /// (the `kinetic` executable, a synchronous `main`). Under `swift test` on Linux, or after an
+    /// asynchronous `main`, the main dispatch queue is drained by whichever dispatch worker is free,
+    /// so main-actor code moves from thread to thread (seen: a test's frames before and after a
+    /// seven-second sleep ran on two threads). The software renderer presenting through X11 keeps
+    /// nothing per thread: 3,000 turns of two threads opening, drawing and closing windows ran
+    /// clean under AddressSanitizer and glibc's heap checks.
+    nonisolated static var mayDrawWithOpenGL: Bool { Thread.isMainThread }
 
     /// The next pending input event, or nil when the queue is empty; events Kinetic does not use
     /// are skipped.

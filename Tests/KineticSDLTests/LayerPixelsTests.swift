@@ -130,7 +130,8 @@ extension SDLTests {
         /// painted (the overlay missing) or lands elsewhere.
         @Test(.enabled(if: hasDisplay, "no DISPLAY: run under Xvfb"))
         func theOverlayIsSDLsCopyOfItsLayerInAWindow() throws {
-            let window = try Window(title: "layer", width: 640, height: 480, fonts: try FontLibrary(), vsync: false)
+            let window = try Window(title: "layer", width: 640, height: 480, fonts: try FontLibrary(), vsync: false, renderer: .openGL)
+            #expect(window.rendererName == "opengl")
             window.canvas.refreshInterval = 1e-9
             let result = try Self.againstSDLsCopy(window.canvas, times: [0.25, 1.3, 2.2])
             #expect(result.largest <= Bounds.window, "largest channel difference \(result.largest), \(result.differing) channels off by more than 1, \(result.translucent) translucent layer pixels (\(window.rendererName))")

@@ -164,12 +164,13 @@ extension SDLTests {
             #expect(result.largest <= SDLBlendBounds.software, "largest channel difference \(result.largest), \(result.differing) channels off by more than 1")
         }
 
-        /// OpenGL (llvmpipe under Xvfb, the windows' renderer here) blends in its own fixed point:
+        /// OpenGL (llvmpipe under Xvfb; `kinetic`'s windows' renderer) blends in its own fixed point:
         /// measured, at most 3 levels from the exact rounding, and off by more than 1 in 108 channels
         /// of these two frames' 1,843,200.
         @Test(.enabled(if: hasDisplay, "no DISPLAY: run under Xvfb"))
         func thePictureIsSDLsInAWindow() throws {
-            let window = try Window(title: "sdl", width: 640, height: 480, fonts: try FontLibrary(), vsync: false)
+            let window = try Window(title: "sdl", width: 640, height: 480, fonts: try FontLibrary(), vsync: false, renderer: .openGL)
+            #expect(window.rendererName == "opengl")
             let result = try Self.againstSDL(window.canvas, count: 1000, times: [0.25, 1.3])
             #expect(result.differing < 500)
             #expect(result.largest <= SDLBlendBounds.window, "largest channel difference \(result.largest), \(result.differing) channels off by more than 1 (\(window.rendererName))")
