@@ -1,35 +1,35 @@
+import Dispatch
 import Foundation
 
-/// Whether the current thread is the one the main actor runs on, asked without trapping.
+/// Whether the code running now is the main actor's, asked without trapping.
 ///
-/// `Thread.isMainThread` is not that question: under `swift test` on Linux the main actor's jobs
-/// run on a thread Foundation does not call the main thread. The main actor's executor (the main
-/// dispatch queue) is serviced by one thread, which runs only main-actor jobs; so a thread on
-/// which main-actor code left the mark (``mark()``, called by every ``SceneGraph`` as it is made)
-/// is running main-actor code whenever it runs at all. Callbacks that arrive on an arbitrary
-/// thread (an `@Observable` property's willSet) ask ``isCurrent`` before they
-/// `MainActor.assumeIsolated`.
+/// Neither `Thread.isMainThread` nor a mark left on a thread answers it: under `swift test` on
+/// Linux (and after an asynchronous `main`) the main actor's executor, the main dispatch queue, is
+/// drained by whichever dispatch worker is free, so main-actor code moves from thread to thread
+/// (seen 2026-11-26: a test's code before and after a seven-second sleep ran on two threads), and a
+/// thread that ran it once goes on to run other work. The main queue itself is the answer: code is
+/// the main actor's when the queue being drained is the main queue (a value set on it reads back),
+/// or when it runs on the process's main thread, which the main queue is bound to until
+/// `dispatchMain()`. Callbacks that arrive on an arbitrary thread (an `@Observable` property's
+/// willSet) ask ``isCurrent`` before they `MainActor.assumeIsolated`.
 package enum MainActorThread {
-    /// A thread-specific slot (POSIX): reading it allocates nothing, unlike `threadDictionary`.
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
+    /// A value only the main queue holds. Reading it allocates nothing.
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
 
-    /// Marks the current thread as the main actor's.
-    @MainActor package static func mark() { pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1)) }
-
-    /// Whether the current thread was marked by main-actor code.
-    package static var isCurrent: Bool { pthread_getspecific(key) != nil }
+    /// Whether the current code runs on the main actor's executor.
+    package static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread }
 }
 
 extension MainActorThread {
     /// Runs `change` for the willSet of an `@Observable` property that a body (or a content
     /// closure) read. Observation calls `onChange` on the thread that mutates the property: on the
-    /// main actor's thread (where views and their models live) the change is recorded now, under
-    /// the transaction of that change; a mutation from another thread is recorded on the main
-    /// actor afterwards, without its transaction.
+    /// main actor (where views and their models live) the change is recorded now, under the
+    /// transaction of that change; a mutation from elsewhere is recorded on the main actor
+    /// afterwards, without its transaction.
     package static func observedPropertyWillChange(_ change: @escaping @MainActor @Sendable () -> Void) {
         if isCurrent {
             MainActor.assumeIsolated { change() }

@@ -85,7 +85,6 @@ import Foundation
     package init(size: CGSize) {
         self.size = size
         if let fixed = Self.usable(size, graph: self) { self.size = fixed }
-        MainActorThread.mark()
     }
 
     /// Builds the graph for `rootView`.

@@ -10,6 +10,16 @@ import Testing
     var unread = "unread"
 }
 
+/// A model changed off the main actor (a download's progress): one writer at a time, so unchecked.
+@Observable nonisolated final class BackgroundCounter: @unchecked Sendable {
+    var count = 0
+}
+
+private struct BackgroundCounterView: View {
+    var model: BackgroundCounter
+    var body: some View { Text("Count \(model.count)").testID("label") }
+}
+
 private struct CounterView: View {
     var model: CounterModel
     var body: some View {
@@ -37,6 +47,38 @@ private struct ClosureReadingView: View {
 
 extension ViewLayerTests {
     @Suite struct ObservationTests {
+        /// Main-actor code is told apart by the queue draining it, not by its thread: under `swift
+        /// test` the main actor moves between dispatch's worker threads, and those threads run
+        /// other work too (a thread once marked by main-actor code answered yes for all of it).
+        @Test func theMainActorIsToldApartFromOtherWorkOnAnyThread() async {
+            #expect(MainActorThread.isCurrent)
+            #expect(await Task.detached { MainActorThread.isCurrent }.value == false)
+            #expect(await Task.detached { await MainActor.run { MainActorThread.isCurrent } }.value)
+            let onAThread = await withCheckedContinuation { continuation in
+                Thread { continuation.resume(returning: MainActorThread.isCurrent) }.start()
+            }
+            #expect(!onAThread)
+            // Other work on every thread of the cooperative pool, the threads main-actor code ran on
+            // included: none of it is the main actor's.
+            let answers = await withTaskGroup(of: Bool.self) { group in
+                for _ in 0..<64 { group.addTask { MainActorThread.isCurrent } }
+                var answers: [Bool] = []
+                for await answer in group { answers.append(answer) }
+                return answers
+            }
+            #expect(answers.count == 64 && !answers.contains(true))
+        }
+
+        /// A model changed off the main actor updates the view on the main actor afterwards.
+        @Test func aChangeMadeOffTheMainActorIsAppliedOnIt() async {
+            let model = BackgroundCounter()
+            let host = HeadlessHost(BackgroundCounterView(model: model))
+            await Task.detached { model.count = 7 }.value
+            await MainActor.run {}  // the change was handed to the main actor; let it run
+            host.update()
+            #expect(host.displayList.item(withID: "label")?.text == "Count 7")
+        }
+
         @Test func aBodyReadingAnObservableModelUpdatesWhenItChanges() {
             let model = CounterModel()
             let host = HeadlessHost(CounterView(model: model))
