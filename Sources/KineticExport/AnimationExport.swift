@@ -112,7 +112,7 @@ struct ExportPlan {
         }
         // Kinetic ends such an animation at once (with a warning): refused, as a non-positive
         // speed is, rather than exported as a motion the view never shows.
-        if let invalid = expression.motion.invalidParameters {
+        if let invalid = expression.motion.invalidParameters(writtenAs: expression.base) {
             throw ExportError(format: format, reason: "cannot express \(expression): \(invalid), so Kinetic makes the animation "
                               + "finish at once")
         }

@@ -66,6 +66,18 @@ package struct ExpressionCall: Hashable, Sendable, CustomStringConvertible {
         self.arguments = arguments
     }
 
+    /// The labelled number arguments, nested calls' included (`duration` and `bounce` of
+    /// `.spring(duration: -1, bounce: 0.2)`).
+    package var labelledNumbers: [(label: String, value: Double)] {
+        (arguments ?? []).flatMap { argument -> [(label: String, value: Double)] in
+            switch argument.value {
+            case let .number(number): return argument.label.map { [($0, number.value)] } ?? []
+            case let .call(call): return call.labelledNumbers
+            case .boolean: return []
+            }
+        }
+    }
+
     /// The call as Swift source (`Spring(duration: 0.5)`, `.snappy`).
     package var description: String {
         var text = typeName ?? ""

@@ -58,18 +58,24 @@ package enum Motion: Hashable, Sendable {
     /// parameter, or a negative duration or response; a `Spring` built from such parameters), as
     /// `name is value`; nil when every parameter is valid. Checked with the rules Kinetic's
     /// initializers apply (``InvalidParameters``).
-    package var invalidParameters: String? {
+    /// - Parameter call: the call the motion was read from: a parameter is named as it was written
+    ///   there (`.spring(duration: -1)`'s response is its `duration`), else by the motion's name.
+    package func invalidParameters(writtenAs call: ExpressionCall? = nil) -> String? {
+        let written = call?.labelledNumbers ?? []
+        func name(_ value: Double, _ own: String) -> String {
+            written.first { $0.value == value }?.label ?? own
+        }
         var check = InvalidParameters("")
         switch self {
         case let .curve(_, duration):
-            check.nonNegative(duration, "duration")
+            check.nonNegative(duration, name(duration, "duration"))
         case let .fluidSpring(response, fraction, blend):
-            check.nonNegative(response, "response")
-            check.finite(fraction, "damping fraction")
-            check.finite(blend, "blend duration")
+            check.nonNegative(response, name(response, "response"))
+            check.finite(fraction, name(fraction, "damping fraction"))
+            check.finite(blend, name(blend, "blend duration"))
         case let .spring(spring, velocity):
             if spring.hasInvalidParameter { return "the spring has an invalid parameter" }
-            check.finite(velocity, "initial velocity")
+            check.finite(velocity, name(velocity, "initial velocity"))
         }
         return check.found ? check.problemList : nil
     }

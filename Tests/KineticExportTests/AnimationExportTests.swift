@@ -253,7 +253,12 @@ struct AnimationExportTests {
         (".easeInOut(duration: -1)", .css,
          "css: cannot express .easeInOut(duration: -1): duration is -1.0, so Kinetic makes the animation finish at once"),
         (".spring(duration: -1, bounce: 0.2)", .compose,
-         "compose: cannot express .spring(duration: -1, bounce: 0.2): response is -1.0, so Kinetic makes the animation finish at once"),
+         "compose: cannot express .spring(duration: -1, bounce: 0.2): duration is -1.0, so Kinetic makes the animation finish at once"),
+        // Named as written: the same figure is a response where the call says so.
+        (".spring(response: -1, dampingFraction: 0.5)", .css,
+         "css: cannot express .spring(response: -1, dampingFraction: 0.5): response is -1.0, so Kinetic makes the animation finish at once"),
+        (".bouncy(duration: -0.5, extraBounce: 0.1)", .framer,
+         "framer: cannot express .bouncy(duration: -0.5, extraBounce: 0.1): duration is -0.5, so Kinetic makes the animation finish at once"),
         (".interpolatingSpring(mass: -1, stiffness: 100, damping: 10)", .android,
          "android: cannot express .interpolatingSpring(mass: -1, stiffness: 100, damping: 10): the spring has an invalid parameter, so Kinetic makes the animation finish at once"),
         (".easeIn.delay(-2)", .framer,

@@ -31,7 +31,7 @@ extension SDLTests {
             // An invalid parameter: the refusal alone, not the engine's runtime warning about it first.
             let negative = try RecordCommandTests.run(["export", "--animation", ".spring(duration: -1)", "--to", "css"])
             #expect(negative.status == 1)
-            #expect(negative.err == "kinetic: css: cannot express .spring(duration: -1): response is -1.0, so Kinetic makes the "
+            #expect(negative.err == "kinetic: css: cannot express .spring(duration: -1): duration is -1.0, so Kinetic makes the "
                     + "animation finish at once\n")
             let unwritable = try RecordCommandTests.run(["export", "--animation", ".snappy", "--to", "css", "--out", "/nonexistent/a.css"])
             #expect(unwritable.status == 1 && unwritable.err.hasPrefix("kinetic: cannot write /nonexistent/a.css"))
