@@ -75,17 +75,18 @@ package final class Window {
     /// Whether a window made now may draw with OpenGL (else with SDL's software renderer,
     /// presenting through X11 without a GL texture): only on the process's main thread.
     ///
-    /// An OpenGL context belongs to the thread it is current on (GLX). Used from two threads, Mesa
-    /// frees it twice: a window made and drawn on one thread and destroyed on a second, then a new
-    /// window made on the first, crashes in `swrast_dri` on the second round; two threads taking
-    /// turns drawing one window crash within ten turns (C probes of SDL alone, 2026-11-26).
+    /// An OpenGL context belongs to the thread it is current on (GLX), and Mesa's heap is corrupted
+    /// when one is used from two threads: a window made and drawn on one thread and destroyed on a
+    /// second, then a new window made on the first, crashes in `swrast_dri` on the second round;
+    /// two threads taking turns opening, drawing and closing windows crash within ten turns
+    /// (`scripts/gl-threads.sh`, SDL alone, 2026-11-26).
     /// Main-actor code stays on one thread only where the main actor is the process's main thread
     /// (the `kinetic` executable, a synchronous `main`). Under `swift test` on Linux, or after an
     /// asynchronous `main`, the main dispatch queue is drained by whichever dispatch worker is free,
     /// so main-actor code moves from thread to thread (seen: a test's frames before and after a
     /// seven-second sleep ran on two threads). The software renderer presenting through X11 keeps
-    /// nothing per thread: 3,000 turns of two threads opening, drawing and closing windows ran
-    /// clean under AddressSanitizer and glibc's heap checks.
+    /// nothing per thread: the same 2,000 turns run to the end (3,000 ran clean under
+    /// AddressSanitizer and glibc's heap checks).
     nonisolated static var mayDrawWithOpenGL: Bool { Thread.isMainThread }
 
     /// The next pending input event, or nil when the queue is empty; events Kinetic does not use
