@@ -81,12 +81,12 @@ package final class Window {
     /// two threads taking turns opening, drawing and closing windows crash within ten turns
     /// (`scripts/gl-threads.sh`, SDL alone, 2026-11-26).
     /// Main-actor code stays on one thread only where the main actor is the process's main thread
-    /// (the `kinetic` executable, a synchronous `main`). Under `swift test` on Linux, or after an
-    /// asynchronous `main`, the main dispatch queue is drained by whichever dispatch worker is free,
-    /// so main-actor code moves from thread to thread (seen: a test's frames before and after a
-    /// seven-second sleep ran on two threads). The software renderer presenting through X11 keeps
-    /// nothing per thread: the same 2,000 turns run to the end (3,000 ran clean under
-    /// AddressSanitizer and glibc's heap checks).
+    /// (the `kinetic` executable, a synchronous `main`). Under `swift test` on Linux, or in an
+    /// asynchronous `main` after its first `await`, the main dispatch queue is drained by whichever
+    /// dispatch worker is free, so main-actor code moves from thread to thread (seen: a test's
+    /// frames before and after a seven-second sleep ran on two threads). The software renderer
+    /// presenting through X11 keeps nothing per thread: the same 2,000 turns run to the end (3,000
+    /// ran clean under AddressSanitizer and glibc's heap checks).
     nonisolated static var mayDrawWithOpenGL: Bool { Thread.isMainThread }
 
     /// The next pending input event, or nil when the queue is empty; events Kinetic does not use

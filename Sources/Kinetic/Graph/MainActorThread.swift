@@ -4,7 +4,7 @@ import Foundation
 /// Whether the code running now is the main actor's, asked without trapping.
 ///
 /// Neither `Thread.isMainThread` nor a mark left on a thread answers it: under `swift test` on
-/// Linux (and after an asynchronous `main`) the main actor's executor, the main dispatch queue, is
+/// Linux (and in an asynchronous `main` after its first `await`) the main actor's executor, the main dispatch queue, is
 /// drained by whichever dispatch worker is free, so main-actor code moves from thread to thread
 /// (seen 2026-11-26: a test's code before and after a seven-second sleep ran on two threads), and a
 /// thread that ran it once goes on to run other work. The main queue itself is the answer: code is
