@@ -113,7 +113,8 @@ private struct TopBar: View {
                 .lineLimit(2)
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.leading, 4)
-            ForEach(ViewerModel.speedPresets, id: \.self) { preset in
+                .testID("scene-title")
+            ForEach(ViewerLayout(size: model.windowSize).topBarSpeedPresets, id: \.self) { preset in
                 ChromeButton(ViewerModel.speedText(preset), isOn: abs(model.timeScale - preset) < 1e-9) { model.timeScale = preset }
             }
             ChromeButton(model.isPaused ? "▶ resume" : "❚❚ pause", isOn: model.isPaused) { model.isPaused.toggle() }

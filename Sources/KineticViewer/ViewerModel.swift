@@ -39,7 +39,7 @@ final class ViewerModel {
     var timeline = TimelineState()
 
     /// The speeds the presets offer (as browsers' animation panels do), slowest first.
-    static let speedPresets: [Double] = [0.1, 0.25, 0.5, 1, 2]
+    nonisolated static let speedPresets: [Double] = [0.1, 0.25, 0.5, 1, 2]
     /// The range the speed slider covers.
     static let speedRange: ClosedRange<Double> = 0.05...4
 
@@ -132,6 +132,13 @@ nonisolated struct ViewerLayout: Equatable {
     static let topBarHeight: CGFloat = 44
     static let statusHeight: CGFloat = 26
     static let timelineHeight: CGFloat = 34
+
+    /// The speed buttons of the top bar: every preset from 1,000 pixels wide; narrower, the
+    /// slowest two give their room to the scene's title (the side panel's slider and `[` reach
+    /// them), which then fits one line in the smallest window (it took two, cut short).
+    var topBarSpeedPresets: [Double] {
+        size.width >= 1000 ? ViewerModel.speedPresets : ViewerModel.speedPresets.filter { $0 >= 0.5 }
+    }
 
     /// The side panel's width: a third of the window, between 300 and 400 pixels.
     var sidePanelWidth: CGFloat { min(400, max(300, (size.width / 3).rounded())) }

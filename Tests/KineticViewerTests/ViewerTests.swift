@@ -222,6 +222,24 @@ extension ViewerTests {
 }
 
 extension ViewerTests {
+    /// Every scene's title is shown whole in the top bar: one line in the default window, at most
+    /// two in the smallest, never cut short with "…" (in the smallest window 11 of the 15 were, while
+    /// all five speed buttons kept their place). There the two slowest presets leave the bar (the
+    /// side panel's slider and `[` still reach them).
+    @Test(arguments: [ViewerLayout.minimumSize, ViewerLayout.defaultSize])
+    func everySceneTitleIsShownWhole(size: CGSize) throws {
+        let viewer = Self.viewer(GalleryCatalog.scenes, size: size)
+        for index in GalleryCatalog.scenes.indices {
+            viewer.select(index)
+            viewer.update(time: 0.1 + Double(index))
+            let title = try #require(viewer.chromeHost.displayList.item(withID: "scene-title"))
+            let lines = title.textLines
+            #expect(lines.count <= (size.width >= 1000 ? 1 : 2) && !(lines.last ?? "").hasSuffix("…"), "\(size): \(lines)")
+        }
+        let buttons = viewer.chromeHost.displayList.items.compactMap(\.text).filter { $0.hasSuffix("×") && !$0.hasPrefix("speed") }
+        #expect(buttons == (size.width >= 1000 ? ["0.1×", "0.25×", "0.5×", "1×", "2×"] : ["0.5×", "1×", "2×"]))
+    }
+
     /// In the smallest window the scene's rectangle is 500 pixels wide: every gallery scene is laid
     /// out 800 points wide and drawn zoomed out to fit, so nothing is cut at its sides (the phase
     /// animators' row of four, 772 points, was cut at both; the transitions' five cards, 822 points, even
