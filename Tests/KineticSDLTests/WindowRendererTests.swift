@@ -4,9 +4,8 @@ import Testing
 
 extension SDLTests {
     /// A window draws with OpenGL only on the process's main thread (``Window/mayDrawWithOpenGL``):
-    /// a GL context used from two threads corrupts Mesa's heap, and under `swift test` the main
-    /// actor moves between threads (this is what aborted about one full test run in ten, as a
-    /// window opened, until 2026-11-26).
+    /// a GL context used from two threads corrupts Mesa's heap (`scripts/gl-threads.sh`), and under
+    /// `swift test` the main actor moves between threads.
     @Suite struct WindowRendererTests {
         nonisolated static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
 
