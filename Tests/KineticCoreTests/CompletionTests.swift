@@ -16,10 +16,12 @@ struct CompletionTests {
             animator.setValue(1, transaction: Transaction.current!, time: now)
         } completion: { counter.count += 1; counter.times.append(now) }
         #expect(counter.count == 0)
-        while now < 3 { now += 1.0 / 60; animator.update(time: now) }
+        var frame = 0
+        while now < 3 { frame += 1; now = Double(frame) / 60; animator.update(time: now) }
         #expect(counter.count == 1)
-        // Logically complete at the response (0.5 s), well before the spring comes to rest.
-        #expect(close(counter.times[0], 0.5, 1.0 / 60 + 1e-9))
+        // Logically complete once the response (0.5 s) has passed (SPEC §6): in the frame at exactly
+        // 0.5 s (frame 30), well before the spring comes to rest.
+        #expect(counter.times == [0.5])
     }
 
     @Test(".removed fires when the animation is removed; a merge hands it to the replacement")
