@@ -60,7 +60,11 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL"], swiftSettings: mainActorByDefault),
+        // Kinetic's fonts and images, copied as package resources beside every program that links
+        // the viewer (a package anywhere on disk finds them with nothing set).
+        .target(name: "KineticAssets", path: "Assets",
+                resources: [.copy("Fonts"), .copy("Images")]),
+        .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL", "KineticAssets"], swiftSettings: mainActorByDefault),
         .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"], swiftSettings: mainActorByDefault + fuzzCoverage),
         .target(
             name: "KineticViewer",

@@ -21,10 +21,10 @@ nonisolated package enum KineticSDLError: Error, Equatable, CustomStringConverti
             return "cannot open display \(display) (\(message)); start the X server or Xvfb "
                 + "(Xvfb \(display) &), or use `kinetic demo` headless"
         case .assetsNotFound(let searched):
-            return "cannot find Assets/Fonts (searched upward from \(searched.joined(separator: ", "))); "
-                + "set KINETIC_ASSETS to the Assets directory of the Kinetic package"
+            return "cannot find Kinetic's fonts (looked in \(searched.joined(separator: " and "))); copy the "
+                + "resource bundle beside the program, or set KINETIC_ASSETS to a folder holding Fonts and Images"
         case .missingFont(let path, let package):
-            return "missing font file \(path) (bundled in the repository's Assets/Fonts; "
+            return "missing font file \(path) (Kinetic ships it in its Assets/Fonts; "
                 + "restore it from git, or apt-get install \(package) and copy the font there)"
         case .sdl(let call, let message):
             return "\(call) failed: \(message.isEmpty ? "no error text from SDL" : message)"

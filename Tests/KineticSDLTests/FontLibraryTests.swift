@@ -5,10 +5,21 @@ import Testing
 
 extension SDLTests {
     @Suite struct FontLibraryTests {
-        @Test func findsTheBundledFontsWithoutAnAbsolutePath() throws {
+        /// With nothing set, the fonts come from the resource bundle SwiftPM copied beside the
+        /// program (here the test bundle); a program moved away from its bundle still finds the
+        /// package's own Assets; with neither, one line says where it looked and what to do.
+        @Test func findsTheBundledFontsWithNothingSet() throws {
             let assets = try AssetLocator.assetsDirectory(environment: [:])
+            #expect(assets.lastPathComponent == "Kinetic_KineticAssets.resources", "\(assets.path)")
             #expect(FileManager.default.fileExists(atPath: assets.appendingPathComponent("Fonts/DejaVuSans.ttf").path))
+            #expect(FileManager.default.fileExists(atPath: assets.appendingPathComponent("Images/cat.png").path))
             _ = try FontLibrary(assetsDirectory: assets)
+            let elsewhere = FileManager.default.temporaryDirectory
+            #expect(try AssetLocator.assetsDirectory(environment: [:], executableDirectory: elsewhere) == AssetLocator.packageAssets)
+            #expect(FileManager.default.fileExists(atPath: AssetLocator.packageAssets.appendingPathComponent("Fonts/DejaVuSans.ttf").path))
+            let message = KineticSDLError.assetsNotFound(searched: ["/a/Kinetic_KineticAssets.resources", "/b/Assets"]).description
+            #expect(message == "cannot find Kinetic's fonts (looked in /a/Kinetic_KineticAssets.resources and /b/Assets); copy the "
+                + "resource bundle beside the program, or set KINETIC_ASSETS to a folder holding Fonts and Images")
         }
 
         /// Layout measures text as wide as SDL_ttf draws it (DejaVu Sans's advances, each rounded to
