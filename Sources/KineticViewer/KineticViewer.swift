@@ -52,7 +52,7 @@ public enum KineticViewer {
             }
             exit(0)
         } catch let error as ScriptError {
-            FileHandle.standardError.write(Data("\(CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "viewer"): \(error.description)\n".utf8))
+            FileHandle.standardError.write(Data("\(programName): \(error.description)\n".utf8))
             exit(1)
         } catch let error as KineticSDLError {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
@@ -60,6 +60,11 @@ public enum KineticViewer {
         } catch {
             ViewerCommand.exit(withError: error)
         }
+    }
+
+    /// The running program's name, as the command line and its messages call it.
+    nonisolated public static var programName: String {
+        CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "kinetic"
     }
 
     /// `replay`, `replay-2`, … beside the recording's folder: the first that does not exist.
@@ -104,7 +109,8 @@ public enum KineticViewer {
     /// Opens the window on `scenes`; with no display, records every scene headless into `options.out`.
     /// - Throws: what ``openWindow(title:scenes:options:)`` or ``record(scenes:options:)`` throw.
     public static func show(title: String = "Kinetic", scenes: [PreviewScene], options: WindowOptions) throws {
-        try options.check(scenes)
+        var options = options
+        options.scene = try options.sceneName(in: scenes)
         if hasDisplay {
             try openWindow(title: title, scenes: scenes, options: options)
         } else {
@@ -128,7 +134,8 @@ public enum KineticViewer {
     }
 
     private static func openWindow(title: String, scenes: [PreviewScene], options: WindowOptions, recording: SceneRunFile?) throws {
-        try options.check(scenes)
+        var options = options
+        options.scene = try options.sceneName(in: scenes)
         let fonts = try FontLibrary()
         let window = try Window(title: title, width: options.width, height: options.height, fonts: fonts,
                                 minimumSize: ViewerLayout.minimumSize)
@@ -157,9 +164,7 @@ public enum KineticViewer {
     @discardableResult
     public static func replay(scenes: [PreviewScene], file: URL, out: URL) throws -> [String] {
         let run = try SceneRunFile.read(file)
-        guard let scene = scenes.first(where: { $0.name == run.scene }) else {
-            throw ScriptError("\(file.path) records the scene '\(run.scene)', which is not among: \(scenes.map(\.name).joined(separator: ", "))")
-        }
+        let scene = try PreviewScene.named(run.scene, in: scenes)
         var recording = SceneRecording(scene: scene, inputs: run.script, start: run.start, end: run.end,
                                        size: CGSize(width: run.width, height: run.height), ending: run.ending)
         try recording.write(to: out, fonts: try FontLibrary())
@@ -178,10 +183,7 @@ public enum KineticViewer {
     public static func record(scenes: [PreviewScene], settings options: RecordSettings) throws {
         let chosen: [PreviewScene]
         if let name = options.scene {
-            guard let scene = scenes.first(where: { $0.name == name }) else {
-                throw ScriptError("unknown scene '\(name)'; the scenes are: \(scenes.map(\.name).joined(separator: ", "))")
-            }
-            chosen = [scene]
+            chosen = [try PreviewScene.named(name, in: scenes)]
         } else {
             chosen = scenes
         }
@@ -235,10 +237,10 @@ public struct WindowOptions: ParsableArguments, Sendable {
         if out.isEmpty { throw ValidationError("--out must name a folder") }
     }
 
-    func check(_ scenes: [PreviewScene]) throws {
-        if let scene, !scenes.contains(where: { $0.name == scene }) {
-            throw ScriptError("unknown scene '\(scene)'; the scenes are: \(scenes.map(\.name).joined(separator: ", "))")
-        }
+    /// The name of the scene to open first (`scene` may give its title), or nil.
+    /// - Throws: ``ScriptError`` for an unknown scene.
+    func sceneName(in scenes: [PreviewScene]) throws -> String? {
+        try scene.map { try PreviewScene.named($0, in: scenes).name }
     }
 }
 
@@ -317,11 +319,12 @@ public struct RecordOptions: ParsableArguments {
 
 /// The command line of a program that calls ``KineticViewer/run(_:arguments:scenes:)``.
 struct ViewerCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: KineticViewer.programName,
         abstract: "Kinetic previews: open the scenes in the viewer, or record them headless.",
         subcommands: [Window.self, List.self, Record.self, Replay.self],
         defaultSubcommand: Window.self
-    )
+    ) }
 
     struct Window: ParsableCommand {
         static let configuration = CommandConfiguration(

@@ -34,6 +34,15 @@ public struct PreviewScene {
     /// A fresh copy of the scene's view.
     public func makeView() -> AnyView { makeContent() }
 
+    /// The scene `query` names: its name (what `list` prints and `--scene` takes) or its title as
+    /// the window shows it.
+    /// - Throws: ``ScriptError`` with the one line every command prints for an unknown scene.
+    nonisolated public static func named(_ query: String, in scenes: [PreviewScene]) throws -> PreviewScene {
+        if let scene = scenes.first(where: { $0.name == query }) ?? scenes.first(where: { $0.title == query }) { return scene }
+        throw ScriptError("unknown scene '\(query)'; the scenes are: \(scenes.map(\.name).joined(separator: ", ")) "
+            + "(`\(KineticViewer.programName) list` shows their titles)")
+    }
+
     /// `title` in lower case with every run of other characters than letters and digits as one hyphen.
     static func slug(_ title: String) -> String {
         var slug = ""

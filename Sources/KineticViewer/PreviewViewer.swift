@@ -286,9 +286,8 @@ final class PreviewViewer: CanvasScene {
     /// of the recorded window; the timeline scrubs the whole run, and going on continues from there.
     /// - Throws: ``ScriptError`` for a scene not among the viewer's, or a tap on a missing view.
     func load(_ file: SceneRunFile) throws {
-        guard let index = scenes.firstIndex(where: { $0.name == file.scene }) else {
-            throw ScriptError("the recording is of the scene '\(file.scene)', which is not among: \(scenes.map(\.name).joined(separator: ", "))")
-        }
+        let name = try PreviewScene.named(file.scene, in: scenes).name
+        let index = scenes.firstIndex { $0.name == name }!
         select(index)
         let session = try SceneSession.replay(scenes[index], inputs: file.script,
                                               size: SceneRecording.layoutSize(for: CGSize(width: file.width, height: file.height)), to: file.end)

@@ -74,10 +74,8 @@ struct RecordCommand: ParsableCommand {
         // synchronously: the viewer and gallery code it drives is main-actor isolated.
         try MainActor.assumeIsolated {
             try validateMovingPictures()
-            guard GalleryCatalog.scene(named: scene) != nil else {
-                throw ValidationError("unknown scene '\(scene)'; known scenes: \(GalleryCatalog.names)")
-            }
-            if clicks != nil, scene != "lab" {
+            // An unknown scene is reported by `run`, in the line every command prints for it.
+            if clicks != nil, let known = try? PreviewScene.named(scene, in: GalleryCatalog.scenes), known.name != "lab" {
                 throw ValidationError("--clicks drives the lab's lanes; to record '\(scene)' give taps: --tap TIME@ID or --tap TIME@X,Y")
             }
             if clicks != nil, !taps.isEmpty { throw ValidationError("give --clicks (the lab's comparison) or --tap, not both") }
@@ -97,6 +95,7 @@ struct RecordCommand: ParsableCommand {
         // `KineticCommand.main()`, the program's entry point, runs on the main thread and calls this
         // synchronously: the viewer and gallery code it drives is main-actor isolated.
         try MainActor.assumeIsolated {
+            try CommandFailure.reporting { _ = try PreviewScene.named(scene, in: GalleryCatalog.scenes) }
             guard let clicks else {
                 try CommandFailure.reporting {
                     let settings = RecordSettings(scene: scene, taps: try taps.map { try ScriptedTap(parsing: $0) }, duration: duration, out: out)

@@ -69,6 +69,25 @@ extension SDLTests {
             }
         }
 
+        /// An unknown scene gets the same line from every command that takes one (with the hint to
+        /// `list`), and a scene's title works where its name does.
+        @Test func everyCommandNamesAnUnknownSceneAlikeAndTakesTitles() throws {
+            let base = Self.temporary("scenes")
+            defer { try? FileManager.default.removeItem(at: base) }
+            let names = GalleryCatalog.scenes.map(\.name).joined(separator: ", ")
+            let expected = "kinetic: unknown scene 'nope'; the scenes are: \(names) (`kinetic list` shows their titles)\n"
+            for arguments in [["window", "--scene", "nope"], ["record", "--scene", "nope", "--out", base.path], ["--scene", "nope"]] {
+                let result = try Self.run(arguments)
+                #expect(result.status == 1, "\(arguments)")
+                #expect(result.err.hasSuffix(expected), "\(arguments): \(result.err)")
+                #expect(result.err.filter { $0 == "\n" }.count == 1, "\(arguments): \(result.err)")
+            }
+            let slice = try #require(GalleryCatalog.scene(named: "spring-slice"))
+            let byTitle = try Self.run(["record", "--scene", slice.title, "--duration", "0.2", "--out", base.appendingPathComponent("t").path])
+            #expect(byTitle.status == 0, "\(byTitle.err)")
+            #expect(FileManager.default.fileExists(atPath: base.appendingPathComponent("t/samples.csv").path))
+        }
+
         @Test func listAndHelpNameEveryCommandAndScene() throws {
             let list = try Self.run(["list"])
             #expect(list.status == 0)
