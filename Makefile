@@ -6,7 +6,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: deps build run test examples bench clean
+.PHONY: deps build run test examples outside bench clean
 
 ## deps: install the Debian packages Kinetic needs, only those missing.
 deps:
@@ -35,6 +35,7 @@ test: deps
 	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test 2>&1 | tee .test.log; status=$${PIPESTATUS[0]}; \
 	  if [ $$status -ne 0 ]; then exit $$status; fi
 	$(MAKE) --no-print-directory examples
+	$(MAKE) --no-print-directory outside
 
 ## examples: build Examples/Seeds (the seed samples as a client package, once in the Swift 6 and once in
 ## the Swift 5 language mode) and Examples/Previews (a separate package using Kinetic by path), and
@@ -51,6 +52,23 @@ examples: deps
 	  test $$(wc -l < $$out/$$scene/samples.csv) -gt 10 || { echo "examples: $$scene recorded no motion" >&2; exit 1; }; \
 	done; \
 	echo "examples: Examples/Previews recorded card-flip, like-button and toast headless into $$out"
+
+## outside: a user's package made where a user makes it (a temporary folder outside this checkout,
+## written by `kinetic new` as README says), built, recorded headless, and opened in a window
+## under Xvfb: fonts and images found with nothing set.
+outside: deps
+	@$(SWIFT) build --product kinetic >/dev/null
+	@dir=$$(mktemp -d /tmp/kinetic-user-XXXXXX); pkg=$$dir/CardLab; \
+	./.build/debug/kinetic new CardLab --out $$pkg >/dev/null || exit 1; \
+	(cd $$pkg && env -u KINETIC_ASSETS $(SWIFT) build 2>&1 | tail -1) || exit 1; \
+	env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER -u KINETIC_ASSETS $$pkg/.build/debug/CardLab record --scene Card --out $$dir/rec || exit 1; \
+	for file in run.json samples.csv events.csv script.txt frames.png; do \
+	  test -s $$dir/rec/$$file || { echo "outside: $$dir/rec/$$file missing or empty" >&2; exit 1; }; \
+	done; \
+	test $$(wc -l < $$dir/rec/samples.csv) -gt 10 || { echo "outside: the card recorded no motion" >&2; exit 1; }; \
+	(cd $$dir && env -u KINETIC_ASSETS xvfb-run -a -s "-screen 0 1280x800x24" $$pkg/.build/debug/CardLab --frames 20 --screenshot $$dir/window.png) || exit 1; \
+	test -s $$dir/window.png || { echo "outside: no window screenshot" >&2; exit 1; }; \
+	echo "outside: a package made by 'kinetic new' in $$pkg built, recorded its scene headless and opened in a window ($$dir/window.png)"
 
 ## bench: the package-benchmark suite (nested package in Benchmarks/).
 bench: deps

@@ -34,7 +34,7 @@ package enum AssetLocator {
     }
 
     /// The `Assets` folder of the package this file was compiled from.
-    package static let packageAssets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    nonisolated package static let packageAssets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Assets", isDirectory: true)
 
     private static func hasFonts(_ folder: URL) -> Bool {
