@@ -55,7 +55,7 @@ examples: deps
 
 ## outside: a user's package made where a user makes it (a temporary folder outside this checkout,
 ## written by `kinetic new` as README says), built, recorded headless, and opened in a window
-## under Xvfb: fonts and images found with nothing set.
+## under Xvfb: fonts and images found with nothing set; then its #Preview, through kinetic preview.
 outside: deps
 	@$(SWIFT) build --product kinetic >/dev/null
 	@dir=$$(mktemp -d /tmp/kinetic-user-XXXXXX); pkg=$$dir/CardLab; \
@@ -68,7 +68,11 @@ outside: deps
 	test $$(wc -l < $$dir/rec/samples.csv) -gt 10 || { echo "outside: the card recorded no motion" >&2; exit 1; }; \
 	(cd $$dir && env -u KINETIC_ASSETS xvfb-run -a -s "-screen 0 1280x800x24" $$pkg/.build/debug/CardLab --frames 20 --screenshot $$dir/window.png) || exit 1; \
 	test -s $$dir/window.png || { echo "outside: no window screenshot" >&2; exit 1; }; \
-	echo "outside: a package made by 'kinetic new' in $$pkg built, recorded its scene headless and opened in a window ($$dir/window.png)"
+	env -u DISPLAY ./.build/debug/kinetic preview $$pkg list 2>/dev/null | grep -q "card  *Card · CardLab.swift" \
+	  || { echo "outside: kinetic preview does not list the #Preview of CardLab.swift" >&2; exit 1; }; \
+	env -u DISPLAY ./.build/debug/kinetic preview $$pkg record --scene card --out $$dir/preview 2>/dev/null || exit 1; \
+	test $$(wc -l < $$dir/preview/samples.csv) -gt 10 || { echo "outside: the #Preview recorded no motion" >&2; exit 1; }; \
+	echo "outside: a package made by 'kinetic new' in $$pkg built, recorded its scene headless, opened in a window ($$dir/window.png), and its #Preview opened by kinetic preview"
 
 ## bench: the package-benchmark suite (nested package in Benchmarks/).
 bench: deps

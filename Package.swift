@@ -46,7 +46,7 @@ let package = Package(
         // sincos for the closed-form spring (one argument reduction for both).
         .target(name: "CKineticMath"),
         .target(name: "KineticCore", dependencies: ["KineticMacros", "CKineticMath"], swiftSettings: fuzzCoverage),
-        .target(name: "Kinetic", dependencies: ["KineticCore"], swiftSettings: fuzzCoverage),
+        .target(name: "Kinetic", dependencies: ["KineticCore", "KineticMacros"], swiftSettings: fuzzCoverage),
         // Moving pictures: the animated GIF writer and reader (giflib) and the video writer (ffmpeg).
         // No SDL, no swift-syntax: the viewer writes a GIF of each recording with it.
         .target(name: "KineticMovie", dependencies: ["CGIF"]),
@@ -79,8 +79,11 @@ let package = Package(
         .executableTarget(
             name: "kinetic",
             dependencies: [
-                "KineticGallery", "KineticInspector", "KineticSDL", "Kinetic", "KineticExport", "KineticMovie",
+                "KineticGallery", "KineticInspector", "KineticSDL", "Kinetic", "KineticExport", "KineticMovie", "KineticViewer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // `kinetic preview` finds the #Previews of a package's sources with it.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
         // The fuzz targets (run.json reader, click-script parser): scripts/fuzz.sh builds them

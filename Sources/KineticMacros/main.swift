@@ -1,4 +1,4 @@
-/// KineticMacros: the compiler plugin behind `@Entry`, written without swift-syntax (which would
+/// KineticMacros: the compiler plugin behind `@Entry` and `#Preview`, written without swift-syntax (which would
 /// add minutes to every clean build, debug and release, for one small macro).
 ///
 /// Wire protocol (see swift-syntax `PluginMessages.swift`): every message is an 8-byte
@@ -261,7 +261,10 @@ func handle(_ message: HostMessage) -> PluginMessage {
         // Both roles see the same bad decl: report it once, from the accessor role.
         catch { return failure(role == "peer" ? nil : error.message, at: attribute) }
     case let .expandFreestandingMacro(macro, syntax):
-        return failure("no freestanding macro '\(macro.typeName)'", at: syntax)
+        // `#Preview` declares nothing in the program itself (its arguments are still type-checked
+        // against the macro's signature): `kinetic preview` reads the previews from the sources.
+        guard macro.typeName == "PreviewMacro" else { return failure("no freestanding macro '\(macro.typeName)'", at: syntax) }
+        return .expandMacroResult(expandedSource: "", diagnostics: [])
     }
 }
 

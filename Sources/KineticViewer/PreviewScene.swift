@@ -44,7 +44,7 @@ public struct PreviewScene {
     }
 
     /// `title` in lower case with every run of other characters than letters and digits as one hyphen.
-    static func slug(_ title: String) -> String {
+    nonisolated package static func slug(_ title: String) -> String {
         var slug = ""
         for scalar in title.lowercased().unicodeScalars {
             if CharacterSet.alphanumerics.contains(scalar), scalar.isASCII { slug.unicodeScalars.append(scalar) }

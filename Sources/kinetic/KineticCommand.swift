@@ -9,7 +9,7 @@ struct KineticCommand: ParsableCommand {
         abstract: "SwiftUI's animation system on Linux: click sprites, watch the springs.",
         subcommands: [
             WindowCommand.self, ListCommand.self, RecordCommand.self, ReplayCommand.self, ExportCommand.self, BenchCommand.self,
-            DemoCommand.self, SoakCommand.self, NewCommand.self,
+            DemoCommand.self, SoakCommand.self, NewCommand.self, PreviewCommand.self,
         ],
         defaultSubcommand: WindowCommand.self
     )

@@ -143,7 +143,11 @@ struct NewCommand: ParsableCommand {
             }
         }
 
-        /// The scenes the viewer lists, as a SwiftUI file lists its previews.
+        #Preview("Card") {
+            Card()
+        }
+
+        /// `swift run` opens these scenes in the viewer (`kinetic preview .` opens the #Previews above).
         @main
         struct \(name)Previews {
             static func main() {
