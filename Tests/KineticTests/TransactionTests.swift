@@ -30,6 +30,29 @@ extension ViewLayerTests {
 @Suite struct TransactionTests {
     private func x(_ host: HeadlessHost) -> Double { Double(host.displayList.item(withID: "probe")!.transform.tx) }
 
+    /// A state change outside any `withTransaction` body (a plain tap) leaves nothing behind in the
+    /// thread's transaction stack: the host released, its graph goes with it, at once. The stack
+    /// used to keep such a graph until some later body returned on that thread, or until the thread
+    /// ended — and a graph released by the ending thread's cleanup corrupted the heap (its isolated
+    /// deinit used libdispatch after libdispatch had torn the thread's state down; see
+    /// `Transaction.enlist` and scripts/tsd-dispatch-repro.sh). Fails before that fix: the graph
+    /// outlived its host.
+    @Test func aStateChangeOutsideATransactionDoesNotKeepTheGraph() {
+        weak var graph: SceneGraph?
+        do {
+            let host = HeadlessHost(Probe(), size: CGSize(width: 200, height: 200))
+            graph = host.graph
+            #expect(host.tap(id: "label"))
+            #expect(host.displayList.item(text: "label 1") != nil, "the tap changed the state")
+        }
+        #expect(graph == nil, "the graph outlived its host")
+        // Inside a body, the change is applied when the body returns, as before.
+        let host = HeadlessHost(Probe(), size: CGSize(width: 200, height: 200))
+        #expect(host.tap(id: "animated"))
+        host.advance(by: 0.5)
+        #expect(abs(x(host) - 50) < 1e-9)
+    }
+
     /// Each host hears only the transactions whose bodies changed its own state: the transaction
     /// reaches a graph through the thread's transaction stack, not a process-wide hook.
     @Test func twoHostsInOneProcessSeeOnlyTheirOwnTransactions() {

@@ -73,7 +73,7 @@ import Foundation
     @exclusivity(unchecked) private var isBusy = false
     /// Transactions whose update finished while the graph was busy; closed when it is done.
     @exclusivity(unchecked) private var deferredCloses: [Transaction] = []
-    /// Whether the graph is enlisted with this thread's transactions (``Transaction/enlist(_:)``)
+    /// Whether the graph is enlisted with this thread's open transaction (``Transaction/enlist(_:)``)
     /// since the last transaction body returned.
     @exclusivity(unchecked) private var isEnlisted = false
 
@@ -106,7 +106,7 @@ import Foundation
             RuntimeWarning.emit("Modifying state during view update (in the body of \(evaluating.viewTypeName)); the change is applied in a following update", graph: self)
         }
         if node.pendingTransaction == nil { dirtyNodes.append(node) }
-        if !isEnlisted { isEnlisted = true; Transaction.enlist(self) }
+        if !isEnlisted { isEnlisted = Transaction.enlist(self) }
         if node.pendingTransaction?.animation == nil || transaction.animation != nil { node.pendingTransaction = transaction }
     }
 

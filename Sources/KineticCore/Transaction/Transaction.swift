@@ -115,7 +115,7 @@ public struct Transaction {
         return stack
     }
 
-    /// The slot; a thread's stack is released when the thread ends.
+    /// The slot; a thread's stack is released when the thread ends, empty (see ``enlist(_:)``).
     private static let stackKey: pthread_key_t = {
         var key = pthread_key_t()
         let created = pthread_key_create(&key) { stack in
@@ -133,11 +133,25 @@ public struct Transaction {
 
     package static func pop() -> Transaction { stack.transactions.removeLast() }
 
-    /// Records that `participant`'s state changed on this thread: when the innermost transaction
-    /// body returns, it applies its pending update (``TransactionParticipant/transactionBodyDidReturn(_:)``).
-    /// The caller enlists a participant once until that call.
-    package static func enlist(_ participant: any TransactionParticipant) {
+    /// Records that `participant`'s state changed on this thread inside a `withTransaction` body:
+    /// when the innermost body returns, it applies its pending update
+    /// (``TransactionParticipant/transactionBodyDidReturn(_:)``). Outside a body nothing is
+    /// recorded (the host applies the change at its next update) and this returns false.
+    ///
+    /// The stack never holds a participant past the body that enlisted it. It once did (a change
+    /// outside any body stayed enlisted until some later body returned on that thread), and a
+    /// graph whose last reference was that one was released when the thread ended, by the
+    /// thread-specific slot's destructor: its `isolated deinit` then sent a job to the main queue
+    /// from a dispatch worker whose libdispatch state was already torn down, and libdispatch used a
+    /// continuation it had freed, freeing it twice — the heap corruption behind `swift test`'s rare
+    /// aborts ("malloc_consolidate(): invalid chunk size", "double free detected in tcache 2";
+    /// `scripts/tsd-dispatch-repro.sh` shows it without Kinetic).
+    /// - Returns: whether `participant` was enlisted (the caller enlists it once until then).
+    package static func enlist(_ participant: any TransactionParticipant) -> Bool {
+        let stack = stack
+        guard !stack.transactions.isEmpty else { return false }
         stack.participants.append(participant)
+        return true
     }
 
     /// A `withTransaction` body returned: the hosts it changed apply their updates, then the
