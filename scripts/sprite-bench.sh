@@ -1,8 +1,7 @@
 #!/bin/bash
 # Sprite benchmark (issues 7 and 16): N engine-animated emoji sprites in a 640×480 window, vsync
 # off, against SDL's testsprite2 (Debian libsdl2-tests) with the same size and N, in the same run;
-# also with every sprite painted whole (what later sprites hide painted too), and with the
-# inspector overlay (kept in a layer, and drawn every frame as before layers).
+# and with the inspector overlay drawn over the sprites.
 # A benchmark, not a test: run it on an idle machine.
 #
 #   scripts/sprite-bench.sh ["N ..."] [SECONDS]   (defaults: "1000 10000" sprites, 5 s each; ROUNDS=5)
@@ -31,7 +30,7 @@ fi
 
 for N in $COUNTS; do
   echo "== $N sprites, 640x480, vsync off, DISPLAY=$DISPLAY; ${ROUNDS:-5} interleaved rounds of ${SECONDS_EACH} s"
-  "$KINETIC" bench --sprites "$N" --seconds "$SECONDS_EACH" --whole-sprites --overlay --uncached-overlay --compare --rounds "${ROUNDS:-5}"
+  "$KINETIC" bench --sprites "$N" --seconds "$SECONDS_EACH" --overlay --compare --rounds "${ROUNDS:-5}"
   if [ -n "${BEFORE:-}" ]; then
     echo "== $N sprites, the build before ($BEFORE)"
     "$BEFORE" bench --sprites "$N" --seconds "$SECONDS_EACH" --overlay --compare --rounds "${ROUNDS:-5}"

@@ -17,14 +17,8 @@ package final class HostedViewScene: CanvasScene {
     /// Canvas pixels per host point: below 1 the host's view is drawn zoomed out (a scene laid
     /// out wider than the rectangle it is shown in), and points on the canvas map back through it.
     package var scale: CGFloat = 1
-    /// When set, the view's picture is kept in this layer (see ``prepareLayer(on:)``): the host
-    /// follows the scene's time, and the picture is drawn again, only when the layer may be
-    /// redrawn (once a display refresh in a window), and then only if the display list changed.
-    package var layer: CanvasLayer?
     private let renderer = DisplayListRenderer()
     private var timeOrigin: TimeInterval?
-    /// The scene time the host has yet to catch up with (a layer that was not due).
-    private var pendingTime: TimeInterval?
 
     /// Creates a scene running `root` at `size`.
     /// - Parameters:
@@ -84,11 +78,7 @@ package final class HostedViewScene: CanvasScene {
     }
 
     package func update(time: TimeInterval) {
-        if layer != nil {
-            pendingTime = time
-        } else {
-            host.advance(to: hostTime(time))
-        }
+        host.advance(to: hostTime(time))
     }
 
     package func draw(on canvas: RenderCanvas) {
@@ -96,67 +86,8 @@ package final class HostedViewScene: CanvasScene {
         drawContent(on: canvas)
     }
 
-    /// Draws the view without clearing the canvas (for embedding in a larger frame). With a
-    /// ``layer`` that keeps pixels it draws nothing: the scene paints the layer's
-    /// ``CanvasLayer/pixels`` into its picture (``SpriteBatch/cover(with:)``);
-    /// with a layer that keeps none (headless, or without render targets) the view is drawn straight.
+    /// Draws the view without clearing the canvas (for embedding in a larger frame).
     package func drawContent(on canvas: RenderCanvas) {
-        if let layer {
-            prepareLayer(on: canvas)
-            guard !layer.keepsPixels else { return }
-            if layer.isStale { layer.markDrawn(at: canvas.realTime()) }
-        }
         host.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale) }
     }
-
-    /// With a ``layer``, when it may be redrawn: catches the host up with the scene's time and,
-    /// if the view changed, marks the layer stale, works out its ``CanvasLayer/opaqueRects`` and
-    /// draws it into its texture (``RenderCanvas/update(_:content:)``; read back by ``RenderCanvas/readBack(_:)``).
-    /// A scene calls it before drawing what lies below the view (then it knows what the view
-    /// hides), or lets ``SpriteBatch/cover(with:)`` call it while the sprites are painted (the
-    /// drawing then shows from the next frame on); ``drawContent(on:)`` calls it too.
-    package func prepareLayer(on canvas: RenderCanvas) {
-        guard let layer, canvas.mayRedraw(layer) else { return }
-        if let time = pendingTime { host.advance(to: hostTime(time)) }
-        pendingTime = nil
-        guard host.hasDisplayListChanges else { return }
-        layer.invalidate()
-        host.withDisplayList { list in
-            Self.collectOpaqueRects(of: list, into: &layer.opaqueRects)
-            if scale != 1 {
-                for index in layer.opaqueRects.indices {
-                    let rect = layer.opaqueRects[index]
-                    layer.opaqueRects[index] = CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
-                }
-            }
-            canvas.update(layer) { canvas, origin in renderer.draw(list, on: canvas, at: origin, scale: scale) }
-        }
-    }
-
-    /// The parts of `list` painted opaque: opaque rectangles and rounded rectangles (their cross
-    /// without the corners) filled at full opacity, unrotated and unblurred, at least
-    /// ``minimumOpaqueSide`` on each side (smaller ones hide too little to be worth testing).
-    static func collectOpaqueRects(of list: DisplayList, into rects: inout [CGRect]) {
-        rects.removeAll(keepingCapacity: true)
-        for item in list.items where item.opacity >= 1 && item.color.opacity >= 1 && item.blurRadius == 0
-            && item.transform.b == 0 && item.transform.c == 0 {
-            guard case .shape(let geometry, paint: .fill) = item.content else { continue }
-            let bounds = item.bounds
-            switch geometry {
-            case .rectangle:
-                rects.append(bounds)
-            case .roundedRectangle(let corner):
-                let rx = min(abs(corner.width * item.transform.a), bounds.width / 2)
-                let ry = min(abs(corner.height * item.transform.d), bounds.height / 2)
-                rects.append(bounds.insetBy(dx: rx, dy: 0))
-                rects.append(bounds.insetBy(dx: 0, dy: ry))
-            default:
-                continue
-            }
-        }
-        rects.removeAll { $0.width < minimumOpaqueSide || $0.height < minimumOpaqueSide }
-    }
-
-    /// The smallest side of an opaque rectangle ``collectOpaqueRects(of:into:)`` keeps.
-    static let minimumOpaqueSide: CGFloat = 16
 }

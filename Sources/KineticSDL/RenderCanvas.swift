@@ -1,7 +1,7 @@
 import CSDL
 import Foundation
 
-/// Kinetic's drawing API: filled and stroked rectangles, lines, polylines, text and emoji sprites,
+/// Kinetic's drawing API: filled and stroked rectangles, lines, polylines, text and emoji,
 /// in pixels with the origin at the top-left, over an SDL renderer (a window's or a software one).
 ///
 /// The rest of the system sees only this type and plain Swift values. In steady state drawing does
@@ -24,36 +24,11 @@ package final class RenderCanvas {
     private let fonts: FontLibrary
     private var textTextures = TextureCache<TextKey>()
     private var emojiTextures = TextureCache<String>()
-    private var spriteTextures = TextureCache<SpriteKey>()
-    /// The emoji sprites' pixels (see ``emojiSpritePixels(_:side:)``), kept while their textures come and go.
-    private var spritePixels: [SpriteKey: [UInt32]] = [:]
-    /// The streaming texture ``drawPixels(width:height:writing:)`` writes, and its size.
-    private var pixelTexture: OpaquePointer?
-    private var pixelTextureSize = (width: 0, height: 0)
     private var imageTextures = TextureCache<String>()
     /// Image files that could not be loaded: not tried again every frame.
     private var unreadableImages: Set<String> = []
     private var points: [SDL_FPoint] = []
     private var vertices: [SDL_Vertex] = []
-    /// The sprite batch's quads (reused; see ``emojiSprites(_:side:at:)``) and their triangles.
-    private var spriteVertices: [SDL_Vertex] = []
-    private var spriteIndices: [Int32] = []
-    /// The layers with a render target on this canvas (their textures go before the renderer).
-    private var layers: [WeakLayer] = []
-
-    private struct WeakLayer {
-        weak var layer: CanvasLayer?
-    }
-
-    /// The shortest time between two drawings of a ``CanvasLayer``'s content: the display's
-    /// refresh period in a window, 0 offscreen (every change is drawn, so pictures are exact).
-    package var refreshInterval: TimeInterval = 0
-    private let clockFrequency = Double(SDL_GetPerformanceFrequency())
-
-    nonisolated private struct SpriteKey: Hashable {
-        var emoji: String
-        var side: Int
-    }
 
     nonisolated private struct TextKey: Hashable {
         var text: String
@@ -73,37 +48,23 @@ package final class RenderCanvas {
     }
 
     isolated deinit {
-        for entry in layers { entry.layer?.releaseTexture() }
         textTextures.removeAll()
         emojiTextures.removeAll()
-        spriteTextures.removeAll()
         imageTextures.removeAll()
-        if let pixelTexture { SDL_DestroyTexture(pixelTexture) }
         SDL_DestroyRenderer(renderer)
         releaseTarget()
     }
 
-    /// Starts a frame: clears to `color` and lets the text cache forget strings unused for a while.
-    /// A frame whose first drawing sets every pixel (``drawPixels(width:height:writing:)`` of the
-    /// whole canvas) passes nil: no clearing (on llvmpipe a clear of 640 × 480 pixels costs about
-    /// 0.05 ms a frame, measured).
+    /// Starts a frame: clears to `color` (nil: no clearing, for a frame whose first drawing sets
+    /// every pixel) and lets the text cache forget strings unused for a while.
     package func beginFrame(clearingTo color: CanvasColor?) {
+        SDLRuntime.checkThread()
         textTextures.advanceFrame()
         emojiTextures.advanceFrame()
-        spriteTextures.advanceFrame()
         imageTextures.advanceFrame()
         guard let color else { return }
         setColor(color)
         SDL_RenderClear(renderer)
-    }
-
-    /// Seconds on a monotonic clock (the layers' refresh pacing).
-    func realTime() -> TimeInterval { Double(SDL_GetPerformanceCounter()) / clockFrequency }
-
-    /// Keeps a weak reference to a layer that made a texture here, to release it before the renderer.
-    func adopt(_ layer: CanvasLayer) {
-        layers.removeAll { $0.layer == nil }
-        layers.append(WeakLayer(layer: layer))
     }
 
     /// Restricts drawing to `rect` (nil: the whole canvas).
@@ -352,192 +313,6 @@ package final class RenderCanvas {
         var destination = SDL_FRect(x: Float(center.x - width / 2), y: Float(center.y - height / 2),
                                     w: Float(width), h: Float(height))
         SDL_RenderCopyF(renderer, texture.texture, &source, &destination)
-    }
-
-    /// Draws a colour emoji as a sprite of exactly `side` × `side` pixels centred on `center`: the
-    /// glyph is downsampled once (area-averaged) into a texture of that size, so each draw is a
-    /// 1:1 copy. For many sprites of a fixed size (the sprite benchmark); animated sizes use
-    /// ``emoji(_:center:size:)``.
-    package func emojiSprite(_ emoji: String, center: CGPoint, side: Int) {
-        guard side > 0, let texture = spriteTexture(emoji, side: side) else { return }
-        var destination = SDL_FRect(x: Float(center.x) - Float(side) / 2, y: Float(center.y) - Float(side) / 2,
-                                    w: Float(side), h: Float(side))
-        SDL_RenderCopyF(renderer, texture.texture, nil, &destination)
-    }
-
-    /// Draws the same emoji sprite at each of `centers`: one texture lookup and one
-    /// `SDL_RenderGeometry` call for the whole batch (four vertices and six indices a sprite, in
-    /// buffers the canvas reuses), instead of an `SDL_RenderCopyF` a sprite. ``SpriteBatch`` paints
-    /// many sprites on the CPU instead, leaving out what later ones hide (its tests hold its
-    /// picture against this drawing).
-    package func emojiSprites<Centers: Sequence>(_ emoji: String, side: Int, at centers: Centers)
-    where Centers.Element == CGPoint {
-        guard side > 0 else { return }
-        let half = Float(side) / 2
-        spriteVertices.removeAll(keepingCapacity: true)
-        for center in centers {
-            let x0 = Float(center.x) - half, y0 = Float(center.y) - half
-            Self.appendSpriteQuad(to: &spriteVertices, x0: x0, y0: y0, x1: x0 + Float(side), y1: y0 + Float(side), u0: 0, v0: 0, u1: 1, v1: 1)
-        }
-        drawSpriteQuads(emoji, side: side, vertices: spriteVertices)
-    }
-
-    /// Appends a textured quad to `vertices` (top-left, top-right, bottom-right, bottom-left):
-    /// pixels `x0..<x1` × `y0..<y1` showing the texture's part `u0...u1` × `v0...v1`.
-    @inline(__always)
-    static func appendSpriteQuad(to vertices: inout [SDL_Vertex], x0: Float, y0: Float, x1: Float, y1: Float,
-                                 u0: Float, v0: Float, u1: Float, v1: Float) {
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        vertices.append(SDL_Vertex(position: SDL_FPoint(x: x0, y: y0), color: white, tex_coord: SDL_FPoint(x: u0, y: v0)))
-        vertices.append(SDL_Vertex(position: SDL_FPoint(x: x1, y: y0), color: white, tex_coord: SDL_FPoint(x: u1, y: v0)))
-        vertices.append(SDL_Vertex(position: SDL_FPoint(x: x1, y: y1), color: white, tex_coord: SDL_FPoint(x: u1, y: v1)))
-        vertices.append(SDL_Vertex(position: SDL_FPoint(x: x0, y: y1), color: white, tex_coord: SDL_FPoint(x: u0, y: v1)))
-    }
-
-    /// Draws the quads of `vertices` (four a quad, see ``appendSpriteQuad(to:x0:y0:x1:y1:u0:v0:u1:v1:)``)
-    /// textured with the emoji sprite of `side` pixels, blended, in one `SDL_RenderGeometry` call.
-    func drawSpriteQuads(_ emoji: String, side: Int, vertices: [SDL_Vertex]) {
-        let count = vertices.count / 4
-        guard count > 0, side > 0, let texture = spriteTexture(emoji, side: side) else { return }
-        // Two triangles a quad, (0 1 2) (0 2 3); the pattern only grows (to the largest batch drawn).
-        while spriteIndices.count < count * 6 {
-            let base = Int32(spriteIndices.count / 6 * 4)
-            spriteIndices.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
-        }
-        SDL_RenderGeometry(renderer, texture.texture, vertices, Int32(count * 4), spriteIndices, Int32(count * 6))
-    }
-
-    /// The alpha of the emoji sprite of `side` pixels (``emojiSprite(_:center:side:)``), `side` ×
-    /// `side` values row by row; nil if it cannot be rasterised.
-    func emojiSpriteAlpha(_ emoji: String, side: Int) -> [UInt8]? {
-        emojiSpritePixels(emoji, side: side)?.map { UInt8($0 >> 24) }
-    }
-
-    /// The pixels of the emoji sprite of `side` pixels (``emojiSprite(_:center:side:)``), `side` ×
-    /// `side` ARGB8888 values (alpha in the top byte, not premultiplied) row by row, the texels its
-    /// texture holds; nil if it cannot be rasterised. Made once a sprite and size.
-    func emojiSpritePixels(_ emoji: String, side: Int) -> [UInt32]? {
-        guard side > 0 else { return nil }
-        let key = SpriteKey(emoji: emoji, side: side)
-        if let pixels = spritePixels[key] { return pixels }
-        guard let sprite = spriteSurface(emoji, side: side) else { return nil }
-        SDL_FreeSurface(sprite)
-        return spritePixels[key]
-    }
-
-    private func spriteTexture(_ emoji: String, side: Int) -> CachedTexture? {
-        let key = SpriteKey(emoji: emoji, side: side)
-        if let cached = spriteTextures[key] { return cached }
-        guard let sprite = spriteSurface(emoji, side: side) else { return nil }
-        return store(sprite, call: "emoji sprite", sprite: false) { spriteTextures[key] = $0 }
-    }
-
-    /// Rasterises the emoji sprite of `side` pixels into a new surface (the caller frees it) and
-    /// keeps its pixels.
-    private func spriteSurface(_ emoji: String, side: Int) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard let font = record({ try fonts.emojiFace() }),
-              let glyph = TTF_RenderUTF8_Blended(font, emoji, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
-            failure = failure ?? .sdl(call: "TTF_RenderUTF8_Blended(emoji \"\(emoji)\")", message: SDLRuntime.lastError())
-            return nil
-        }
-        defer { SDL_FreeSurface(glyph) }
-        guard let content = Self.visibleBounds(of: glyph),
-              let sprite = SDL_CreateRGBSurfaceWithFormat(0, Int32(side), Int32(side), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-        else { return nil }
-        Self.downsample(glyph, content: content, into: sprite)
-        spritePixels[SpriteKey(emoji: emoji, side: side)] = Self.pixels(of: sprite)
-        return sprite
-    }
-
-    /// The pixels of an ARGB8888 surface, row by row.
-    private static func pixels(of surface: UnsafeMutablePointer<SDL_Surface>) -> [UInt32] {
-        SDL_LockSurface(surface)
-        defer { SDL_UnlockSurface(surface) }
-        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-        let pixels = UnsafeRawPointer(surface.pointee.pixels!)
-        return (0..<height).flatMap { y in
-            (0..<width).map { x in pixels.load(fromByteOffset: y * pitch + x * 4, as: UInt32.self) }
-        }
-    }
-
-    /// Whether the pixels ``drawPixels(width:height:writing:)`` takes hold red in the low byte
-    /// (ABGR8888, as OpenGL stores them: on llvmpipe a 640 × 480 upload takes 0.02 ms, against
-    /// 0.30 ms converted from ARGB8888, measured) or blue (ARGB8888: the software renderer's order).
-    package private(set) lazy var pixelsHaveRedInLowByte: Bool = {
-        var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return false }
-        return String(cString: name) != "software"
-    }()
-
-    /// Draws a picture of `width` × `height` pixels written on the CPU, 1:1 from the top-left
-    /// corner, replacing what is below it (no blending): `write` gets the first pixel (32 bits,
-    /// alpha in the top byte, red in the low one if ``pixelsHaveRedInLowByte``, else blue) and the
-    /// pixels from one row to the next, and must set every pixel.
-    /// The pixels are those of a streaming texture the canvas keeps (made again when the size
-    /// changes), so steady-state drawing allocates nothing.
-    package func drawPixels(width: Int, height: Int, writing write: (_ pixels: UnsafeMutablePointer<UInt32>, _ pitch: Int) -> Void) {
-        guard width > 0, height > 0 else { return }
-        if pixelTexture == nil || pixelTextureSize != (width, height) {
-            if let pixelTexture { SDL_DestroyTexture(pixelTexture) }
-            let format = pixelsHaveRedInLowByte ? SDL_PIXELFORMAT_ABGR8888 : SDL_PIXELFORMAT_ARGB8888
-            pixelTexture = SDL_CreateTexture(renderer, format.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                             Int32(width), Int32(height))
-            pixelTextureSize = (width, height)
-            guard let pixelTexture else {
-                failure = failure ?? .sdl(call: "SDL_CreateTexture(streaming \(width)×\(height))", message: SDLRuntime.lastError())
-                return
-            }
-            SDL_SetTextureBlendMode(pixelTexture, SDL_BLENDMODE_NONE)
-        }
-        guard let pixelTexture else { return }
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(pixelTexture, nil, &pixels, &pitch) == 0, let pixels else {
-            failure = failure ?? .sdl(call: "SDL_LockTexture", message: SDLRuntime.lastError())
-            return
-        }
-        write(pixels.assumingMemoryBound(to: UInt32.self), Int(pitch) / 4)
-        SDL_UnlockTexture(pixelTexture)
-        var destination = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
-        SDL_RenderCopy(renderer, pixelTexture, nil, &destination)
-    }
-
-    /// Area-averages the `content` part of `source` (ARGB8888), fitted and centred, into `target`.
-    private static func downsample(_ source: UnsafeMutablePointer<SDL_Surface>, content: SDL_Rect,
-                                   into target: UnsafeMutablePointer<SDL_Surface>) {
-        SDL_LockSurface(source); SDL_LockSurface(target)
-        defer { SDL_UnlockSurface(source); SDL_UnlockSurface(target) }
-        let side = Int(target.pointee.w)
-        let scale = Double(max(content.w, content.h)) / Double(side)  // source pixels per target pixel
-        let offsetX = (Double(side) - Double(content.w) / scale) / 2, offsetY = (Double(side) - Double(content.h) / scale) / 2
-        let input = UnsafeRawPointer(source.pointee.pixels!), output = target.pointee.pixels!
-        let inPitch = Int(source.pointee.pitch), outPitch = Int(target.pointee.pitch)
-        for ty in 0..<side {
-            for tx in 0..<side {
-                let x0 = (Double(tx) - offsetX) * scale, y0 = (Double(ty) - offsetY) * scale
-                var a = 0.0, r = 0.0, g = 0.0, b = 0.0, n = 0.0
-                var sy = max(Int(y0.rounded(.down)), 0)
-                while sy < min(Int((y0 + scale).rounded(.up)), Int(content.h)) {
-                    var sx = max(Int(x0.rounded(.down)), 0)
-                    while sx < min(Int((x0 + scale).rounded(.up)), Int(content.w)) {
-                        let p = input.load(fromByteOffset: (Int(content.y) + sy) * inPitch + (Int(content.x) + sx) * 4, as: UInt32.self)
-                        let alpha = Double(p >> 24) / 255
-                        a += alpha
-                        r += Double((p >> 16) & 0xFF) * alpha; g += Double((p >> 8) & 0xFF) * alpha; b += Double(p & 0xFF) * alpha
-                        sx += 1
-                    }
-                    sy += 1
-                }
-                n = scale * scale
-                var pixel: UInt32 = 0
-                if a > 0 {
-                    let alpha = min(a / max(n, 1), 1)
-                    pixel = UInt32((alpha * 255).rounded()) << 24 | UInt32(min(r / a, 255).rounded()) << 16
-                        | UInt32(min(g / a, 255).rounded()) << 8 | UInt32(min(b / a, 255).rounded())
-                }
-                output.storeBytes(of: pixel, toByteOffset: ty * outPitch + tx * 4, as: UInt32.self)
-            }
-        }
     }
 
     /// Sets the draw colour, blending only translucent colours: opaque fills and strokes skip the

@@ -13,6 +13,7 @@ enum SDLRuntime {
 
     /// Initialises SDL_ttf (needed by every canvas, including the headless one).
     static func startFonts() throws {
+        checkThread()
         lock.lock(); defer { lock.unlock() }
         guard !fontsReady else { return }
         guard TTF_Init() == 0 else { throw KineticSDLError.sdl(call: "TTF_Init", message: lastError()) }
@@ -26,6 +27,7 @@ enum SDLRuntime {
     static func startVideo(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let hasDisplay = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(environment[$0] ?? "").isEmpty }
         guard hasDisplay else { throw KineticSDLError.noDisplay }
+        checkThread()
         lock.lock(); defer { lock.unlock() }
         guard !videoReady else { return }
         let display = environment["DISPLAY"] ?? ""
@@ -42,6 +44,19 @@ enum SDLRuntime {
             throw KineticSDLError.sdl(call: "SDL_Init(VIDEO)", message: lastError())
         }
         videoReady = true
+    }
+
+    /// Checks, in debug builds, that SDL is called from the main actor: SDL's video and event
+    /// functions, its renderers and SDL_ttf are not thread-safe, and every call Kinetic makes goes
+    /// through main-actor isolated code (the windows, canvases and fonts of this module). Under
+    /// `swift test` on Linux the main actor runs on whichever dispatch worker drains the main queue,
+    /// so the check asks the queue, not the thread. Called where a frame starts, events are read
+    /// and subsystems start: a call from another thread traps there, instead of corrupting SDL's or
+    /// the renderer's memory later.
+    nonisolated static func checkThread() {
+        #if DEBUG
+        dispatchPrecondition(condition: .onQueue(.main))
+        #endif
     }
 
     /// SDL's last error text (SDL_ttf and SDL_image report through the same buffer).

@@ -20,12 +20,10 @@ package final class Window {
     ///   - fonts: the fonts the canvas draws text and emoji with.
     ///   - vsync: ask for presentation in step with the display (off for benchmarks).
     ///   - minimumSize: when given, the window can be resized by the user down to this size.
-    ///   - renderer: OpenGL on the process's main thread only (``Renderer/automatic``), or wherever
-    ///     the window is made (``Renderer/openGL``).
     /// - Throws: `KineticSDLError.noDisplay` with no display to open on, `.sdl` with SDL's text
     ///   when SDL cannot start, make the window, or make any renderer.
     package init(title: String, width: Int, height: Int, fonts: FontLibrary, vsync: Bool = true,
-                minimumSize: CGSize? = nil, renderer choice: Renderer = .automatic) throws {
+                minimumSize: CGSize? = nil) throws {
         try SDLRuntime.startVideo()
         let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height),
@@ -33,7 +31,7 @@ package final class Window {
             throw KineticSDLError.sdl(call: "SDL_CreateWindow", message: SDLRuntime.lastError())
         }
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
-        let openGL = choice == .openGL || Self.mayDrawWithOpenGL
+        let openGL = Self.mayDrawWithOpenGL
         if !openGL { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }  // present through X11, not a GL texture
         guard let renderer = (openGL ? SDL_CreateRenderer(window, -1, accelerated) : nil)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
@@ -57,19 +55,6 @@ package final class Window {
                         fonts: fonts) {
             SDL_DestroyWindow(window)
         }
-        var mode = SDL_DisplayMode()
-        let hertz = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
-        canvas.refreshInterval = 1 / hertz
-    }
-
-    /// The renderer a window asks SDL for (SDL's software renderer when OpenGL is not available).
-    package enum Renderer {
-        /// OpenGL on the process's main thread, elsewhere SDL's software renderer: see
-        /// ``Window/mayDrawWithOpenGL``.
-        case automatic
-        /// OpenGL wherever the window is made: only for a window made, drawn and released in one
-        /// synchronous stretch of code, which stays on one thread (a test measuring OpenGL's pixels).
-        case openGL
     }
 
     /// Whether a window made now may draw with OpenGL (else with SDL's software renderer,
@@ -92,6 +77,7 @@ package final class Window {
     /// The next pending input event, or nil when the queue is empty; events Kinetic does not use
     /// are skipped.
     package func nextEvent() -> InputEvent? {
+        SDLRuntime.checkThread()
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             switch SDL_EventType(event.type) {

@@ -8,11 +8,10 @@ import Testing
 /// dispatch queue is drained by whichever dispatch worker is free, so main-actor code moves from
 /// thread to thread. An OpenGL context used from two threads corrupts Mesa's heap
 /// (`scripts/gl-threads.sh`), so windows made off the process's main thread draw with SDL's software
-/// renderer (`Window.mayDrawWithOpenGL`); the two tests measuring OpenGL's pixels ask for it
-/// (`renderer: .openGL`) and keep their window within one synchronous test, on one thread.
+/// renderer (`Window.mayDrawWithOpenGL`); OpenGL is measured through the `kinetic` executable, whose
+/// main actor is the main thread (`WindowRendererTests`).
 ///
-/// A rare abort of full runs ("malloc_consolidate(): invalid chunk size", about one in ten, noticed
-/// as the viewer's window test opens its window) is not explained: it went on after that change
-/// (5 of 55 runs), AddressSanitizer and ThreadSanitizer report nothing, and Foundation's `Process`
-/// alone does not cause it (2026-11-26).
+/// The rare abort of full runs (2026-11-20 to 11-28, "malloc_consolidate(): invalid chunk size") was
+/// libdispatch freeing a continuation twice when a scene graph pinned in a worker's thread-specific
+/// transaction stack was released as that worker exited (see `Transaction.enlist`).
 @Suite(.serialized) enum SDLTests {}
