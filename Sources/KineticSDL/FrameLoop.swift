@@ -88,6 +88,8 @@ package final class FrameLoop {
                 // Nothing moves and nothing arrived: sleep until input or the scene's next change,
                 // drawing nothing (an idle viewer costs no CPU).
                 scene.update(time: time)
+                // The update may have changed what is shown (a message): draw it before sleeping.
+                if let next = scene.secondsUntilNextChange, next <= Self.timedPeriod { idleFrames = 0; continue }
                 window.waitForEvent(timeout: wait ?? Self.idleWake)
                 sleptIdle = true
                 continue

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Subsystems stay up until the process exits: tests and the viewer open several canvases in turn
 /// and SDL tolerates exit without `SDL_Quit`.
-enum SDLRuntime {
+package enum SDLRuntime {
     private static let lock = NSLock()
     private static var fontsReady = false
     private static var videoReady = false
@@ -57,6 +57,16 @@ enum SDLRuntime {
         #if DEBUG
         dispatchPrecondition(condition: .onQueue(.main))
         #endif
+    }
+
+    /// Closes SDL (its windows and the display connection) and runs `path` with `arguments` in this
+    /// process's place; returns only by throwing, when the program cannot be run. (SDL_ttf is left
+    /// as it is: its fonts are still open, and the new program image replaces them all.)
+    package static func replaceProcess(with path: String, arguments: [String]) throws {
+        SDL_Quit()
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        execv(path, argv)
+        throw KineticSDLError.sdl(call: "execv(\(path))", message: String(cString: strerror(errno)))
     }
 
     /// SDL's last error text (SDL_ttf and SDL_image report through the same buffer).

@@ -144,12 +144,28 @@ public enum KineticViewer {
         viewer.fonts = fonts
         viewer.recordingsFolder = recordingsFolder(out: options.out)
         if let recording { try viewer.load(recording) }
+        if let restore = options.restore {
+            let data = try Data(contentsOf: URL(fileURLWithPath: restore))
+            try viewer.restore(try JSONDecoder().decode(ViewerSnapshot.self, from: data))
+        }
+        viewer.reload = PreviewReload()
         let loop = FrameLoop(window: window, scene: viewer)
         let screenshot = options.screenshot.map { URL(fileURLWithPath: $0) }
-        defer { viewer.finish() }
         try loop.run(frameLimit: options.frames) {
             if let screenshot { try window.savePNG(to: screenshot) }
         }
+        guard let snapshot = viewer.restartSnapshot else { viewer.finish(); return }
+        // A reload: the rebuilt program takes this process's place, from what was on screen, in a
+        // window of the same size.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-preview-snapshot-\(getpid()).json")
+        try JSONEncoder().encode(snapshot).write(to: file)
+        var arguments = ["window", "--restore", file.path, "--width", String(Int(window.canvas.size.width)),
+                         "--height", String(Int(window.canvas.size.height)), "--out", options.out]
+        if let frames = options.frames { arguments += ["--frames", String(frames)] }
+        // The program file as it is now (the build replaced it: /proc/self/exe names the old one "(deleted)").
+        var program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        if program.hasSuffix(" (deleted)") { program.removeLast(" (deleted)".count) }
+        try SDLRuntime.replaceProcess(with: program, arguments: arguments)
     }
 
     /// Where the window's `r` writes recordings: `OUT/recordings/`, a fresh folder `SCENE-yyyyMMdd-HHmmss` each.
@@ -220,6 +236,9 @@ public struct WindowOptions: ParsableArguments, Sendable {
     /// Write the last frame as a PNG file (with --frames).
     @Option(help: "Write the last frame as a PNG file (with --frames).")
     public var screenshot: String?
+    /// A snapshot to start from: what the window showed before `kinetic preview` reloaded it.
+    @Option(help: ArgumentHelp("A snapshot to start from (kinetic preview writes one when it reloads).", visibility: .hidden))
+    public var restore: String?
     /// The output folder: r writes recordings into OUT/recordings/SCENE-yyyyMMdd-HHmmss/ (a fresh folder each); with no display, every scene is recorded into OUT/SCENE/.
     @Option(help: "The output folder: r writes recordings into OUT/recordings/SCENE-yyyyMMdd-HHmmss/ (a fresh folder each); with no display, every scene is recorded into OUT/SCENE/.")
     public var out: String = "out/preview"

@@ -21,6 +21,12 @@ final class PreviewViewer: CanvasScene {
     /// The text `c` copied last.
     private(set) var copiedText: String?
     private(set) var wantsToQuit = false
+    /// Watches the previewed package's sources when `kinetic preview` opened the window.
+    var reload: PreviewReload?
+    /// A message changed outside a frame (a reload's): the next turn draws.
+    private var needsRedraw = false
+    /// Set when a reload's build succeeded: what the new program starts from (the loop then ends).
+    private(set) var restartSnapshot: ViewerSnapshot?
 
     /// Where `r` writes recordings (a fresh folder each).
     var recordingsFolder = URL(fileURLWithPath: "out/preview/recordings", isDirectory: true)
@@ -577,7 +583,51 @@ final class PreviewViewer: CanvasScene {
             else if active.sawMotion { stopRecording(ending: "stopped when everything settled") }
         }
         if let status = model.status, status.until <= time { model.status = nil }
+        if let event = reload?.poll(now: time) { reloadDidChange(event) }
         chrome.update(time: time)
+    }
+
+    /// A save started a build, or a build ended: the status line says so (an error stays until
+    /// the next good build), and a good build ends the loop with a snapshot to start from.
+    private func reloadDidChange(_ event: PreviewReload.Event) {
+        needsRedraw = true
+        let tell = { (text: String) in FileHandle.standardError.write(Data("\(KineticViewer.programName): \(text)\n".utf8)) }
+        switch event {
+        case .building:
+            model.status = ("saved: building the previews…", .infinity)
+            tell("a source file changed: building the previews")
+        case .failed(let message):
+            model.status = ("build error: \(message)", .infinity)
+            tell("build error: \(message) (the last good scene goes on)")
+        case .rebuilt:
+            var snapshot = snapshot()
+            snapshot.savedAt = reload?.buildStarted ?? Date().timeIntervalSince1970
+            snapshot.builtAt = Date().timeIntervalSince1970
+            tell(String(format: "built in %.2f s: reopening with the new code", snapshot.builtAt - snapshot.savedAt))
+            restartSnapshot = snapshot
+            wantsToQuit = true
+        }
+    }
+
+    /// The shown scene as a run from its start to now, with the speed and whether it is paused.
+    func snapshot() -> ViewerSnapshot {
+        let session = currentSession, time = session.host.time, scene = scenes[model.sceneIndex]
+        let run = SceneRunFile(scene: scene.name, title: scene.title, width: Int(session.host.size.width), height: Int(session.host.size.height),
+                               frameRate: 60, start: time, end: time, ending: "reloaded",
+                               script: session.inputs.filter { $0.time <= time + 1e-12 })
+        return ViewerSnapshot(run: run, timeScale: model.timeScale, isPaused: model.isPaused, savedAt: 0, builtAt: 0)
+    }
+
+    /// Starts from `snapshot` (a reload): its scene run again to where it was, at its speed.
+    func restore(_ snapshot: ViewerSnapshot) throws {
+        try load(snapshot.run)
+        model.timeScale = snapshot.timeScale
+        model.isPaused = snapshot.isPaused
+        show("reloaded: \(scenes[model.sceneIndex].title) at \(String(format: "%.2f", snapshot.run.end)) s, with the new code")
+        let now = Date().timeIntervalSince1970
+        FileHandle.standardError.write(Data(String(format: "%@: reopened %.2f s after the save (build %.2f s, the viewer's own %.2f s)\n",
+                                                   KineticViewer.programName, now - snapshot.savedAt, snapshot.builtAt - snapshot.savedAt,
+                                                   now - snapshot.builtAt).utf8))
     }
     private var lastRealTime: TimeInterval = 0
 
@@ -592,10 +642,12 @@ final class PreviewViewer: CanvasScene {
         }
         if let next = chrome.host.nextFrameTime { consider(next - chrome.host.time) }
         if let status = model.status { consider(status.until - realTime) }
+        if reload != nil { consider(needsRedraw ? 0 : PreviewReload.interval) }  // look at the files
         return soonest
     }
 
     func draw(on canvas: RenderCanvas) {
+        needsRedraw = false
         canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))
         let rect = layout.sceneRect
         let hosted = currentScene

@@ -7,7 +7,8 @@ import SwiftSyntax
 
 /// `kinetic preview PACKAGE_DIR [viewer arguments…]`: finds every `#Preview` in a package's
 /// sources, builds them, and opens them as the viewer's scenes (or runs the viewer command given:
-/// `list`, `record --scene …`).
+/// `list`, `record --scene …`). While the window is open, saving a source file of the target
+/// rebuilds the previews and reopens them with what was on screen (``PreviewReload``).
 ///
 /// How: the files of the package's target that holds previews are copied into a package of their
 /// own (`PACKAGE_DIR/.build/kinetic-preview`), each `#Preview` turned into a scene declared where it
@@ -34,6 +35,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Where Kinetic is (default: the Kinetic this program was built from).")
     var kinetic: String?
 
+    @Flag(help: ArgumentHelp("Only write and build the previews (what a reload runs).", visibility: .hidden))
+    var buildOnly = false
+
     @Argument(parsing: .captureForPassthrough, help: "The viewer's arguments (window options, or list, record, replay).")
     var viewerArguments: [String] = []
 
@@ -50,6 +54,14 @@ struct PreviewCommand: ParsableCommand {
             guard build.terminationStatus == 0 else {
                 throw CommandFailure(description: "the previews of \(runner.target) did not build (swift build exited \(build.terminationStatus)); the errors are above")
             }
+            if buildOnly { return }
+            // The window rebuilds the previews when a source file is saved, with this command.
+            let kinetic = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+            let reload = ["sources": [root.appendingPathComponent("Sources/\(runner.target)").path],
+                          "rebuild": [kinetic, "preview", "--build-only", "--target", runner.target] + (self.kinetic.map { ["--kinetic", $0] } ?? [])
+                              + [root.path]]
+            let json = String(decoding: try JSONSerialization.data(withJSONObject: reload, options: [.sortedKeys]), as: UTF8.self)
+            setenv("KINETIC_PREVIEW_RELOAD", json, 1)
             // The viewer runs in this process's place: its exit status and signals are the command's.
             let arguments = [runner.executable.path] + viewerArguments
             let argv = arguments.map { strdup($0) } + [nil]
