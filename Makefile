@@ -2,7 +2,7 @@
 #   make run    build the viewer and run it (headless demo into out/ when there is no display)
 #   make test   build and run every test (the window smoke test runs under Xvfb)
 SHELL := /bin/bash
-APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev xvfb xauth
+APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libgif-dev xvfb xauth xdotool imagemagick
 SWIFT ?= swift
 OUT ?= out
 
@@ -18,16 +18,19 @@ deps:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
+## build: the viewer, in the debug build `make test` uses too (one build for both: on a fresh clone the
+## window opens in about two minutes; a release build of swift-syntax alone takes longer). Benchmarks
+## build their own release copies (make bench, scripts/sprite-bench.sh).
 build: deps
-	$(SWIFT) build -c release --product kinetic
+	$(SWIFT) build --product kinetic
 
 ## run: the viewer in a window; with no DISPLAY, a scripted headless demo writing into $(OUT)/.
 run: build
 	@if [ -n "$$DISPLAY" ]; then \
-	  ./.build/release/kinetic; \
+	  ./.build/debug/kinetic; \
 	else \
 	  echo "kinetic: no DISPLAY; recording every scene headless into $(OUT)/preview"; \
-	  rm -rf $(OUT)/preview; ./.build/release/kinetic --out $(OUT)/preview; \
+	  rm -rf $(OUT)/preview; ./.build/debug/kinetic --out $(OUT)/preview; \
 	fi
 
 ## test: every test (a private Xvfb display serves the real-window tests), then the example package.
@@ -55,7 +58,8 @@ examples: deps
 
 ## outside: a user's package made where a user makes it (a temporary folder outside this checkout,
 ## written by `kinetic new` as README says), built, recorded headless, and opened in a window
-## under Xvfb: fonts and images found with nothing set; then its #Preview, through kinetic preview.
+## under Xvfb: fonts and images found with nothing set; then its #Preview, through kinetic preview,
+## and a save while that window runs (scripts/reload-check.sh).
 outside: deps
 	@$(SWIFT) build --product kinetic >/dev/null
 	@dir=$$(mktemp -d /tmp/kinetic-user-XXXXXX); pkg=$$dir/CardLab; \
@@ -72,7 +76,8 @@ outside: deps
 	  || { echo "outside: kinetic preview does not list the #Preview of CardLab.swift" >&2; exit 1; }; \
 	env -u DISPLAY ./.build/debug/kinetic preview $$pkg record --scene card --out $$dir/preview 2>/dev/null || exit 1; \
 	test $$(wc -l < $$dir/preview/samples.csv) -gt 10 || { echo "outside: the #Preview recorded no motion" >&2; exit 1; }; \
-	echo "outside: a package made by 'kinetic new' in $$pkg built, recorded its scene headless, opened in a window ($$dir/window.png), and its #Preview opened by kinetic preview"
+	scripts/reload-check.sh $$pkg || exit 1; \
+	echo "outside: a package made by 'kinetic new' in $$pkg built, recorded its scene headless, opened in a window ($$dir/window.png), its #Preview opened by kinetic preview, and reloaded on save"
 
 ## bench: the package-benchmark suite (nested package in Benchmarks/).
 bench: deps
