@@ -87,14 +87,21 @@ struct NewCommand: ParsableCommand {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    /// The package's manifest.
-    static func manifest(name: String, dependency: String) -> String {
-        """
+    /// A package's manifest: one executable target `name`, on Kinetic and its viewer.
+    /// - Parameters:
+    ///   - name: the package's and its target's name.
+    ///   - dependency: the `.package(…)` of Kinetic.
+    ///   - comment: what the file is, as `//` lines.
+    static func manifest(name: String, dependency: String, comment: String? = nil) -> String {
+        let comment = comment ?? """
+            // Your own views in the Kinetic viewer. `swift run` opens the window; with no display it records
+            // every scene into out/preview/. `swift run \(name) --help` lists what else it does.
+            """
+        return """
         // swift-tools-version: 6.0
         import PackageDescription
 
-        // Your own views in the Kinetic viewer. `swift run` opens the window; with no display it records
-        // every scene into out/preview/. `swift run \(name) --help` lists what else it does.
+        \(comment)
         let package = Package(
             name: "\(name)",
             dependencies: [

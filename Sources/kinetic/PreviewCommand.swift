@@ -135,7 +135,9 @@ struct PreviewPackage {
             try? manager.removeItem(at: copies.appendingPathComponent(stale))
         }
         try writeIfChanged(main(target: chosen.name, previews: previews), to: copies.appendingPathComponent("main.swift"))
-        try writeIfChanged(manifest(kinetic: try NewCommand.dependency(kinetic: kinetic, from: "")), to: folder.appendingPathComponent("Package.swift"))
+        let manifest = NewCommand.manifest(name: "KineticPreviews", dependency: try NewCommand.dependency(kinetic: kinetic, from: ""),
+                                           comment: "// Written by `kinetic preview`: the #Previews of \(chosen.name).")
+        try writeIfChanged(manifest, to: folder.appendingPathComponent("Package.swift"))
         return PreviewPackage(target: chosen.name, folder: folder, previews: previews)
     }
 
@@ -210,31 +212,6 @@ struct PreviewPackage {
         KineticViewer.run("\(target) previews") {
         \(previews.map { "    \($0.identifier)" }.joined(separator: "\n"))
         }
-
-        """
-    }
-
-    /// The package's manifest.
-    static func manifest(kinetic dependency: String) -> String {
-        """
-        // swift-tools-version: 6.0
-        // Written by `kinetic preview`.
-        import PackageDescription
-
-        let package = Package(
-            name: "KineticPreviews",
-            dependencies: [\(dependency)],
-            targets: [
-                .executableTarget(
-                    name: "KineticPreviews",
-                    dependencies: [
-                        .product(name: "Kinetic", package: "Kinetic"),
-                        .product(name: "KineticViewer", package: "Kinetic"),
-                    ]
-                ),
-            ],
-            swiftLanguageModes: [.v6]
-        )
 
         """
     }
