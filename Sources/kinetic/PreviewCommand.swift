@@ -49,6 +49,7 @@ struct PreviewCommand: ParsableCommand {
             let build = Process()
             build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             build.arguments = ["swift", "build", "--package-path", runner.folder.path]
+            build.standardOutput = FileHandle.standardError  // standard output is the viewer's (list, record)
             try build.run()
             build.waitUntilExit()
             guard build.terminationStatus == 0 else {
