@@ -152,6 +152,15 @@ public final class InspectorStore {
         return true
     }
 
+    /// Selects the attribute whose name reads `description` (``AttributeName/description``, `card ·
+    /// shadow`): how a selection carries over to a graph made again (ids are not kept).
+    /// - Returns: Whether such an attribute is known.
+    @discardableResult
+    package func select(describedAs description: String) -> Bool {
+        guard let entry = entries.first(where: { $0.name.description == description }) else { return false }
+        return select(entry.id)
+    }
+
     /// Selects an attribute of the sprite named `view` (``AttributeName/view``): the one that moved
     /// last, else the first seen.
     /// - Parameter view: The sprite's name (`🐶`, `Card`, a test id).

@@ -131,4 +131,6 @@ nonisolated struct ViewerSnapshot: Codable, Equatable, Sendable {
     /// 1970): the new program reports the reload's times from them.
     var savedAt: Double
     var builtAt: Double
+    /// The inspector's selected attribute, by its name (`card · shadow`), if one was selected.
+    var selection: String?
 }

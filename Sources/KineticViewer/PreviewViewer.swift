@@ -615,12 +615,14 @@ final class PreviewViewer: CanvasScene {
         let run = SceneRunFile(scene: scene.name, title: scene.title, width: Int(session.host.size.width), height: Int(session.host.size.height),
                                frameRate: 60, start: time, end: time, ending: "reloaded",
                                script: session.inputs.filter { $0.time <= time + 1e-12 })
-        return ViewerSnapshot(run: run, timeScale: model.timeScale, isPaused: model.isPaused, savedAt: 0, builtAt: 0)
+        return ViewerSnapshot(run: run, timeScale: model.timeScale, isPaused: model.isPaused, savedAt: 0, builtAt: 0,
+                              selection: session.inspector.selectedEntry?.name.description)
     }
 
     /// Starts from `snapshot` (a reload): its scene run again to where it was, at its speed.
     func restore(_ snapshot: ViewerSnapshot) throws {
         try load(snapshot.run)
+        if let selection = snapshot.selection { currentSession.inspector.select(describedAs: selection) }
         model.timeScale = snapshot.timeScale
         model.isPaused = snapshot.isPaused
         show("reloaded: \(scenes[model.sceneIndex].title) at \(String(format: "%.2f", snapshot.run.end)) s, with the new code")
