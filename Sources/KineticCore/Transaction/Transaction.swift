@@ -119,7 +119,13 @@ public struct Transaction {
     private static let stackKey: pthread_key_t = {
         var key = pthread_key_t()
         let created = pthread_key_create(&key) { stack in
-            if let stack { Unmanaged<Stack>.fromOpaque(stack).release() }
+            guard let stack else { return }
+            let unmanaged = Unmanaged<Stack>.fromOpaque(stack)
+            // Holding nothing, the stack's release uses nothing but free(): a graph released here
+            // could reach libdispatch after its own cleanup of the ending thread (see enlist).
+            assert(unmanaged.takeUnretainedValue().participants.isEmpty && unmanaged.takeUnretainedValue().transactions.isEmpty,
+                   "a thread ended with a transaction open or a participant enlisted")
+            unmanaged.release()
         }
         precondition(created == 0, "Transaction: no thread-specific slot for the transaction stack (pthread_key_create: \(created))")
         return key
