@@ -626,6 +626,7 @@ final class PreviewViewer: CanvasScene {
         model.timeScale = snapshot.timeScale
         model.isPaused = snapshot.isPaused
         show("reloaded: \(scenes[model.sceneIndex].title) at \(String(format: "%.2f", snapshot.run.end)) s, with the new code")
+        guard snapshot.savedAt > 0 else { return }  // not a reload's (no save to time it from)
         let now = Date().timeIntervalSince1970
         FileHandle.standardError.write(Data(String(format: "%@: reopened %.2f s after the save (build %.2f s, the viewer's own %.2f s)\n",
                                                    KineticViewer.programName, now - snapshot.savedAt, snapshot.builtAt - snapshot.savedAt,
