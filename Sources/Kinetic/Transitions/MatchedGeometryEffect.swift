@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A dynamic property type that allows access to a namespace defined by the persistent identity
 /// of the object containing the property (e.g. a view).
@@ -7,10 +8,9 @@ public struct Namespace: DynamicProperty, DynamicPropertyLink {
     /// A namespace's identity.
     public struct ID: Hashable, Sendable { let value: Int }
 
-    // Guarded by `lock` (namespaces may be created on any thread).
-    nonisolated(unsafe) private static var counter = 0
-    private static let lock = NSLock()
-    private static func next() -> Int { lock.lock(); defer { lock.unlock() }; counter += 1; return counter }
+    /// The last identity given (namespaces may be created on any thread).
+    private static let counter = Mutex(0)
+    private static func next() -> Int { counter.withLock { counter in counter += 1; return counter } }
 
     let box: StateBox<Int>
 

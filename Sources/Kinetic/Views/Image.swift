@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A view that displays an image from the assets (`<assetDirectory>/<name>.png`).
 ///
@@ -9,15 +10,11 @@ public struct Image: Equatable, Sendable {
     var isResizable = false
 
     /// Where named images are looked up (`Assets/Images` in the working directory unless set; the
-    /// SDL layer sets it to the `Images` folder of the `Assets` it locates).
-    // Unchecked: set once at start-up (by the SDL layer, before anything draws); it is read under
-    // `sizeCacheLock` by `intrinsicSize`, which a Canvas's drawing (nonisolated) also calls.
-    nonisolated(unsafe) public static var assetDirectory = URL(fileURLWithPath: "Assets/Images") {
-        didSet {
-            sizeCacheLock.lock()
-            sizeCache = [:]
-            sizeCacheLock.unlock()
-        }
+    /// SDL layer sets it to the `Images` folder of the assets it locates). Setting it forgets the
+    /// sizes read so far.
+    public static var assetDirectory: URL {
+        get { images.withLock { $0.directory } }
+        set { images.withLock { $0 = (newValue, [:]) } }
     }
 
     /// Creates a labeled image that you can use as content for controls.
@@ -27,18 +24,17 @@ public struct Image: Equatable, Sendable {
     /// Sets the mode by which Kinetic resizes an image to fit its space.
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
 
-    // Only read and written while `sizeCacheLock` is held.
-    nonisolated(unsafe) private static var sizeCache: [String: CGSize] = [:]
-    nonisolated private static let sizeCacheLock = NSLock()
+    /// The folder of named images and the sizes read from it (a Canvas's drawing, nonisolated,
+    /// reads them too).
+    private static let images = Mutex((directory: URL(fileURLWithPath: "Assets/Images"), sizes: [String: CGSize]()))
 
     /// The pixel size of the named image.
     nonisolated static func intrinsicSize(named name: String, system: Bool) -> CGSize {
         if system { return CGSize(width: 20, height: 20) }
-        sizeCacheLock.lock()
-        defer { sizeCacheLock.unlock() }
-        if let cached = sizeCache[name] { return cached }
+        let (directory, cached) = images.withLock { ($0.directory, $0.sizes[name]) }
+        if let cached { return cached }
         var size = CGSize(width: 100, height: 100)
-        let url = assetDirectory.appendingPathComponent(name + ".png")
+        let url = directory.appendingPathComponent(name + ".png")
         if let handle = try? FileHandle(forReadingFrom: url), let header = try? handle.read(upToCount: 24), header.count == 24 {
             let bytes = [UInt8](header)
             if bytes[1] == 0x50, bytes[2] == 0x4E, bytes[3] == 0x47 {
@@ -47,7 +43,7 @@ public struct Image: Equatable, Sendable {
             }
             try? handle.close()
         }
-        sizeCache[name] = size
+        images.withLock { if $0.directory == directory { $0.sizes[name] = size } }
         return size
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Kinetic's runtime warnings: problems in user code that Kinetic survives (non-finite values,
 /// state changes during a body, invalid frames, missing images). Each is written to standard
@@ -7,16 +8,12 @@ import Foundation
 /// This is the one implementation: KineticCore's `warnOnce(_:)` and the view layer's
 /// `RuntimeWarning.emit(_:graph:)` both write through it. It may be called from any thread.
 package enum RuntimeWarningLog {
-    private static let lock = NSLock()
-    /// Messages printed so far. Only read and written while `lock` is held, which is what makes
-    /// the unchecked global safe.
-    nonisolated(unsafe) private static var printed = Set<String>()
+    /// Messages printed so far.
+    private static let printed = Mutex(Set<String>())
 
     /// Records `message` as printed; returns whether it was new (printed for the first time).
     package static func record(_ message: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return printed.insert(message).inserted
+        printed.withLock { $0.insert(message).inserted }
     }
 
     /// Writes `message` to standard error with Kinetic's prefix.
@@ -41,13 +38,11 @@ package func warnOnce(_ message: String) {
 /// The warnings requested while bound to ``current`` (before the once-per-message filter of
 /// stderr): lets a test count what one call warned, without seeing other tests' warnings.
 ///
-/// `@unchecked`: its one mutable property, `storage`, is only read and written while `lock` is held.
-package final class WarningLog: @unchecked Sendable {
+package final class WarningLog: Sendable {
     /// The log of the current task, if one is bound.
     @TaskLocal package static var current: WarningLog?
 
-    private let lock = NSLock()
-    private var storage: [String] = []
+    private let storage = Mutex<[String]>([])
     /// Whether the warnings recorded while it is bound stay off standard error (its caller says
     /// what went wrong in its own words: `kinetic export` refusing an invalid parameter).
     package let silences: Bool
@@ -56,17 +51,9 @@ package final class WarningLog: @unchecked Sendable {
     package init(silences: Bool = false) { self.silences = silences }
 
     /// The messages recorded so far, oldest first.
-    package var messages: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
+    package var messages: [String] { storage.withLock { $0 } }
 
-    func append(_ message: String) {
-        lock.lock()
-        storage.append(message)
-        lock.unlock()
-    }
+    func append(_ message: String) { storage.withLock { $0.append(message) } }
 
     /// Runs `body` with its warnings kept off standard error, and returns its result with them:
     /// the caller reports them, or says the same in its own words (``warnOnce(_:)`` prints one
