@@ -69,7 +69,7 @@ import Foundation
         if let build, !build.isRunning {
             self.build = nil
             let status = build.terminationStatus
-            if changedDuringBuild { changedDuringBuild = false; start(now: now); return .building }
+            if changedDuringBuild { changedDuringBuild = false; return start() }
             if status == 0 { return .rebuilt }
             return .failed(Self.firstError(in: log) ?? "the previews did not build (exit \(status))")
         }
@@ -79,11 +79,11 @@ import Foundation
         guard current != stamps else { return nil }
         stamps = current
         if build != nil { changedDuringBuild = true; return nil }
-        start(now: now)
-        return .building
+        return start()
     }
 
-    private func start(now: TimeInterval) {
+    /// Starts the rebuild: `.building`, or `.failed` saying why it could not be started.
+    private func start() -> Event {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-preview-build-\(getpid()).log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
@@ -95,12 +95,13 @@ import Foundation
         }
         do {
             try process.run()
-            build = process
-            self.log = log
-            buildStarted = Date().timeIntervalSince1970
         } catch {
-            build = nil
+            return .failed("cannot run \(configuration.rebuild[0]): \(error.localizedDescription)")
         }
+        build = process
+        self.log = log
+        buildStarted = Date().timeIntervalSince1970
+        return .building
     }
 
     /// The first compiler error of a build log: `file:line:column: error: message`, the path

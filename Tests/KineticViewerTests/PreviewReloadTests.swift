@@ -65,6 +65,42 @@ private struct MovingGrowingDot: View {
         #expect(PreviewReload.firstError(in: log) == "CardLab.swift:13:30: error: expected ':' after '? ...' in ternary expression")
     }
 
+    /// A save starts the rebuild command; one that cannot run is said on the status line, not
+    /// swallowed; one that fails gives its first error; one that succeeds asks for the new program.
+    @Test func aSaveRunsTheRebuildAndReportsHowItEnded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-reload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("View.swift")
+        try Data("let a = 1".utf8).write(to: file)
+        func reloader(_ rebuild: [String]) throws -> PreviewReload {
+            let json = String(decoding: try JSONEncoder().encode(PreviewReload.Configuration(sources: [folder.path], rebuild: rebuild)), as: UTF8.self)
+            return try #require(PreviewReload(environment: [PreviewReload.environmentKey: json]))
+        }
+        func save(_ text: String) throws {
+            try Data(text.utf8).write(to: file)
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(Double.random(in: 1...1000))], ofItemAtPath: file.path)
+        }
+        func outcome(_ reload: PreviewReload) -> PreviewReload.Event? {
+            for step in 1...400 {
+                if let event = reload.poll(now: Double(step)), event != .building { return event }
+                usleep(10_000)
+            }
+            return nil
+        }
+        let missing = try reloader(["/nonexistent/kinetic"])
+        #expect(missing.poll(now: 0) == nil, "nothing changed yet")
+        try save("let a = 2")
+        if case .failed(let message)? = missing.poll(now: 1) { #expect(message.hasPrefix("cannot run /nonexistent/kinetic")) }
+        else { Issue.record("a rebuild that cannot start was not reported") }
+        let failing = try reloader(["/bin/sh", "-c", "echo '/x/Sources/A/View.swift:3:7: error: bad thing' >&2; exit 1"])
+        try save("let a = 3")
+        #expect(outcome(failing) == .failed("View.swift:3:7: error: bad thing"))
+        let passing = try reloader(["/bin/true"])
+        try save("let a = 4")
+        #expect(outcome(passing) == .rebuilt)
+    }
+
     /// Only a window `kinetic preview` opened watches files: the variable it sets, well formed.
     @Test func onlyKineticPreviewsWindowsWatch() {
         #expect(PreviewReload(environment: [:]) == nil)
