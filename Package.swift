@@ -8,6 +8,12 @@ import PackageDescription
 /// libFuzzer. The compiler plugin (a host tool) is left alone, which `swift build --sanitize=fuzzer` would not do.
 let fuzzing = ProcessInfo.processInfo.environment["KINETIC_FUZZ"] == "1"
 let fuzzCoverage: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])] : []
+/// Debug builds (and so every test run) compile the unsafe shortcuts of the engine's hot paths as
+/// their safe forms: `unowned` for `unowned(unsafe)`, retained references for unretained ones, and
+/// dynamic exclusivity checks where release builds declare `@exclusivity(unchecked)`; and they
+/// check the scene graph's invariants after every update (`SceneGraph._checkInvariants()`).
+/// Release builds keep the shortcuts, each of which names the benchmark figure it buys.
+let checkedInDebug: [SwiftSetting] = [.define("KINETIC_CHECKED", .when(configuration: .debug))]
 /// The window, viewer and gallery layers run on the main thread (SDL's event loop and the frame
 /// loop are there, as the graph is): their code is main-actor isolated unless it says otherwise.
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
@@ -45,8 +51,8 @@ let package = Package(
         .macro(name: "KineticMacros"),
         // sincos for the closed-form spring (one argument reduction for both).
         .target(name: "CKineticMath"),
-        .target(name: "KineticCore", dependencies: ["KineticMacros", "CKineticMath"], swiftSettings: fuzzCoverage),
-        .target(name: "Kinetic", dependencies: ["KineticCore", "KineticMacros"], swiftSettings: fuzzCoverage),
+        .target(name: "KineticCore", dependencies: ["KineticMacros", "CKineticMath"], swiftSettings: checkedInDebug + fuzzCoverage),
+        .target(name: "Kinetic", dependencies: ["KineticCore", "KineticMacros"], swiftSettings: checkedInDebug + fuzzCoverage),
         // Moving pictures: the animated GIF writer and reader (giflib) and the video writer (ffmpeg).
         // No SDL, no swift-syntax: the viewer writes a GIF of each recording with it.
         .target(name: "KineticMovie", dependencies: ["CGIF"]),
@@ -65,7 +71,7 @@ let package = Package(
         .target(name: "KineticAssets", path: "Assets",
                 resources: [.copy("Fonts"), .copy("Images")]),
         .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL", "KineticAssets"], swiftSettings: mainActorByDefault),
-        .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"], swiftSettings: mainActorByDefault + fuzzCoverage),
+        .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"], swiftSettings: mainActorByDefault + checkedInDebug + fuzzCoverage),
         .target(
             name: "KineticViewer",
             dependencies: [
@@ -97,7 +103,8 @@ let package = Package(
         // Views the test targets share.
         .target(name: "KineticTestSupport", dependencies: ["Kinetic"], path: "Tests/KineticTestSupport", swiftSettings: mainActorByDefault),
         .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery", "KineticTestSupport"], swiftSettings: mainActorByDefault),
-        .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "KineticMovie", "Kinetic"]),
+        // Fixtures/: files the tests run or read in place (never written by a test).
+        .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "KineticMovie", "Kinetic"], exclude: ["Fixtures"]),
         .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticGallery", "KineticSDL", "KineticMovie", "Kinetic"], swiftSettings: mainActorByDefault),
         .testTarget(
             name: "KineticSDLTests",

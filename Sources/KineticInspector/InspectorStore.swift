@@ -72,12 +72,24 @@ public final class InspectorStore {
     // the graph's: the per-sample paths skip the dynamic exclusivity checks.
     @ObservationIgnored private weak var host: HeadlessHost?
     @ObservationIgnored private var subscription: AttributeSubscription?
-    @ObservationIgnored @exclusivity(unchecked) private var entries: ContiguousArray<Entry> = []
-    @ObservationIgnored @exclusivity(unchecked) private var slots: [Int: Int] = [:]
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @ObservationIgnored private var entries: ContiguousArray<Entry> = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @ObservationIgnored private var slots: [Int: Int] = [:]
     /// The entry of each sample of the frame being recorded (reused from frame to frame).
-    @ObservationIgnored @exclusivity(unchecked) private var frameSlots: [Int] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @ObservationIgnored private var frameSlots: [Int] = []
     /// The attribute of each sample of the previous frame (its slot is in `frameSlots`).
-    @ObservationIgnored @exclusivity(unchecked) private var frameIDs: [Int] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @ObservationIgnored private var frameIDs: [Int] = []
     @ObservationIgnored private let sampleCapacity: Int
     /// Frames whose samples reached the store (the graph sends none in which nothing animates).
     @ObservationIgnored package private(set) var receivedFrames = 0

@@ -74,38 +74,28 @@ struct VideoEncoderTests {
                 == "ffmpeg is not installed; MP4/WebM need it: install the Debian package 'ffmpeg' (apt-get install ffmpeg)")
     }
 
-    /// A stand-in ffmpeg that records its arguments and copies standard input to its output file.
-    static func fakeFFmpeg(in directory: URL, exitStatus: Int) throws -> URL {
-        let script = directory.appendingPathComponent("ffmpeg")
-        try """
-            #!/bin/bash
-            printf '%s\\n' "$@" > '\(directory.path)/arguments'
-            cat > "${@: -1}"
-            exit \(exitStatus)
-            """.write(to: script, atomically: true, encoding: .utf8)
-        chmod(script.path, 0o755)
-        return script
-    }
+    /// A stand-in ffmpeg (Fixtures/fake-ffmpeg) that records its arguments and copies standard
+    /// input to its output file; it fails (status 3) when asked for WebM.
+    static let fakeFFmpeg = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/fake-ffmpeg")
 
     @Test("frames reach ffmpeg as raw RGBA of the stated size and rate; the file appears only on success")
     func pipe() throws {
         let directory = try AnimatedGIFTests.directory()
-        let ffmpeg = try Self.fakeFFmpeg(in: directory, exitStatus: 0)
         let url = directory.appendingPathComponent("run.mp4")
         let frames = [0, 10, 20].map { AnimatedGIFTests.frame(squareAt: $0) }
-        #expect(try VideoEncoder.write(frames, framesPerSecond: 30, container: .mp4, to: url, executable: ffmpeg) == 3)
+        #expect(try VideoEncoder.write(frames, framesPerSecond: 30, container: .mp4, to: url, executable: Self.fakeFFmpeg) == 3)
         #expect(try Data(contentsOf: url) == Data(frames.flatMap(\.pixels)))
         let arguments = try String(contentsOf: directory.appendingPathComponent("arguments"), encoding: .utf8)
             .split(separator: "\n").map(String.init)
         #expect(arguments.starts(with: ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pixel_format", "rgba",
                                         "-video_size", "40x30", "-framerate", "30.0", "-i", "-", "-c:v", "libx264"]))
 
-        let failing = try Self.fakeFFmpeg(in: directory, exitStatus: 3)
         let webm = directory.appendingPathComponent("run.webm")
         #expect(throws: MovingPictureError.self) {
-            try VideoEncoder.write(frames, framesPerSecond: 30, container: .webm, to: webm, executable: failing)
+            try VideoEncoder.write(frames, framesPerSecond: 30, container: .webm, to: webm, executable: Self.fakeFFmpeg)
         }
         #expect(!FileManager.default.fileExists(atPath: webm.path))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["arguments", "ffmpeg", "run.mp4"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["arguments", "run.mp4"])
     }
 }

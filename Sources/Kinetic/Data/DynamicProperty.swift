@@ -22,13 +22,25 @@ package protocol DynamicPropertyLink {
 /// A node that owns dynamic-property storage (a composite view or a custom view modifier).
 package class DynamicPropertyOwner: ViewNode {
     /// The transaction captured by the state change that made this node dirty (nil when clean).
-    @exclusivity(unchecked) package var pendingTransaction: Transaction?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var pendingTransaction: Transaction?
     /// Retained storage of the view's `@State` properties, in declaration order.
-    @exclusivity(unchecked) package var slots: [AnyObject] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var slots: [AnyObject] = []
     /// The environment the node last received.
-    @exclusivity(unchecked) package var environment = EnvironmentValues()
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var environment = EnvironmentValues()
     /// Whether the view type has linked properties (scanned once with `Mirror`).
-    @exclusivity(unchecked) private var scan: Scan = .unknown
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var scan: Scan = .unknown
     private enum Scan { case unknown, none, some }
 
     /// The view type's name, for warnings.
@@ -64,6 +76,15 @@ package class DynamicPropertyOwner: ViewNode {
 
     package override func teardown() {
         super.teardown()
+        detachSlots()
+    }
+
+    package override func abandon() {
+        super.abandon()
+        detachSlots()
+    }
+
+    private func detachSlots() {
         for slot in slots { (slot as? AnyStateBox)?.detach() }
         slots.removeAll()
     }

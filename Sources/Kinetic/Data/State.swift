@@ -9,14 +9,20 @@ package protocol AnyStateBox: AnyObject { func detach() }
 /// Not isolated itself (a `State` is created wherever its view value is); reading and writing the
 /// value and linking to the node are main-actor isolated, as the graph is.
 package final class StateBox<Value>: AnyStateBox {
-    @exclusivity(unchecked) private var storage: Value
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var storage: Value
     private var forward: StateBox<Value>? {
-        didSet { forwardTarget = forward.map(Unmanaged.passUnretained) }
+        didSet { forwardTarget = forward.map(Unretained.init) }
     }
     /// `forward`, unretained for reads (`forward` keeps it alive): reading through the optional
     /// reference retained and released a box on every read, 4 a row of a 1,000-row tap.
-    private var forwardTarget: Unmanaged<StateBox<Value>>?
-    @exclusivity(unchecked) private weak var owner: DynamicPropertyOwner?  // weak: a binding may outlive its view
+    private var forwardTarget: Unretained<StateBox<Value>>?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private weak var owner: DynamicPropertyOwner?  // weak: a binding may outlive its view
     /// Whether a new value equals the stored one (decided once per box).
     private lazy var equality = Equality<Value>()
 
@@ -28,7 +34,7 @@ package final class StateBox<Value>: AnyStateBox {
     @MainActor var value: Value {
         get {
             guard let forwardTarget else { return storage }
-            return forwardTarget._withUnsafeGuaranteedRef { $0.storage }
+            return forwardTarget.read { $0.storage }
         }
         set { resolved.write(newValue) }
     }

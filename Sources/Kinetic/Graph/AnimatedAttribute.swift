@@ -4,18 +4,31 @@ import Foundation
 /// ``AttributeAnimator`` that advances with the host clock while it runs.
 @MainActor package class AnimatedAttribute {
     /// Position in the graph's running list, or -1 when idle (O(1) removal, no lookups per frame).
-    @exclusivity(unchecked) package var runningIndex = -1
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var runningIndex = -1
     /// A number identifying the attribute for as long as it exists (inspectors key plots by it).
     package let id: Int = SerialNumber.next()
     /// The node that owns the attribute (its name and its view's name are read from there, only
     /// when an inspector asks); nil once the node left the graph (``detach()``).
+    #if KINETIC_CHECKED
+    package unowned var owner: ViewNode?
+    #else
     @exclusivity(unchecked) package unowned(unsafe) var owner: ViewNode?
+    #endif
     /// How ``writeSample(to:)`` reads the value's components: 0 not yet known, 1 a run of
     /// `Double`s in memory (copied directly), 2 through ``VectorComponents`` (allocates).
-    @exclusivity(unchecked) package var componentLayout: UInt8 = 0
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var componentLayout: UInt8 = 0
     /// The name inspectors read, worked out the first time one asks (while the owner's ancestry is
     /// intact: an attribute still finishing after its view left the tree keeps the name it had).
-    @exclusivity(unchecked) package var cachedInspectionName: AttributeName?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var cachedInspectionName: AttributeName?
 
     /// The attribute left the graph: forgets its owner, which may be freed while the attribute
     /// still finishes a frame, then tells the subscribers (by the name it had, if it had one).
@@ -67,7 +80,11 @@ package func components<V>(_ value: V) -> [Double] {
 /// mechanism), so a frame of those does no generic arithmetic.
 package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     package let animator: AttributeAnimator<Value>
+    #if KINETIC_CHECKED
+    package unowned let graph: SceneGraph
+    #else
     package unowned(unsafe) let graph: SceneGraph
+    #endif
 
     package init(_ value: Value, graph: SceneGraph) {
         animator = AttributeAnimator(value: value, group: graph.animatorGroup)

@@ -16,15 +16,25 @@ import Foundation
     /// The samples of the frame being run (reused from frame to frame).
     package let buffer = AttributeSampleBuffer()
     /// True while the graph runs a frame: values set then without animation are driven, not jumps.
-    @exclusivity(unchecked) package private(set) var isInFrame = false
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package private(set) var isInFrame = false
     /// The host time of the previous frame (driven values' backward differences span it).
-    @exclusivity(unchecked) package private(set) var previousFrameTime: TimeInterval
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package private(set) var previousFrameTime: TimeInterval
     private var hasEventSubscribers = false
     private var hasFrameSubscribers = false
     private var hasAnimatorSubscribers = false
 
     /// The graph publishing (its clock stamps events).
+    #if KINETIC_CHECKED
+    private unowned let graph: SceneGraph
+    #else
     private unowned(unsafe) let graph: SceneGraph
+    #endif
 
     init(graph: SceneGraph) {
         self.graph = graph
@@ -32,6 +42,9 @@ import Foundation
     }
 
     var isEmpty: Bool { subscribers.isEmpty }
+
+    /// Whether these observers publish `graph`'s events (checked in ``SceneGraph/_checkInvariants()``).
+    func publishes(for graph: SceneGraph) -> Bool { self.graph === graph }
 
     func add(_ subscriber: Subscriber) {
         subscribers.append(subscriber)

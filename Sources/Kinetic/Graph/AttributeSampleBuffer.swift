@@ -26,14 +26,29 @@ package final class AttributeSampleBuffer {
     }
 
     /// The host time of the frame.
-    @exclusivity(unchecked) package var time: TimeInterval = 0
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var time: TimeInterval = 0
     /// The frame's samples, in the order the frame loop visited them.
-    @exclusivity(unchecked) package var entries: [Entry] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var entries: [Entry] = []
     /// The components of every sample, back to back (``valueCount`` of them).
-    @exclusivity(unchecked) package private(set) var values: UnsafeMutablePointer<Double>
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package private(set) var values: UnsafeMutablePointer<Double>
     /// The number of components written this frame.
-    @exclusivity(unchecked) package private(set) var valueCount = 0
-    @exclusivity(unchecked) private var valueCapacity = 256
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package private(set) var valueCount = 0
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var valueCapacity = 256
 
     package init() { values = .allocate(capacity: valueCapacity) }
 

@@ -4,10 +4,16 @@ import Observation
 /// The node of a view with a `body`: owns its dynamic properties and re-runs the body when they
 /// change or when its parent provides a new value.
 package final class CompositeNode<V: View>: DynamicPropertyOwner {
-    @exclusivity(unchecked) private var view: V?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var view: V?
     private var driver: AnimatableViewDriverBase?
     /// The placeholder content in scope when the parent last updated this view (republished on re-runs).
-    @exclusivity(unchecked) private var contentSlot: ContentSlot?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var contentSlot: ContentSlot?
     private var checkedAnimatable = false
 
     package override var isList: Bool { true }
@@ -108,8 +114,15 @@ package class AnimatableViewDriverBase: AnimatedAttribute {
 }
 
 private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableViewDriverBase {
+    #if KINETIC_CHECKED
+    unowned let node: CompositeNode<V>
+    #else
     unowned(unsafe) let node: CompositeNode<V>
-    @exclusivity(unchecked) var animator: AttributeAnimator<A.AnimatableData>?
+    #endif
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    var animator: AttributeAnimator<A.AnimatableData>?
 
     init(node: CompositeNode<V>) {
         self.node = node

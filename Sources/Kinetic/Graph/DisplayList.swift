@@ -107,9 +107,15 @@ public struct DisplayList {
 
 /// A tap handler reachable from drawn items.
 @MainActor package final class TapHandler {
-    @exclusivity(unchecked) package var count: Int
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var count: Int
     package var action: () -> Void
-    @exclusivity(unchecked) private var taps = 0
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var taps = 0
     private var lastTap = -TimeInterval.infinity
     /// Taps closer together than this count towards a multi-tap gesture.
     package static let multiTapInterval: TimeInterval = 0.35

@@ -11,7 +11,10 @@ import Foundation
 /// that re-runs a 1,000-row body (see Benchmarks/README.md); the tests found no conflicting access.
 @MainActor package final class SceneGraph {
     /// The host clock (seconds) of the current update or frame.
-    @exclusivity(unchecked) package private(set) var time: TimeInterval = 0
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package private(set) var time: TimeInterval = 0
     /// The size the host proposes to the root view. A NaN, infinite or negative side is replaced
     /// by 0, with a runtime warning: layout never sees it.
     package var size: CGSize {
@@ -30,56 +33,122 @@ import Foundation
         return fixed
     }
     /// The root node.
-    @exclusivity(unchecked) package private(set) var root: ViewNode!
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package private(set) var root: ViewNode!
     /// Incremented at each update pass.
-    @exclusivity(unchecked) package private(set) var updateCount = 0
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package private(set) var updateCount = 0
     /// The transaction of the state change that opened the current update.
-    @exclusivity(unchecked) package private(set) var updateTransaction = Transaction()
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package private(set) var updateTransaction = Transaction()
     /// Runtime warnings emitted so far (also written to stderr).
-    @exclusivity(unchecked) package var warnings: [String] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var warnings: [String] = []
 
-    @exclusivity(unchecked) var dirtyNodes: [DynamicPropertyOwner] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    var dirtyNodes: [DynamicPropertyOwner] = []
     /// The attributes animating now (each knows its index: ``startRunning(_:)``, ``stopRunning(_:)``).
-    @exclusivity(unchecked) private(set) var running: [AnimatedAttribute] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private(set) var running: [AnimatedAttribute] = []
     /// Every attribute's animator is in this group: animations one update starts together on
     /// many attributes share their progress (a timing curve is solved once a frame, not once an attribute).
     package let animatorGroup = AnimatorGroup()
-    @exclusivity(unchecked) var frameBodies: [AnimatableViewDriverBase] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    var frameBodies: [AnimatableViewDriverBase] = []
     /// Timeline views with entries to come, and host time as dates.
     package let timelines = TimelineScheduler()
-    @exclusivity(unchecked) private var pendingActions: [() -> Void] = []
-    @exclusivity(unchecked) private var ancestry: [ViewNode] = []
-    @exclusivity(unchecked) package var needsLayout = true
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var pendingActions: [() -> Void] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var ancestry: [ViewNode] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var needsLayout = true
     /// How many inputs (taps, presses, drags, typing) the host has delivered: an inspector tells
     /// the changes a user caused from those that followed on their own (a completion's animation).
-    @exclusivity(unchecked) package var inputCount = 0
-    @exclusivity(unchecked) package var needsRender = true
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var inputCount = 0
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var needsRender = true
     /// The node whose body is being evaluated (state writes there are a programming error).
-    @exclusivity(unchecked) package var evaluatingBody: DynamicPropertyOwner?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var evaluatingBody: DynamicPropertyOwner?
     /// The root environment.
-    @exclusivity(unchecked) package var rootEnvironment = EnvironmentValues()
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var rootEnvironment = EnvironmentValues()
     /// Whether the first update (mount) is done: later insertions run their transitions.
-    @exclusivity(unchecked) package private(set) var isMounted = false
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package private(set) var isMounted = false
     /// Nodes made in this update, with the transaction at their position (insertion transitions).
-    @exclusivity(unchecked) var pendingInsertions: [(ViewNode, Transaction)] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    var pendingInsertions: [(ViewNode, Transaction)] = []
     /// Removal listeners to close after this update.
-    @exclusivity(unchecked) var removalTransactions: [Transaction] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    var removalTransactions: [Transaction] = []
     /// Matched geometry effects by key.
-    @exclusivity(unchecked) var matchedGroups: [MatchedGeometryKey: [MatchedGeometryEffect]] = [:]
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    var matchedGroups: [MatchedGeometryKey: [MatchedGeometryEffect]] = [:]
     /// The subscribers to attribute events and frame samples; nil while there are none.
-    @exclusivity(unchecked) package var observers: AttributeObservers?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var observers: AttributeObservers?
 
     /// True while the graph diffs, lays out or ticks: changes made then are picked up by the running loop.
-    @exclusivity(unchecked) private var isBusy = false
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var isBusy = false
     /// Transactions whose update finished while the graph was busy; closed when it is done.
-    @exclusivity(unchecked) private var deferredCloses: [Transaction] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var deferredCloses: [Transaction] = []
     /// Whether the graph is enlisted with this thread's open transaction (``Transaction/enlist(_:)``)
     /// since the last transaction body returned.
-    @exclusivity(unchecked) private var isEnlisted = false
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var isEnlisted = false
 
     isolated deinit {
         // Detach state from the nodes, so bindings that outlive the host write into nothing.
-        root?.teardown()
+        root?.abandon()
     }
 
     package init(size: CGSize) {
@@ -152,6 +221,9 @@ import Foundation
             runPendingActions()
         }
         updateTransaction = Transaction()
+        #if KINETIC_CHECKED
+        _checkInvariants()
+        #endif
     }
 
     /// The transaction that reaches `node` when an update starts there with `base`.
@@ -234,11 +306,11 @@ import Foundation
             while index < running.count {
                 // Not retained: `running` holds it, and only `stopRunning` (below, after the tick)
                 // takes it out. A retain and release per attribute were 8 % of the frame.
-                let attribute = Unmanaged.passUnretained(running[index])
+                let attribute = Unretained(running[index])
                 if attribute.withGuaranteedReference({ $0.tick(time: time) }) {
                     index += 1
                 } else {
-                    stopRunning(attribute.takeUnretainedValue())  // the last one moved into `index`
+                    stopRunning(attribute.instance)  // the last one moved into `index`
                 }
             }
         }

@@ -4,26 +4,55 @@ import Foundation
 /// structural position. View values are transient; nodes keep state, animators and layout.
 @MainActor package class ViewNode {
     /// The graph this node belongs to.
+    #if KINETIC_CHECKED
+    package unowned let graph: SceneGraph
+    #else
     package unowned(unsafe) let graph: SceneGraph
+    #endif
     /// The node above this one (nil for the root).
+    #if KINETIC_CHECKED
+    package unowned var parent: ViewNode?
+    #else
     package unowned(unsafe) var parent: ViewNode?
+    #endif
     /// Child nodes, in drawing order.
-    @exclusivity(unchecked) package var children: [ViewNode] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var children: [ViewNode] = []
     /// The frame layout gave this node, in host coordinates (model value, not animated).
-    @exclusivity(unchecked) package var frame: CGRect = .zero
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var frame: CGRect = .zero
     /// The update in which this node last received a view value.
-    @exclusivity(unchecked) package var visitStamp = -1
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var visitStamp = -1
     /// Distance from the root.
     package let depth: Int
     /// True once the node left the graph.
-    @exclusivity(unchecked) package var isRemoved = false
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var isRemoved = false
     /// Children that left the list but stay drawn until their removal transition ends.
-    @exclusivity(unchecked) package var removingChildren: [ViewNode] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var removingChildren: [ViewNode] = []
     /// Set while this node is leaving (drawn for its removal transition only).
-    @exclusivity(unchecked) package var removal: RemovalState?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var removal: RemovalState?
     /// The transition of a child inserted or removed without one of its own: the transition of an
     /// enclosing view list (`Group { … }.transition(_:)`), else the default opacity.
-    @exclusivity(unchecked) package var childTransition: ChildTransition?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var childTransition: ChildTransition?
 
     package init(graph: SceneGraph, parent: ViewNode?) {
         self.graph = graph
@@ -93,7 +122,7 @@ import Foundation
     /// Appends what this node draws to `renderer`. The default draws the children.
     package func render(_ renderer: inout DisplayListBuilder) {
         // Children not retained one by one: the node holds them, drawing changes no list.
-        for index in children.indices { Unmanaged.passUnretained(children[index]).withGuaranteedReference { renderChild($0, &renderer) } }
+        for index in children.indices { Unretained(children[index]).withGuaranteedReference { renderChild($0, &renderer) } }
         if !removingChildren.isEmpty {
             let saved = renderer.allowsHitTesting
             renderer.allowsHitTesting = false  // leaving views take no taps
@@ -125,6 +154,17 @@ import Foundation
         for child in children { child.teardown() }
         for child in removingChildren { child.teardown() }
         removingChildren.removeAll()
+    }
+
+    /// The graph is being destroyed: marks the subtree removed and lets go of what may outlive it
+    /// (state boxes, attributes' owners) without reaching the graph, as ``teardown()`` would (a
+    /// checked build's `unowned` reference to a graph in its deinit traps when read; a removal
+    /// transition, an `onDisappear` or an inspector's event would have no graph to run in).
+    package func abandon() {
+        isRemoved = true
+        forEachAttribute { _, attribute in attribute.owner = nil }
+        for child in children { child.abandon() }
+        for child in removingChildren { child.abandon() }
     }
 }
 

@@ -6,7 +6,11 @@ import Foundation
 /// It reads the graph's reusable buffer: use it during the callback that receives it, and copy
 /// what you keep. Frames in which nothing moves are not published.
 public struct AttributeFrame {
+    #if KINETIC_CHECKED
+    package unowned let buffer: AttributeSampleBuffer
+    #else
     package unowned(unsafe) let buffer: AttributeSampleBuffer
+    #endif
 
     package init(buffer: AttributeSampleBuffer) { self.buffer = buffer }
 
@@ -26,7 +30,11 @@ public struct AttributeFrame {
 
 /// One attribute's sample in an ``AttributeFrame``: its vectors as components.
 public struct AttributeFrameSample {
+    #if KINETIC_CHECKED
+    package unowned let buffer: AttributeSampleBuffer
+    #else
     package unowned(unsafe) let buffer: AttributeSampleBuffer
+    #endif
     package let index: Int
 
     @inline(__always) private var entry: AttributeSampleBuffer.Entry {

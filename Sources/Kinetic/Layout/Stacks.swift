@@ -65,9 +65,15 @@ extension ZStack: View, PrimitiveView {
 /// The node of a stack: lays out its content's flattened views.
 package final class StackNode<Content: View>: ViewNode {
     package enum Kind { case linear(StackLayout), overlay(Alignment) }
-    @exclusivity(unchecked) package var kind: Kind
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var kind: Kind
     private var subviews: [ViewNode] = []
-    @exclusivity(unchecked) private var subviewsStamp = -1
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var subviewsStamp = -1
 
     init(graph: SceneGraph, parent: ViewNode?, kind: Kind) {
         self.kind = kind
@@ -161,7 +167,10 @@ extension Spacer: View, PrimitiveView {
 }
 
 package final class SpacerNode: ViewNode {
-    @exclusivity(unchecked) var minLength: CGFloat = 0
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    var minLength: CGFloat = 0
     package override var spacerMinLength: CGFloat? { minLength }
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
         visit(context)

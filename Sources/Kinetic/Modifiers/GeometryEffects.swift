@@ -28,9 +28,15 @@ package final class OffsetEffect: ModifierEffectBase, ModifierEffect {
 
 /// The frame of an effect's content as an animatable attribute, so anchors follow animated layout.
 @MainActor package final class AnimatedFrameTracker {
-    @exclusivity(unchecked) private var value: AnimatedValue<CGRect.AnimatableData>?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var value: AnimatedValue<CGRect.AnimatableData>?
     private var transaction = Transaction()
-    @exclusivity(unchecked) private var stamp = -1
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var stamp = -1
 
     /// Records the transaction at the effect in an update.
     func visit(_ context: UpdateContext) {

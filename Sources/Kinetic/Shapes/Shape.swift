@@ -121,15 +121,24 @@ extension _ShapeView: View, PrimitiveView {
 /// The non-generic part of a shape's node: built-in shapes draw without generic code.
 package class ShapeNodeBase: LeafNode {
     package enum Builtin { case rectangle, circle, ellipse, capsule, roundedRectangle }
-    @exclusivity(unchecked) var builtin: Builtin?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    var builtin: Builtin?
     /// Whether the shape is one Kinetic does not draw itself. Asked here, in non-generic code: in
     /// the generic node, `builtin == nil` looks up `Optional<Builtin>` metadata on every update.
     final var isCustom: Bool { builtin == nil }
     var paint = ShapePaint.fill
-    @exclusivity(unchecked) var insetsStroke = false
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    var insetsStroke = false
     var strokeValue: AnimatedValue<StrokeStyle.AnimatableData>?
     /// The corner size of a rounded rectangle (its geometry attribute).
-    @exclusivity(unchecked) var cornerValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    var cornerValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
 
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
         super.forEachAttribute(body)
@@ -173,7 +182,10 @@ package class ShapeNodeBase: LeafNode {
 package final class ShapeNode<S: Shape>: ShapeNodeBase {
     package enum Source { case bare, shapeView, color }
     let source: Source
-    @exclusivity(unchecked) var shape: S?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    var shape: S?
     var geometryValue: AnimatedValue<S.AnimatableData>?
 
     /// Whether the shape has animatable geometry (asked once: a metatype comparison in generic code

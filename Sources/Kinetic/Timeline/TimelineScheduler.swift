@@ -14,7 +14,10 @@ import Foundation
     /// The date at host time 0.
     package var referenceDate = Date(timeIntervalSinceReferenceDate: 0)
     /// The views waiting for an entry (each knows its due time and index here).
-    @exclusivity(unchecked) private var nodes: [TimelineNodeBase] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var nodes: [TimelineNodeBase] = []
 
     package init() {}
 

@@ -67,9 +67,15 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 /// Children keyed by id: same id, same node; new ids make nodes; missing ids are torn down.
 package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ViewNode {
-    @exclusivity(unchecked) private var ids: [ID] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var ids: [ID] = []
     private var warnedDuplicates = false
-    @exclusivity(unchecked) private var hasUpdated = false
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var hasUpdated = false
     package override var isList: Bool { true }
     package override var debugName: String { "ForEach<\(Data.self), \(ID.self), \(Content.self)>" }
 
@@ -95,7 +101,7 @@ package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Cont
                 view.visit(view.data) { element in
                     let row = trackingObservation { content(element) }
                     // The child not retained for its update: `children` (read above) holds it.
-                    Unmanaged.passUnretained(children[index]).withGuaranteedReference { updateNode($0, with: row, context: &context) }
+                    Unretained(children[index]).withGuaranteedReference { updateNode($0, with: row, context: &context) }
                     index += 1
                     return true
                 }

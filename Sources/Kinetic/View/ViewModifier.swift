@@ -119,7 +119,10 @@ extension ModifierEffect {
 
 /// The non-generic part of a built-in modifier's node: layout and drawing go through the effect.
 package class EffectNode: ViewNode {
-    @exclusivity(unchecked) package var effect: ModifierEffectBase!
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var effect: ModifierEffectBase!
 
     package override var spacerMinLength: CGFloat? { effect.isLayoutNeutral ? children[0].spacerMinLength : nil }
 
@@ -136,8 +139,8 @@ package class EffectNode: ViewNode {
         let start = renderer.list.items.count
         // Neither retained for the call (the node holds both; drawing changes neither): with
         // ViewNode's children, a third of drawing 1,000 rows of three modifiers each.
-        let content = Unmanaged.passUnretained(children[0])
-        Unmanaged.passUnretained(effect).withGuaranteedReference { effect in
+        let content = Unretained(children[0])
+        Unretained(effect).withGuaranteedReference { effect in
             content.withGuaranteedReference { effect.render(&renderer, content: $0, node: self) }
         }
         if renderer.recordsAttributes { renderer.recordAttributes(of: self, from: start) }
@@ -163,7 +166,10 @@ package final class ModifierNode<Content: View, Modifier: PrimitiveModifier, Eff
 where Effect.Modifier == Modifier {
     /// The effect, typed (no downcast or metadata lookup per update); not retained here (`effect`
     /// holds it), so an update retains nothing to reach it.
-    @exclusivity(unchecked) private var typedEffect: Unmanaged<Effect>?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var typedEffect: Unretained<Effect>?
     /// Where `content` and `modifier` sit in a `ModifiedContent<Content, Modifier>` value, computed
     /// once: reading the fields through them needs no generic metadata lookup per update.
     private let contentOffset = MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \ModifiedContent<Content, Modifier>.content)!
@@ -175,11 +181,11 @@ where Effect.Modifier == Modifier {
         let content = UnsafeRawPointer(pointer + contentOffset)
         let modifier = (pointer + modifierOffset).assumingMemoryBound(to: Modifier.self)
         visit(context)
-        let typed: Unmanaged<Effect>
+        let typed: Unretained<Effect>
         if let typedEffect { typed = typedEffect } else {
             let made = Effect(modifier: modifier.pointee, node: self, context: &context)
             effect = made
-            typed = Unmanaged.passUnretained(made)
+            typed = Unretained(made)
             typedEffect = typed
         }
         typed.withGuaranteedReference { typed in
@@ -208,7 +214,7 @@ where Effect.Modifier == Modifier {
             children.append(makeNode(type: Content.self, pointer: content, parent: self, context: &context))
         } else {
             // Not retained for the call: `children` holds it and only this node replaces it.
-            Unmanaged.passUnretained(children[0]).withGuaranteedReference { $0.update(from: content, context: &context) }
+            Unretained(children[0]).withGuaranteedReference { $0.update(from: content, context: &context) }
         }
     }
 
@@ -217,7 +223,10 @@ where Effect.Modifier == Modifier {
 
 /// The node of a custom ``ViewModifier``: like a composite view whose body receives a placeholder for the content.
 package final class CustomModifierNode<Content: View, Modifier: ViewModifier>: DynamicPropertyOwner {
-    @exclusivity(unchecked) private var value: ModifiedContent<Content, Modifier>?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var value: ModifiedContent<Content, Modifier>?
     private var outerSlot: ContentSlot?
 
     package override var isList: Bool { true }

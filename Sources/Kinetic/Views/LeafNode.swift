@@ -3,12 +3,21 @@ import Foundation
 /// A node that draws something: its laid-out frame and colour are animatable attributes.
 package class LeafNode: ViewNode {
     /// The frame as an animatable attribute (layout changes animate with the transaction at this node).
-    @exclusivity(unchecked) package var animatedFrame: AnimatedValue<CGRect.AnimatableData>?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var animatedFrame: AnimatedValue<CGRect.AnimatableData>?
     /// The paint colour as an animatable attribute.
-    @exclusivity(unchecked) package var animatedColor: AnimatedValue<ColorData>?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var animatedColor: AnimatedValue<ColorData>?
     private var warnedSize = false
     /// The transaction this node saw when it was last visited (its frame animates with it).
-    @exclusivity(unchecked) private var visitTransaction = Transaction()
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var visitTransaction = Transaction()
 
     /// Records the visit and the transaction at this node.
     @inline(__always) package override func visit(_ context: UpdateContext) {

@@ -24,8 +24,14 @@ import Foundation
 public final class AnimatorGroup {
     /// The shared progresses and spring motions of the latest starts.
     /// (Each access spans one call that runs no user code: the dynamic exclusivity check is skipped.)
-    @exclusivity(unchecked) @usableFromInline var progresses = RecentShares<SharedProgress>()
-    @exclusivity(unchecked) @usableFromInline var springs = RecentShares<SharedSpringMotion>()
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var progresses = RecentShares<SharedProgress>()
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var springs = RecentShares<SharedSpringMotion>()
 
     /// Creates an empty group.
     public init() {}
@@ -51,7 +57,10 @@ public final class AnimatorGroup {
     }
 
     /// The motion ``sharedSpringMotion(for:startTime:)`` found last.
-    @exclusivity(unchecked) @usableFromInline var newestSpringMotion: SharedSpringMotion?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var newestSpringMotion: SharedSpringMotion?
 }
 
 /// An animation and the instant it started: what animators share the work of.
@@ -160,15 +169,27 @@ enum ProgressCurve: Equatable {
 /// shared by the animators it runs on (``AnimatorGroup``).
 @usableFromInline
 final class SharedProgress: SharedWork {
-    @exclusivity(unchecked) @usableFromInline var key: StartedAnimation<ProgressCurve>
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var key: StartedAnimation<ProgressCurve>
     /// How many times the curve was computed (once a frame however many animators read it).
     @usableFromInline var workCount = 0
     /// The latest time asked (since the start), and the answer.
     /// (Read and written only for the span of one call, never across user code: the dynamic
     /// exclusivity check is skipped, as in ``AttributeAnimator``.)
-    @exclusivity(unchecked) @usableFromInline var elapsed = Double.nan
-    @exclusivity(unchecked) @usableFromInline var progress: LinearProgress?
-    @exclusivity(unchecked) @usableFromInline var isLogicallyComplete = false
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var elapsed = Double.nan
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var progress: LinearProgress?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var isLogicallyComplete = false
 
     @usableFromInline init(key: StartedAnimation<ProgressCurve>) { self.key = key }
 
@@ -196,11 +217,23 @@ final class SharedProgress: SharedWork {
 /// own delta (``FluidSpring/step(value:unit:time:context:)``).
 @usableFromInline
 final class SharedSpringMotion: SharedWork {
-    @exclusivity(unchecked) @usableFromInline var key: StartedAnimation<FluidSpring>
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var key: StartedAnimation<FluidSpring>
     /// The unit motion's integrator, at the latest time asked (since the start), and its state.
-    @exclusivity(unchecked) @usableFromInline var unit = AnimationContext<Double>()
-    @exclusivity(unchecked) @usableFromInline var state = FluidSpringState<Double>()
-    @exclusivity(unchecked) @usableFromInline var elapsed = 0.0
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var unit = AnimationContext<Double>()
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var state = FluidSpringState<Double>()
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var elapsed = 0.0
 
     /// How many times the motion was integrated further (once a frame however many animators read it).
     @usableFromInline var workCount = 0

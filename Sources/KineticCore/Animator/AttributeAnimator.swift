@@ -37,7 +37,10 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     /// All state lives in one struct. It is only ever accessed for the span of one call, and
     /// completions (the only user code run here) run after that access ends, so the dynamic
     /// exclusivity check is skipped.
-    @exclusivity(unchecked) @usableFromInline var storage: AnimatorStorage<Value>
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var storage: AnimatorStorage<Value>
     /// The group whose animators share the work of animations started together (``AnimatorGroup``).
     @usableFromInline let group: AnimatorGroup?
 
@@ -202,9 +205,9 @@ struct AnimatorEntry<Value: VectorArithmetic> {
     enum Sharing {
         case none
         /// A timing curve's or closed-form spring's progress.
-        case progress(Unmanaged<SharedProgress>)
+        case progress(Unretained<SharedProgress>)
         /// A simulated spring's motion from rest.
-        case springMotion(Unmanaged<SharedSpringMotion>)
+        case springMotion(Unretained<SharedSpringMotion>)
 
         @inlinable var isNone: Bool {
             if case .none = self { return true }
@@ -219,10 +222,10 @@ struct AnimatorEntry<Value: VectorArithmetic> {
         switch leaf {
         case .timingCurve, .spring:
             guard let progress = group.sharedProgress(for: leaf, startTime: startTime) else { return (.none, nil) }
-            return (.progress(Unmanaged.passUnretained(progress)), progress)
+            return (.progress(Unretained(progress)), progress)
         case let .fluidSpring(spring):
             let motion = group.sharedSpringMotion(for: spring, startTime: startTime)
-            return (.springMotion(Unmanaged.passUnretained(motion)), motion)
+            return (.springMotion(Unretained(motion)), motion)
         case .other:
             return (.none, nil)
         }
@@ -235,7 +238,7 @@ struct AnimatorEntry<Value: VectorArithmetic> {
     mutating func detachSharedSpring(at time: Double) {
         guard case let .springMotion(motion) = sharing, case let .fluidSpring(spring) = leaf else { return }
         let elapsed = time - startTime
-        let unit = motion._withUnsafeGuaranteedRef { $0.elapsed == elapsed ? $0.state : nil }
+        let unit = motion.read { $0.elapsed == elapsed ? $0.state : nil }
         if let unit {
             context.springState = FluidSpring.state(delta: target, unit: unit)
         } else {
@@ -426,7 +429,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             break
         case let .progress(shared):
             // The one animation follows a shared progress: its frame from the fields above.
-            let (progress, isLogicallyComplete) = shared._withUnsafeGuaranteedRef { ($0.progress(at: time - sharedFrameStart), $0.isLogicallyComplete) }
+            let (progress, isLogicallyComplete) = shared.read { ($0.progress(at: time - sharedFrameStart), $0.isLogicallyComplete) }
             if let progress, !isLogicallyComplete || sharedFrameMarkedComplete {
                 presentShared(AnimationStep(delta: sharedFrameTarget, progress: progress), time: time)
                 return !sharedFrame.isNone  // (a non-finite value stops everything)
@@ -438,7 +441,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             // The one animation follows a shared spring motion: likewise, unless it is behind the
             // motion (the entry's own frame goes on alone), at rest, or logically complete now.
             let elapsed = time - sharedFrameStart
-            guard let unit = motion._withUnsafeGuaranteedRef({ $0.state(at: elapsed) }) else {
+            guard let unit = motion.read({ $0.state(at: elapsed) }) else {
                 sharedFrame = .none  // behind the motion: the entry goes on alone, below and after
                 break
             }
@@ -513,13 +516,13 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         case .none:
             break
         case let .progress(shared):
-            let (progress, isLogicallyComplete) = shared._withUnsafeGuaranteedRef { ($0.progress(at: elapsed), $0.isLogicallyComplete) }
+            let (progress, isLogicallyComplete) = shared.read { ($0.progress(at: elapsed), $0.isLogicallyComplete) }
             guard let progress else { return nil }
             if isLogicallyComplete { entry.context.isLogicallyComplete = true }
             return AnimationStep(delta: value, progress: progress)
         case let .springMotion(motion):
             guard case let .fluidSpring(spring) = entry.leaf else { break }
-            if let unit = motion._withUnsafeGuaranteedRef({ $0.state(at: elapsed) }) {
+            if let unit = motion.read({ $0.state(at: elapsed) }) {
                 return spring.step(value: value, unit: unit, time: elapsed, context: &entry.context)
             }
             // Asked for an earlier time than the group's motion has reached: alone from here.

@@ -13,11 +13,26 @@ public struct Transaction {
     /// The dynamic exclusivity check is skipped: a storage is written only through
     /// ``uniqueStorage``, by the one transaction holding it, so no read can overlap a write.
     @usableFromInline final class Storage {
-        @exclusivity(unchecked) @usableFromInline var values = [ObjectIdentifier: Any]()  // not `[:]`: see AnimationState
-        @exclusivity(unchecked) @usableFromInline var animation: Animation?
-        @exclusivity(unchecked) @usableFromInline var disablesAnimations = false
-        @exclusivity(unchecked) @usableFromInline var isContinuous = false
-        @exclusivity(unchecked) @usableFromInline var completionListeners: [AnimationCompletionListener] = []
+        #if !KINETIC_CHECKED
+        @exclusivity(unchecked)
+        #endif
+        @usableFromInline var values = [ObjectIdentifier: Any]()  // not `[:]`: see AnimationState
+        #if !KINETIC_CHECKED
+        @exclusivity(unchecked)
+        #endif
+        @usableFromInline var animation: Animation?
+        #if !KINETIC_CHECKED
+        @exclusivity(unchecked)
+        #endif
+        @usableFromInline var disablesAnimations = false
+        #if !KINETIC_CHECKED
+        @exclusivity(unchecked)
+        #endif
+        @usableFromInline var isContinuous = false
+        #if !KINETIC_CHECKED
+        @exclusivity(unchecked)
+        #endif
+        @usableFromInline var completionListeners: [AnimationCompletionListener] = []
 
         @usableFromInline init() {}
 

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import Kinetic
+@testable import KineticCore
+
+// The test build is a checked build (KINETIC_CHECKED, set for every debug build in Package.swift):
+// the engine's unsafe shortcuts are compiled as their safe forms, so a mistake that would corrupt
+// memory in a release build stops the process here, at the access. Each test below makes such a
+// mistake in a child process (an exit test) and expects it to stop; in a build with the shortcuts
+// compiled in, the mistake would go unnoticed and the test would fail.
+
+nonisolated private final class Box {
+    var value = 1
+}
+
+@MainActor
+private func modify(_ warnings: inout [String], while body: () -> Void) {
+    body()
+}
+
+@Suite("A checked build stops at the mistakes the release build's shortcuts would let through")
+struct CheckedBuildTests {
+    @Test("reading an unretained reference after its owner let go of the object traps")
+    func unretainedReadAfterFreeTraps() async {
+        await #expect(processExitsWith: .failure) {
+            var owner: Box? = Box()
+            let reference = Unretained(owner!)
+            owner = nil
+            _ = reference.read { $0.value }
+        }
+    }
+
+    @Test("two overlapping accesses to a scene graph's property trap (its exclusivity is checked)")
+    func overlappingAccessTraps() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let graph = SceneGraph(size: CGSize(width: 10, height: 10))
+                modify(&graph.warnings) { graph.warnings.append("during the modification") }
+            }
+        }
+    }
+
+    @Test("a running attribute whose index was not kept is caught after the update")
+    func brokenRunningIndexIsCaught() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let host = HeadlessHost(Color.red.frame(width: 10, height: 10), size: CGSize(width: 100, height: 100))
+                let graph = host.graph
+                let attribute = AnimatedValue(0.0, graph: graph)
+                graph.startRunning(attribute)
+                attribute.runningIndex = 7  // what a swap that forgot to update the index leaves
+                graph.flush()
+            }
+        }
+    }
+
+    @MainActor @Test("the checks pass on a graph that is sound, after each update and frame")
+    func soundGraphPasses() {
+        let host = HeadlessHost(Color.red.frame(width: 10, height: 10), size: CGSize(width: 100, height: 100))
+        host.graph._checkInvariants()
+        host.advance(by: 0.1)
+        host.graph._checkInvariants()
+    }
+}
