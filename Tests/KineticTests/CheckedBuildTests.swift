@@ -54,6 +54,17 @@ struct CheckedBuildTests {
         }
     }
 
+    @Test("a node given a view value of another type than it was made for stops the update")
+    func viewOfAnotherTypeIsCaught() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let host = HeadlessHost(EmptyView(), size: CGSize(width: 100, height: 100))
+                var context = UpdateContext(graph: host.graph, transaction: Transaction(), environment: host.graph.rootEnvironment)
+                updateNode(host.graph.root, with: Color.red, context: &context)
+            }
+        }
+    }
+
     @MainActor @Test("the checks pass on a graph that is sound, after each update and frame")
     func soundGraphPasses() {
         let host = HeadlessHost(Color.red.frame(width: 10, height: 10), size: CGSize(width: 100, height: 100))

@@ -54,6 +54,19 @@ import Foundation
     #endif
     package var childTransition: ChildTransition?
 
+    #if KINETIC_CHECKED
+    /// The static type of the view values this node receives (``makeNode(type:pointer:parent:context:)``).
+    package var viewType: Any.Type?
+    #endif
+
+    /// Stops a checked build when `type` is not the type this node was made for: its update would
+    /// read the value through a pointer of the wrong type.
+    @inline(__always) package func checkViewType<V>(_ type: V.Type) {
+        #if KINETIC_CHECKED
+        if let viewType { precondition(viewType == type, "\(debugName), made for \(viewType), was given a \(type)") }
+        #endif
+    }
+
     package init(graph: SceneGraph, parent: ViewNode?) {
         self.graph = graph
         self.parent = parent

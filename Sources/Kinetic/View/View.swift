@@ -51,7 +51,23 @@ package func makeNode<V: View>(_ view: V, parent: ViewNode?, context: inout Upda
 }
 
 /// Makes the retained node for the value at `pointer`, whose type is `type`.
+///
+/// View values reach nodes by pointer, for the span of one call, to a value on the caller's stack:
+/// the node classes are not generic over every view they may receive, and passing the value as
+/// `Any` would box every view larger than three words, once per node per update. What the
+/// pointer relies on is that a node only ever receives values of the type it was made for; a
+/// checked build (`KINETIC_CHECKED`) records that type and checks it at every update.
 @MainActor package func makeNode<V: View>(type: V.Type, pointer: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
+    let node = newNode(type: type, pointer: pointer, parent: parent, context: &context)
+    #if KINETIC_CHECKED
+    node.viewType = V.self
+    #endif
+    return node
+}
+
+/// The node ``makeNode(type:pointer:parent:context:)`` makes: a primitive's, a shape's or a composite's.
+@MainActor @inline(__always)
+private func newNode<V: View>(type: V.Type, pointer: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext) -> ViewNode {
     if let primitive = V.self as? any PrimitiveView.Type {
         return primitive.makeNode(view: pointer, parent: parent, context: &context)
     }
@@ -71,6 +87,7 @@ package func makeNode<V: View>(_ view: V, parent: ViewNode?, context: inout Upda
 @MainActor @inline(__always)
 package func updateNode<V: View>(_ node: ViewNode, with view: V, context: inout UpdateContext) {
     var view = view  // (see `makeNode`: no closure)
+    node.checkViewType(V.self)
     node.update(from: &view, context: &context)
 }
 

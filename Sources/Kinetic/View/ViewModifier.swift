@@ -214,7 +214,10 @@ where Effect.Modifier == Modifier {
             children.append(makeNode(type: Content.self, pointer: content, parent: self, context: &context))
         } else {
             // Not retained for the call: `children` holds it and only this node replaces it.
-            Unretained(children[0]).withGuaranteedReference { $0.update(from: content, context: &context) }
+            Unretained(children[0]).withGuaranteedReference {
+                $0.checkViewType(Content.self)
+                $0.update(from: content, context: &context)
+            }
         }
     }
 
