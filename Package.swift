@@ -20,9 +20,11 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 /// Kinetic: SwiftUI's animation system on Linux, and `kinetic`, an SDL2 viewer for it.
 ///
-/// Layers depend one way (see ARCHITECTURE in the README):
-/// KineticCore ← Kinetic ← KineticSDL ← KineticInspector ← KineticViewer ← KineticGallery ← kinetic.
-/// Only KineticSDL and what sits on it import CSDL.
+/// Layers depend one way (README, Layout): KineticCore ← Kinetic ← {KineticSDL, KineticInspector,
+/// KineticExport}; KineticViewer ← Kinetic, KineticSDL, KineticInspector, KineticMovie; KineticGallery
+/// and kinetic on top. Each target lists exactly the modules it imports (Tests/KineticViewerTests/
+/// ManifestTests.swift), plus the macro plugin and the asset bundle, which are used, not imported.
+/// Only KineticSDL imports CSDL.
 let package = Package(
     name: "Kinetic",
     products: [
@@ -61,7 +63,7 @@ let package = Package(
         .target(
             name: "KineticExport",
             dependencies: [
-                "Kinetic", "KineticMovie",
+                "Kinetic",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -71,7 +73,7 @@ let package = Package(
         .target(name: "KineticAssets", path: "Assets",
                 resources: [.copy("Fonts"), .copy("Images")]),
         .target(name: "KineticSDL", dependencies: ["Kinetic", "CSDL", "KineticAssets"], swiftSettings: mainActorByDefault),
-        .target(name: "KineticInspector", dependencies: ["Kinetic", "KineticSDL"], swiftSettings: mainActorByDefault + checkedInDebug + fuzzCoverage),
+        .target(name: "KineticInspector", dependencies: ["Kinetic"], swiftSettings: mainActorByDefault + checkedInDebug + fuzzCoverage),
         .target(
             name: "KineticViewer",
             dependencies: [
@@ -80,12 +82,12 @@ let package = Package(
             ],
             swiftSettings: mainActorByDefault
         ),
-        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticSDL", "KineticInspector", "KineticViewer", "KineticExport", "KineticMovie"],
+        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticCore", "KineticSDL", "KineticInspector", "KineticViewer", "KineticExport", "KineticMovie"],
                 swiftSettings: fuzzCoverage),
         .executableTarget(
             name: "kinetic",
             dependencies: [
-                "KineticGallery", "KineticInspector", "KineticSDL", "Kinetic", "KineticExport", "KineticMovie", "KineticViewer",
+                "KineticGallery", "KineticCore", "KineticSDL", "KineticExport", "KineticMovie", "KineticViewer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // `kinetic preview` finds the #Previews of a package's sources with it.
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -102,10 +104,10 @@ let package = Package(
         .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
         // Views the test targets share.
         .target(name: "KineticTestSupport", dependencies: ["Kinetic"], path: "Tests/KineticTestSupport", swiftSettings: mainActorByDefault),
-        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticGallery", "KineticTestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticCore", "KineticGallery", "KineticTestSupport"], swiftSettings: mainActorByDefault),
         // Fixtures/: files the tests run or read in place (never written by a test).
         .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "KineticMovie", "Kinetic"], exclude: ["Fixtures"]),
-        .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticGallery", "KineticSDL", "KineticMovie", "Kinetic"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticInspector", "KineticGallery", "KineticSDL", "KineticMovie", "Kinetic"], swiftSettings: mainActorByDefault),
         .testTarget(
             name: "KineticSDLTests",
             dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport", "KineticMovie", "KineticTestSupport"],

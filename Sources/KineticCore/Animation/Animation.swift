@@ -29,7 +29,7 @@ public struct Animation: Hashable, Sendable {
 
     /// Creates an animation from a custom animation.
     public init<A: CustomAnimation>(_ base: A) {
-        self.init(kind: .custom(CustomAnimationBox(base)))
+        self.init(kind: .custom(AnyCustomAnimation(base)))
     }
 
     /// A default animation: on iOS 17 and later a smooth spring (response 0.5, damping fraction 1).
@@ -44,58 +44,36 @@ public struct Animation: Hashable, Sendable {
 
     /// The custom animation this animation wraps, if it is one of that type.
     public func base<A: CustomAnimation>(as type: A.Type) -> A? {
-        if case let .custom(box) = kind { return (box as? CustomAnimationBox<A>)?.base }
+        if case let .custom(box) = kind { return box.base as? A }
         return nil
     }
 }
 
-/// A type-erased custom animation. Subclassed once per custom animation type; generic methods
-/// dispatch through the class's vtable.
-///
-/// `@unchecked` only because a non-final class cannot be checked: it has no stored state, and its
-/// one subclass holds a single `let` of a `CustomAnimation` (which is `Sendable`).
+/// A type-erased custom animation: a final class holding the animation as an existential (its
+/// requirements are generic; each call opens the existential), so `Animation` stays one word and
+/// its `Sendable` conformance is checked by the compiler.
 @usableFromInline
-class AnyCustomAnimation: Hashable, @unchecked Sendable {
-    @usableFromInline init() {}
+final class AnyCustomAnimation: Hashable, Sendable {
+    /// The custom animation value itself (what `Animation`'s description and mirror show).
+    @usableFromInline let base: any CustomAnimation
+    @usableFromInline init(_ base: any CustomAnimation) { self.base = base }
 
     @usableFromInline func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        preconditionFailure("abstract")
-    }
-    @usableFromInline func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
-        preconditionFailure("abstract")
-    }
-    @usableFromInline func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
-        preconditionFailure("abstract")
-    }
-    @usableFromInline func isEqual(to other: AnyCustomAnimation) -> Bool { preconditionFailure("abstract") }
-    @usableFromInline func hash(into hasher: inout Hasher) { preconditionFailure("abstract") }
-    /// The custom animation value itself (what `Animation`'s description and mirror show).
-    var baseValue: Any { preconditionFailure("abstract") }
-
-    @usableFromInline static func == (lhs: AnyCustomAnimation, rhs: AnyCustomAnimation) -> Bool { lhs.isEqual(to: rhs) }
-}
-
-// `@unchecked` as its superclass is: its one stored property is a `let` of a `Sendable` type.
-@usableFromInline
-final class CustomAnimationBox<Base: CustomAnimation>: AnyCustomAnimation, @unchecked Sendable {
-    @usableFromInline let base: Base
-    @usableFromInline init(_ base: Base) { self.base = base }
-
-    @usableFromInline override func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         base.animate(value: value, time: time, context: &context)
     }
-    @usableFromInline override func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+    @usableFromInline func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         base.velocity(value: value, time: time, context: context)
     }
-    @usableFromInline override func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
+    @usableFromInline func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }
-    @usableFromInline override func isEqual(to other: AnyCustomAnimation) -> Bool {
-        (other as? CustomAnimationBox<Base>)?.base == base
+    @usableFromInline static func == (lhs: AnyCustomAnimation, rhs: AnyCustomAnimation) -> Bool {
+        func equals<A: CustomAnimation>(_ left: A) -> Bool { (rhs.base as? A) == left }
+        return equals(lhs.base)
     }
-    @usableFromInline override func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(Base.self))
+    @usableFromInline func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type(of: base)))
         hasher.combine(base)
     }
-    override var baseValue: Any { base }
+    var baseValue: Any { base }
 }
