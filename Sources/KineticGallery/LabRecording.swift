@@ -1,4 +1,5 @@
 import Foundation
+import KineticViewer
 import Kinetic
 import KineticInspector
 import KineticSDL
@@ -111,15 +112,14 @@ package enum LabRecordingError: Error, CustomStringConvertible, Equatable {
 /// Records, replays and writes lab runs: `trace.csv`, `run.json` and `comparison.png`.
 @MainActor package enum LabRecording {
     /// The longest run, in seconds.
-    nonisolated package static let maximumDuration: TimeInterval = 120
     /// The most clicks in a script.
     nonisolated package static let maximumClicks = 10_000
 
     /// Checks that `script` can run.
     /// - Throws: ``LabRecordingError/invalidScript(_:)`` with the first problem.
     package static func validate(_ script: LabScript) throws {
-        guard script.duration.isFinite, script.duration > 0, script.duration <= maximumDuration else {
-            throw LabRecordingError.invalidScript("duration must be in (0, \(Int(maximumDuration))] seconds, not \(script.duration)")
+        guard script.duration.isFinite, RecordOptions.durationRange.contains(script.duration) else {
+            throw LabRecordingError.invalidScript("duration must be \(RecordOptions.durationText), not \(script.duration)")
         }
         guard script.clicks.count <= maximumClicks else {
             throw LabRecordingError.invalidScript("at most \(maximumClicks) clicks")

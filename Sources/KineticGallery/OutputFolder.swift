@@ -1,4 +1,5 @@
 import Foundation
+import KineticViewer
 import KineticSDL
 
 /// A folder of output files written all at once: the files are written into a hidden staging
@@ -82,17 +83,8 @@ package enum OutputFolder {
         return nil
     }
 
-    /// The system's reason for a failed file operation, as the C library says it ("No space left
-    /// on device"), not Foundation's "(NSCocoaErrorDomain error 512.)".
-    package static func reason(_ error: Error) -> String {
-        if let error = error as? KineticSDLError { return error.description }
-        let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
-        return error.localizedFailureReason ?? error.localizedDescription
-    }
+    /// The system's reason for a failed file operation (see ``FileErrorReason``).
+    package static func reason(_ error: Error) -> String { FileErrorReason.words(error) }
 }
 
 /// A file or folder that could not be written, and why — one line.

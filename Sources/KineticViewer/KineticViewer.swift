@@ -297,8 +297,8 @@ public struct RecordOptions: ParsableArguments {
     @Option(name: .customLong("tap"), parsing: .unconditionalSingleValue,
             help: "A tap: TIME@ID (a view's testID) or TIME@X,Y (scene points: a scene is laid out at least 800 wide); repeat for more. Default: one tap at 0.1 s on the first view that takes taps.")
     public var taps: [String] = []
-    /// Seconds to record (0.1…120).
-    @Option(help: "Seconds to record (0.1…120).")
+    /// Seconds to record (``durationRange``).
+    @Option(help: "Seconds to record (\(RecordOptions.durationText)).")
     public var duration: Double = 1.5
     /// The scene's size in pixels, WIDTHxHEIGHT.
     @Option(help: "The scene's size in pixels, WIDTHxHEIGHT.")
@@ -310,9 +310,21 @@ public struct RecordOptions: ParsableArguments {
     /// Creates the defaults (what an empty command line gives).
     public init() {}
 
+    /// How long a recording may run, in seconds (every recording: a scene's, the lab's).
+    package static let durationRange: ClosedRange<TimeInterval> = 0.1...120
+    /// ``durationRange`` as help and errors write it.
+    package static let durationText = "\(PreviewTuning.exact(durationRange.lowerBound))…\(PreviewTuning.exact(durationRange.upperBound)) seconds"
+
+    /// Refuses a `--duration` outside ``durationRange``, in the words of its help.
+    package static func checkDuration(_ duration: TimeInterval) throws {
+        guard duration.isFinite, durationRange.contains(duration) else {
+            throw ValidationError("--duration must be \(durationText), not \(duration)")
+        }
+    }
+
     /// Checks the values: one line per problem, as the command line prints it.
     public mutating func validate() throws {
-        guard duration.isFinite, (0.1...120).contains(duration) else { throw ValidationError("--duration must be 0.1…120 seconds") }
+        try Self.checkDuration(duration)
         if out.isEmpty { throw ValidationError("--out must name a folder") }
         for tap in taps {
             do { _ = try ScriptedTap(parsing: tap) } catch let error as ScriptError { throw ValidationError(error.description) }

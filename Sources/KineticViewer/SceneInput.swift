@@ -147,8 +147,10 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
     }
 
     /// Applies the input to `host` (already advanced to ``time``) and the scene's `tuning`.
-    /// - Throws: ``ScriptError`` when a tap names a test id nothing draws.
-    @MainActor func apply(to host: HeadlessHost, tuning: SceneTuning, scene: String) throws {
+    /// - Parameter requiresTapTarget: whether a tap at a point that reaches no view taking taps is
+    ///   an error (a script's tap) rather than a tap on the background (a recorded click).
+    /// - Throws: ``ScriptError`` when a tap names a test id nothing draws, or misses as above.
+    @MainActor func apply(to host: HeadlessHost, tuning: SceneTuning, scene: String, requiresTapTarget: Bool = false) throws {
         switch action {
         case .tap(.id(let id)):
             guard !host.displayList.items(withID: id).isEmpty else {
@@ -156,6 +158,9 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
             }
             host.tap(id: id)
         case .tap(.point(let x, let y)):
+            if requiresTapTarget, !host.takesTaps(at: CGPoint(x: x, y: y)) {
+                throw ScriptError("input '\(description)': nothing that takes taps is drawn at (\(PreviewTuning.exact(x)), \(PreviewTuning.exact(y))) in '\(scene)' at \(PreviewTuning.exact(time)) s")
+            }
             host.tap(at: CGPoint(x: x, y: y))
         case .press(let x, let y):
             host.pointerDown(at: CGPoint(x: x, y: y))

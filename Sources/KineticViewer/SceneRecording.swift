@@ -99,6 +99,7 @@ struct SceneRecording {
     /// - Throws: ``ScriptError`` when a tap names a test id nothing draws.
     mutating func run(drawingOn sheet: OffscreenCanvas?, movie: OffscreenCanvas? = nil) throws {
         let session = SceneSession(scene, size: Self.layoutSize(for: size), tuning: SceneSession.initialTuning(inputs))
+        session.requiresTapTargets = ending == "scripted"
         let scale = Self.scale(for: size)
         let host = session.host
         var pending: [Event] = []
@@ -345,6 +346,9 @@ struct SceneRecording {
     static func record(_ scene: PreviewScene, taps: [ScriptedTap]?, duration: TimeInterval, size: CGSize,
                        to folder: URL, fonts: FontLibrary) throws -> SceneRecording {
         let taps = taps ?? defaultTaps(for: HeadlessHost(PreviewRoot(tuning: SceneTuning(PreviewTuning()), content: scene.makeView()), size: layoutSize(for: size)))
+        if let late = taps.first(where: { $0.time > duration }) {
+            throw ScriptError("--tap \(late): \(PreviewTuning.exact(late.time)) s is after the run ends (--duration \(PreviewTuning.exact(duration)) s)")
+        }
         var recording = SceneRecording(scene: scene, inputs: [SceneInput(time: 0, action: .tuning(PreviewTuning()))] + taps.map(SceneInput.init),
                                        end: duration, size: size, ending: "scripted")
         try recording.write(to: folder, fonts: fonts)
@@ -439,7 +443,7 @@ enum FolderWriter {
             throw ScriptError("\(folder.path) exists already; choose another --out (nothing was overwritten)")
         }
         do { try manager.createDirectory(at: parent, withIntermediateDirectories: true) }
-        catch { throw ScriptError("cannot create the folder \(parent.path): \(error.localizedDescription)") }
+        catch { throw ScriptError("cannot create the folder \(parent.path): \(FileErrorReason.words(error))") }
         let temporary = parent.appendingPathComponent(".\(folder.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
         try? manager.removeItem(at: temporary)
         do {
@@ -449,7 +453,7 @@ enum FolderWriter {
         } catch {
             try? manager.removeItem(at: temporary)
             if let error = error as? ScriptError { throw error }
-            throw ScriptError("cannot write \(folder.path): \(error)")
+            throw ScriptError("cannot write \(folder.path): \(FileErrorReason.words(error))")
         }
     }
 }

@@ -57,6 +57,10 @@ final class SceneSession {
     /// The host.
     var host: HeadlessHost { hosted.host }
 
+    /// Whether a tap at a point that reaches nothing taking taps is an error (a script's taps, which
+    /// say what they mean to hit) rather than a click on the background.
+    var requiresTapTargets = false
+
     /// Logs `input` (at the host's time) and applies it.
     /// - Throws: ``ScriptError`` for a tap on a test id nothing draws.
     func receive(_ input: SceneInput) throws {
@@ -67,7 +71,7 @@ final class SceneSession {
             guard value != tuning.tuning else { return }
             tuning.tuning = value
         } else {
-            try input.apply(to: host, tuning: tuning, scene: scene.name)
+            try input.apply(to: host, tuning: tuning, scene: scene.name, requiresTapTarget: requiresTapTargets)
         }
         inputs.append(input)
     }

@@ -37,19 +37,19 @@ struct RecordCommand: ParsableCommand {
             transform: DemoCommand.parseTimes)
     var clicks: [Double]?
 
-    @Option(parsing: .unconditional, help: "Seconds to run: more than 0, at most \(Int(LabRecording.maximumDuration)).")
+    @Option(parsing: .unconditional, help: "Seconds to run (\(RecordOptions.durationText)).")
     var duration: Double = 2
 
     @Option(help: "Directory to write the files into (a scene recording's must not exist yet; the lab's trace.csv, run.json and comparison.png are moved in together once all are written).")
     var out: String
 
     @Option(parsing: .unconditional,
-            help: "Spring bounce (\(LabParameters.bounceRange.lowerBound)…\(LabParameters.bounceRange.upperBound)).")
-    var bounce: Double = LabParameters().bounce
+            help: "The lab only: spring bounce (\(LabParameters.bounceRange.lowerBound)…\(LabParameters.bounceRange.upperBound); default \(LabParameters().bounce)).")
+    var bounce: Double?
 
     @Option(name: .customLong("spring-duration"), parsing: .unconditional,
-            help: "Spring duration in seconds (\(LabParameters.durationRange.lowerBound)…\(LabParameters.durationRange.upperBound)).")
-    var springDuration: Double = LabParameters().springDuration
+            help: "The lab only: spring duration in seconds (\(LabParameters.durationRange.lowerBound)…\(LabParameters.durationRange.upperBound); default \(LabParameters().springDuration)).")
+    var springDuration: Double?
 
     @Flag(help: "Add lane C, a timing curve (.easeInOut(duration:)).")
     var timingCurve = false
@@ -57,8 +57,8 @@ struct RecordCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Samples per second of the fixed clock (1…1000).")
     var frameRate: Double = 60
 
-    @Option(help: "The run's name (the run column of trace.csv).")
-    var name: String = "lab"
+    @Option(help: "The lab only: the run's name (the run column of trace.csv; default lab).")
+    var name: String?
 
     @Flag(help: "Also write run.gif: the lanes moving over their plot with a playhead (giflib).")
     var gif = false
@@ -83,8 +83,13 @@ struct RecordCommand: ParsableCommand {
                 do { _ = try ScriptedTap(parsing: tap) } catch let error as ScriptError { throw ValidationError(error.description) }
             }
             if clicks == nil, gif || video { throw ValidationError("--gif and --video draw the lab's lanes: add --clicks") }
-            if clicks == nil, !(duration.isFinite && (0.1...120).contains(duration)) {
-                throw ValidationError("--duration must be 0.1…120 seconds")
+            try RecordOptions.checkDuration(duration)
+            if clicks == nil {
+                let labOnly = [bounce.map { _ in "--bounce" }, springDuration.map { _ in "--spring-duration" },
+                               timingCurve ? "--timing-curve" : nil, name.map { _ in "--name" }].compactMap { $0 }
+                if !labOnly.isEmpty {
+                    throw ValidationError("\(labOnly.joined(separator: ", ")) tune\(labOnly.count == 1 ? "s" : "") the lab's lanes: add --clicks (a scene's taps run with the scene's own animations)")
+                }
             }
             guard frameRate.isFinite, (1...1000).contains(frameRate) else { throw ValidationError("--frame-rate must be in 1…1000") }
             guard !out.isEmpty else { throw ValidationError("--out: the path is empty") }
@@ -104,12 +109,12 @@ struct RecordCommand: ParsableCommand {
                 return
             }
             try CommandFailure.reporting {
-                let parameters = LabParameters(springDuration: springDuration, bounce: bounce)
+                let parameters = LabParameters(springDuration: springDuration ?? LabParameters().springDuration, bounce: bounce ?? LabParameters().bounce)
                 let script = LabScript(clicks: clicks.map { LabClick(time: $0, parameters: parameters) }, duration: duration,
                                        includesTimingCurve: timingCurve)
                 try LabRecording.validate(script)
                 let fonts = try FontLibrary()
-                let run = LabRecording.render(script, frameRate: frameRate, name: name)
+                let run = LabRecording.render(script, frameRate: frameRate, name: name ?? "lab")
                 let directory = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
                 try LabRecording.write(run, to: directory, fonts: fonts)
                 print("kinetic: wrote \(directory.path)/{trace.csv,run.json,comparison.png} "

@@ -86,12 +86,49 @@ extension SDLTests {
             #expect(result.err == "kinetic: invalid lab script: click at -1.0 s is outside the run (0…2.0 s)\n")
         }
 
+        @Test("a scene's tap after the run ends, or at a point nothing tappable covers, is an error naming it; nothing is written")
+        func tapsThatHitNothing() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            let late = try Self.run(["record", "--scene", "keyframes", "--tap", "5@emoji", "--out", "o"], in: base)
+            #expect(late.status == 1)
+            #expect(late.err == "kinetic: --tap 5.0@emoji: 5 s is after the run ends (--duration 2 s)\n")
+            let missed = try Self.run(["record", "--scene", "keyframes", "--tap", "0.1@9999,9999", "--out", "o"], in: base)
+            #expect(missed.status == 1)
+            #expect(missed.err == "kinetic: input '0.1 tap 9999,9999': nothing that takes taps is drawn at (9999, 9999) in 'keyframes' at 0.1 s\n")
+            #expect(Self.contents(base).isEmpty)
+        }
+
+        @Test("the lab's tuning options without --clicks are refused, each named")
+        func labOptionsNeedClicks() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            let one = try Self.run(["record", "--scene", "keyframes", "--bounce", "0.5", "--out", "o"], in: base)
+            #expect(one.status == 64)
+            #expect(one.err == "kinetic: --bounce tunes the lab's lanes: add --clicks (a scene's taps run with the scene's own animations)\n" + Self.recordHint)
+            let two = try Self.run(["record", "--scene", "keyframes", "--spring-duration", "0.4", "--name", "x", "--out", "o"], in: base)
+            #expect(two.err == "kinetic: --spring-duration, --name tune the lab's lanes: add --clicks (a scene's taps run with the scene's own animations)\n" + Self.recordHint)
+            #expect(Self.contents(base).isEmpty)
+        }
+
+        @Test("a folder that cannot be written is named with the system's reason in words")
+        func writeErrorsInWords() throws {
+            let base = try Self.folder()
+            defer { try? FileManager.default.removeItem(at: base) }
+            let scene = try Self.run(["record", "--scene", "keyframes", "--out", "/proc/kinetic-test/o"], in: base)
+            #expect(scene.status == 1)
+            #expect(scene.err == "kinetic: cannot create the folder /proc/kinetic-test: No such file or directory\n")
+            let lab = try Self.run(["record", "--clicks", "0", "--out", "/proc/kinetic-test"], in: base)
+            #expect(lab.status == 1)
+            #expect(lab.err == "kinetic: cannot write /proc/kinetic-test: No such file or directory\n")
+        }
+
         @Test func negativeDurationGetsTheRangeError() throws {
             let base = try Self.folder()
             defer { try? FileManager.default.removeItem(at: base) }
             let result = try Self.run(["record", "--clicks", "0", "--duration", "-1", "--out", "o"], in: base)
-            #expect(result.status == 1)
-            #expect(result.err == "kinetic: invalid lab script: duration must be in (0, 120] seconds, not -1.0\n")
+            #expect(result.status == 64)
+            #expect(result.err == "kinetic: --duration must be 0.1…120 seconds, not -1.0\nusage: see 'kinetic record --help'\n")
             let demo = try Self.run(["demo", "--duration", "-1", "--out", "o"], in: base)
             #expect(demo.status == 64)
             #expect(demo.err == "kinetic: --duration must be in (0, 600] seconds, not -1.0\nusage: see 'kinetic demo --help'\n")
@@ -158,7 +195,7 @@ extension SDLTests {
             let help = try Self.run(["record", "--help"], in: base)
             #expect(help.status == 0)
             let flattened = help.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            #expect(flattened.contains("Seconds to run: more than 0, at most \(Int(LabRecording.maximumDuration))."))
+            #expect(flattened.contains("Seconds to run (0.1…120 seconds)."))
             #expect(flattened.contains("at most \(LabRecording.maximumClicks)"))
         }
 

@@ -133,13 +133,7 @@ import Foundation
     /// - Returns: Whether a tap gesture handled the tap.
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
-        let handler: TapHandler? = withDisplayList { list in
-            for item in list.items.reversed() where item.isHitTestable && item.contains(point) {
-                return item.tapTarget >= 0 ? builder.tapHandlers[item.tapTarget] : nil
-            }
-            return nil
-        }
-        guard let handler, handler.recognize(at: graph.time) else { return false }
+        guard let handler = tapHandler(at: point), handler.recognize(at: graph.time) else { return false }
         graph.inputCount += 1
         handler.action()
         graph.flush()
@@ -149,6 +143,20 @@ import Foundation
     /// Taps the centre of what the view named `id` (``View/testID(_:)``) draws.
     /// - Returns: Whether a tap gesture handled the tap; false (with a warning) when no view has that id.
     @discardableResult
+    /// Whether a tap at `point` reaches a view that takes taps (the topmost hit-testable view there
+    /// has a tap gesture).
+    package func takesTaps(at point: CGPoint) -> Bool { tapHandler(at: point) != nil }
+
+    /// The tap handler of the topmost hit-testable view at `point`, if it takes taps.
+    private func tapHandler(at point: CGPoint) -> TapHandler? {
+        withDisplayList { list in
+            for item in list.items.reversed() where item.isHitTestable && item.contains(point) {
+                return item.tapTarget >= 0 ? builder.tapHandlers[item.tapTarget] : nil
+            }
+            return nil
+        }
+    }
+
     public func tap(id: String) -> Bool {
         let items = displayList.items(withID: id)
         guard let first = items.first else {
