@@ -68,27 +68,13 @@ public final class InspectorStore {
     /// Changes when a plotted component is switched (views showing the plot re-render).
     package private(set) var revision = 0
 
-    // The store runs on the graph's thread, its storage reached for the span of one call, like
-    // the graph's: the per-sample paths skip the dynamic exclusivity checks.
     @ObservationIgnored private weak var host: HeadlessHost?
     @ObservationIgnored private var subscription: AttributeSubscription?
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     @ObservationIgnored private var entries: ContiguousArray<Entry> = []
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     @ObservationIgnored private var slots: [Int: Int] = [:]
     /// The entry of each sample of the frame being recorded (reused from frame to frame).
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     @ObservationIgnored private var frameSlots: [Int] = []
     /// The attribute of each sample of the previous frame (its slot is in `frameSlots`).
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     @ObservationIgnored private var frameIDs: [Int] = []
     @ObservationIgnored private let sampleCapacity: Int
     /// Frames whose samples reached the store (the graph sends none in which nothing animates).

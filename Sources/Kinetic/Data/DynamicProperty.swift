@@ -22,24 +22,12 @@ package protocol DynamicPropertyLink {
 /// A node that owns dynamic-property storage (a composite view or a custom view modifier).
 package class DynamicPropertyOwner: ViewNode {
     /// The transaction captured by the state change that made this node dirty (nil when clean).
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     package var pendingTransaction: Transaction?
     /// Retained storage of the view's `@State` properties, in declaration order.
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     package var slots: [AnyObject] = []
     /// The environment the node last received.
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     package var environment = EnvironmentValues()
     /// Whether the view type has linked properties (scanned once with `Mirror`).
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     private var scan: Scan = .unknown
     private enum Scan { case unknown, none, some }
 

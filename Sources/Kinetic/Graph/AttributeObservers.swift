@@ -16,14 +16,8 @@ import Foundation
     /// The samples of the frame being run (reused from frame to frame).
     package let buffer = AttributeSampleBuffer()
     /// True while the graph runs a frame: values set then without animation are driven, not jumps.
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     package private(set) var isInFrame = false
     /// The host time of the previous frame (driven values' backward differences span it).
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     package private(set) var previousFrameTime: TimeInterval
     private var hasEventSubscribers = false
     private var hasFrameSubscribers = false

@@ -4,15 +4,9 @@ import Observation
 /// The node of a view with a `body`: owns its dynamic properties and re-runs the body when they
 /// change or when its parent provides a new value.
 package final class CompositeNode<V: View>: DynamicPropertyOwner {
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     private var view: V?
     private var driver: AnimatableViewDriverBase?
     /// The placeholder content in scope when the parent last updated this view (republished on re-runs).
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     private var contentSlot: ContentSlot?
     private var checkedAnimatable = false
 
@@ -118,9 +112,6 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
     unowned let node: CompositeNode<V>
     #else
     unowned(unsafe) let node: CompositeNode<V>
-    #endif
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
     #endif
     var animator: AttributeAnimator<A.AnimatableData>?
 

@@ -107,14 +107,8 @@ public struct DisplayList {
 
 /// A tap handler reachable from drawn items.
 @MainActor package final class TapHandler {
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     package var count: Int
     package var action: () -> Void
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     private var taps = 0
     private var lastTap = -TimeInterval.infinity
     /// Taps closer together than this count towards a multi-tap gesture.

@@ -65,14 +65,8 @@ extension ZStack: View, PrimitiveView {
 /// The node of a stack: lays out its content's flattened views.
 package final class StackNode<Content: View>: ViewNode {
     package enum Kind { case linear(StackLayout), overlay(Alignment) }
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     package var kind: Kind
     private var subviews: [ViewNode] = []
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     private var subviewsStamp = -1
 
     init(graph: SceneGraph, parent: ViewNode?, kind: Kind) {
@@ -167,9 +161,6 @@ extension Spacer: View, PrimitiveView {
 }
 
 package final class SpacerNode: ViewNode {
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     var minLength: CGFloat = 0
     package override var spacerMinLength: CGFloat? { minLength }
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {

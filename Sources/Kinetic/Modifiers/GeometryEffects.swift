@@ -28,14 +28,8 @@ package final class OffsetEffect: ModifierEffectBase, ModifierEffect {
 
 /// The frame of an effect's content as an animatable attribute, so anchors follow animated layout.
 @MainActor package final class AnimatedFrameTracker {
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     private var value: AnimatedValue<CGRect.AnimatableData>?
     private var transaction = Transaction()
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     private var stamp = -1
 
     /// Records the transaction at the effect in an update.

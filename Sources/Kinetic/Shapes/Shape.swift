@@ -121,23 +121,14 @@ extension _ShapeView: View, PrimitiveView {
 /// The non-generic part of a shape's node: built-in shapes draw without generic code.
 package class ShapeNodeBase: LeafNode {
     package enum Builtin { case rectangle, circle, ellipse, capsule, roundedRectangle }
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     var builtin: Builtin?
     /// Whether the shape is one Kinetic does not draw itself. Asked here, in non-generic code: in
     /// the generic node, `builtin == nil` looks up `Optional<Builtin>` metadata on every update.
     final var isCustom: Bool { builtin == nil }
     var paint = ShapePaint.fill
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     var insetsStroke = false
     var strokeValue: AnimatedValue<StrokeStyle.AnimatableData>?
     /// The corner size of a rounded rectangle (its geometry attribute).
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     var cornerValue: AnimatedValue<AnimatablePair<CGFloat, CGFloat>>?
 
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
@@ -182,9 +173,6 @@ package class ShapeNodeBase: LeafNode {
 package final class ShapeNode<S: Shape>: ShapeNodeBase {
     package enum Source { case bare, shapeView, color }
     let source: Source
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     var shape: S?
     var geometryValue: AnimatedValue<S.AnimatableData>?
 

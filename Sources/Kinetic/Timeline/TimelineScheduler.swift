@@ -14,9 +14,6 @@ import Foundation
     /// The date at host time 0.
     package var referenceDate = Date(timeIntervalSinceReferenceDate: 0)
     /// The views waiting for an entry (each knows its due time and index here).
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     private var nodes: [TimelineNodeBase] = []
 
     package init() {}

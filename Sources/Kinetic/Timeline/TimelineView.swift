@@ -71,14 +71,8 @@ extension TimelineView: View, PrimitiveView {
 /// The part of a timeline view's node the graph's ``TimelineScheduler`` drives.
 package class TimelineNodeBase: ViewNode {
     /// The host time of the next entry, nil when the schedule has no more.
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     package var dueTime: TimeInterval?
     /// Position in the scheduler's list, or -1.
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     package var scheduledIndex = -1
 
     /// Re-evaluates the content for the entries reached by host time `time`.

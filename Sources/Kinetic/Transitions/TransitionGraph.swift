@@ -11,9 +11,6 @@ import Foundation
     /// The list position the node held (ForEach id, branch), to take it back on re-insertion.
     let key: AnyHashable
     /// Incremented when a removal is cancelled, so a stale completion does nothing.
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     var generation = 0
     init(key: AnyHashable) { self.key = key }
 }
