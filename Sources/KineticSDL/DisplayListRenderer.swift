@@ -102,10 +102,13 @@ package final class DisplayListRenderer {
 
     /// Whether every character of `string` is an emoji (drawn with the colour emoji font).
     package static func isEmoji(_ string: String) -> Bool {
-        !string.isEmpty && string.allSatisfy { character in
-            character.unicodeScalars.contains { $0.properties.isEmojiPresentation }
-                || (character.unicodeScalars.count > 1 && character.unicodeScalars.first!.properties.isEmoji)
-        }
+        !string.isEmpty && string.allSatisfy(isEmoji)
+    }
+
+    /// Whether `character` is an emoji (drawn with the colour emoji font).
+    nonisolated package static func isEmoji(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.properties.isEmojiPresentation }
+            || (character.unicodeScalars.count > 1 && character.unicodeScalars.first!.properties.isEmoji)
     }
 
     private func drawContent(_ item: DisplayItem, transform: Transform2D, color: CanvasColor, spread: Double,

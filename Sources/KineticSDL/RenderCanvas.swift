@@ -327,9 +327,68 @@ package final class RenderCanvas {
         let key = TextKey(text: string, size: size, color: color)
         if let cached = textTextures[key] { return cached }
         guard let font = record({ try fonts.textFont(size: size) }) else { return nil }
-        let surface = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: color.red, g: color.green,
-                                                                     b: color.blue, a: color.alpha))
+        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+        let surface = string.contains(where: DisplayListRenderer.isEmoji)
+            ? mixedLine(string, font: font, size: size, color: sdlColor)
+            : TTF_RenderUTF8_Blended(font, string, sdlColor)
         return store(surface, call: "TTF_RenderUTF8_Blended(\"\(string)\")", sprite: false) { textTextures[key] = $0 }
+    }
+
+    /// One line of text with emoji in it ("🚚 · offset"): runs of text in DejaVu Sans and each
+    /// emoji from the colour emoji font, scaled to the line, side by side on one surface. (DejaVu
+    /// has no emoji: drawn with it alone, each is an empty box.) Each emoji takes the advance text
+    /// layout gives it (1.25 em), so the line is as wide as layout measured it.
+    private func mixedLine(_ string: String, font: OpaquePointer, size: Int32,
+                           color: SDL_Color) -> UnsafeMutablePointer<SDL_Surface>? {
+        var runs: [(text: String, isEmoji: Bool)] = []
+        for character in string {
+            let isEmoji = DisplayListRenderer.isEmoji(character)
+            if let last = runs.last, last.isEmoji == isEmoji, !isEmoji { runs[runs.count - 1].text.append(character) }
+            else { runs.append((String(character), isEmoji)) }
+        }
+        let height = TTF_FontHeight(font)
+        let advance = Int32((Double(size) * 1.25).rounded())
+        let side = min(Double(height), Double(size) * 1.17)
+        var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>, isEmoji: Bool)] = []
+        defer { for piece in pieces { SDL_FreeSurface(piece.surface) } }
+        var width: Int32 = 0
+        for run in runs {
+            if run.isEmoji {
+                guard let face = record({ try fonts.emojiFace() }),
+                      let glyph = TTF_RenderUTF8_Blended(face, run.text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+                pieces.append((glyph, true))
+                width += advance
+            } else {
+                guard let text = TTF_RenderUTF8_Blended(font, run.text, color) else { return nil }
+                pieces.append((text, false))
+                width += text.pointee.w
+            }
+        }
+        guard width > 0, let line = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        var x: Int32 = 0
+        for piece in pieces {
+            let source = piece.surface
+            if piece.isEmoji {
+                // Scaled (linear) into a square of `side` centred in its advance: a copy of the
+                // glyph's pixels into the transparent line, in the same format.
+                let w = Double(source.pointee.w), h = Double(source.pointee.h)
+                let scale = side / max(w, h)
+                var target = SDL_Rect(x: x + Int32(((Double(advance) - w * scale) / 2).rounded()),
+                                      y: Int32(((Double(height) - h * scale) / 2).rounded()),
+                                      w: Int32((w * scale).rounded()), h: Int32((h * scale).rounded()))
+                if let converted = SDL_ConvertSurfaceFormat(source, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) {
+                    SDL_SoftStretchLinear(converted, nil, line, &target)
+                    SDL_FreeSurface(converted)
+                }
+                x += advance
+            } else {
+                SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
+                var target = SDL_Rect(x: x, y: (height - source.pointee.h) / 2, w: source.pointee.w, h: source.pointee.h)
+                SDL_UpperBlit(source, nil, line, &target)
+                x += source.pointee.w
+            }
+        }
+        return line
     }
 
     private func emojiTexture(_ emoji: String) -> CachedTexture? {
