@@ -27,11 +27,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: PrimitiveModifier 
 package final class PreferenceWriterEffect<Key: PreferenceKey>: ModifierEffectBase, ModifierEffect {
     /// The value written (read by observers above).
     package private(set) var value: Key.Value
-    #if KINETIC_CHECKED
     private unowned let node: ViewNode
-    #else
-    private unowned(unsafe) let node: ViewNode
-    #endif
 
     package init(modifier: _PreferenceWritingModifier<Key>, node: ViewNode, context: inout UpdateContext) {
         value = modifier.value

@@ -15,11 +15,10 @@ import Foundation
     package let id: Int = SerialNumber.next()
     /// The node that owns the attribute (its name and its view's name are read from there, only
     /// when an inspector asks); nil once the node left the graph (``detach()``).
-    #if KINETIC_CHECKED
-    package unowned var owner: ViewNode?
-    #else
-    @exclusivity(unchecked) package unowned(unsafe) var owner: ViewNode?
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
     #endif
+    package unowned var owner: ViewNode?
     /// How ``writeSample(to:)`` reads the value's components: 0 not yet known, 1 a run of
     /// `Double`s in memory (copied directly), 2 through ``VectorComponents`` (allocates).
     #if !KINETIC_CHECKED
@@ -83,11 +82,7 @@ package func components<V>(_ value: V) -> [Double] {
 /// mechanism), so a frame of those does no generic arithmetic.
 package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     package let animator: AttributeAnimator<Value>
-    #if KINETIC_CHECKED
     package unowned let graph: SceneGraph
-    #else
-    package unowned(unsafe) let graph: SceneGraph
-    #endif
 
     package init(_ value: Value, graph: SceneGraph) {
         animator = AttributeAnimator(value: value, group: graph.animatorGroup)
@@ -122,7 +117,7 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
             if let environment, animator.isAnimating { animator.updateEnvironment(environment) }
             return .unchanged
         }
-        // Read once: each read of the unowned(unsafe) `graph` retained and released it.
+        // Read once: each read of the unowned `graph` retains and releases it.
         let graph = self.graph
         guard let observers = graph.observers else {
             let change = animator.setValue(value, transaction: transaction, time: graph.time, environment: environment ?? graph.rootEnvironment)

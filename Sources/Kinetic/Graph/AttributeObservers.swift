@@ -24,11 +24,7 @@ import Foundation
     private var hasAnimatorSubscribers = false
 
     /// The graph publishing (its clock stamps events).
-    #if KINETIC_CHECKED
     private unowned let graph: SceneGraph
-    #else
-    private unowned(unsafe) let graph: SceneGraph
-    #endif
 
     init(graph: SceneGraph) {
         self.graph = graph

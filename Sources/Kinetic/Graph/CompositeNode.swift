@@ -108,11 +108,7 @@ package class AnimatableViewDriverBase: AnimatedAttribute {
 }
 
 private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableViewDriverBase {
-    #if KINETIC_CHECKED
     unowned let node: CompositeNode<V>
-    #else
-    unowned(unsafe) let node: CompositeNode<V>
-    #endif
     var animator: AttributeAnimator<A.AnimatableData>?
 
     init(node: CompositeNode<V>) {

@@ -3,8 +3,8 @@
 /// build (`KINETIC_CHECKED`: every debug build, so every test run), as swift-collections checks its
 /// unsafe internals under `COLLECTIONS_INTERNAL_CHECKS`.
 ///
-/// The release build reaches nodes through `unowned(unsafe)` references and walks the running list
-/// by index without retaining what it finds (see the comments where they are declared). Those are
+/// The release build walks children and the running list without retaining what it finds
+/// (``Unretained``), and reaches graphs, parents and owners through `unowned` references. Those are
 /// sound only while:
 /// - every running attribute sits at its own `runningIndex`, and every attribute a node owns that
 ///   says it runs is the one at that index (the frame loop swaps the last one into a finished one's
@@ -14,8 +14,8 @@
 /// - every node leaving with a removal transition names its parent and has its removal state;
 /// - every node waiting for an update has a transaction to run it under;
 /// - the inspector's observers are this graph's.
-/// In a checked build the references are `unowned` (safe), so reading one whose object was freed
-/// traps here instead of reading freed memory.
+/// In a checked build the unretained reads are `unowned` (safe) as well, so reading one whose object
+/// was freed traps instead of reading freed memory.
 extension SceneGraph {
     package func _checkInvariants() {
         for (index, attribute) in running.enumerated() {

@@ -4,11 +4,7 @@ import Foundation
 /// this position, the environment, and the content a placeholder stands for.
 package struct UpdateContext {
     /// The graph being updated.
-    #if KINETIC_CHECKED
     package unowned let graph: SceneGraph
-    #else
-    package unowned(unsafe) let graph: SceneGraph
-    #endif
     /// The graph's update count when this update began: what a visited node records (read here,
     /// not from `graph`, whose every read retained and released the graph).
     package let updateCount: Int
@@ -38,11 +34,7 @@ package struct ContentSlot {
     /// The slot that was active outside the scoped body.
     package var outer: Box?
     /// The node that owns the scoped body (the content's ancestry continues there).
-    #if KINETIC_CHECKED
     package unowned var owner: ViewNode
-    #else
-    package unowned(unsafe) var owner: ViewNode
-    #endif
 
     /// A reference wrapper so slots can nest without recursive value types.
     package final class Box { package let slot: ContentSlot; init(_ slot: ContentSlot) { self.slot = slot } }

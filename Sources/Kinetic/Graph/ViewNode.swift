@@ -4,17 +4,9 @@ import Foundation
 /// structural position. View values are transient; nodes keep state, animators and layout.
 @MainActor package class ViewNode {
     /// The graph this node belongs to.
-    #if KINETIC_CHECKED
     package unowned let graph: SceneGraph
-    #else
-    package unowned(unsafe) let graph: SceneGraph
-    #endif
     /// The node above this one (nil for the root).
-    #if KINETIC_CHECKED
     package unowned var parent: ViewNode?
-    #else
-    package unowned(unsafe) var parent: ViewNode?
-    #endif
     /// Child nodes, in drawing order.
     // Release builds skip the dynamic exclusivity checks of this file's `@exclusivity(unchecked)`
     // properties (each reached only for the span of one call); with the checks, 21.7 % more instructions for a tap of the 1,000-row tree (4.91 → 5.97 million):

@@ -6,11 +6,7 @@ import Foundation
 /// It reads the graph's reusable buffer: use it during the callback that receives it, and copy
 /// what you keep. Frames in which nothing moves are not published.
 public struct AttributeFrame {
-    #if KINETIC_CHECKED
     package unowned let buffer: AttributeSampleBuffer
-    #else
-    package unowned(unsafe) let buffer: AttributeSampleBuffer
-    #endif
 
     package init(buffer: AttributeSampleBuffer) { self.buffer = buffer }
 
@@ -30,11 +26,7 @@ public struct AttributeFrame {
 
 /// One attribute's sample in an ``AttributeFrame``: its vectors as components.
 public struct AttributeFrameSample {
-    #if KINETIC_CHECKED
     package unowned let buffer: AttributeSampleBuffer
-    #else
-    package unowned(unsafe) let buffer: AttributeSampleBuffer
-    #endif
     package let index: Int
 
     @inline(__always) private var entry: AttributeSampleBuffer.Entry {

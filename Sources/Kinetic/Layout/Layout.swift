@@ -161,11 +161,7 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView, _Remov
 /// Drives a layout's animatable data: each frame while it animates, the tree is laid out again.
 package final class LayoutAnimation<Data: VectorArithmetic>: AnimatedAttribute {
     let animator: AttributeAnimator<Data>
-    #if KINETIC_CHECKED
     unowned let graph: SceneGraph
-    #else
-    unowned(unsafe) let graph: SceneGraph
-    #endif
     init(_ value: Data, graph: SceneGraph) { animator = AttributeAnimator(value: value); self.graph = graph }
     package override func tick(time: TimeInterval) -> Bool {
         let running = animator.update(time: time)

@@ -34,11 +34,7 @@ public struct _AppearanceActionModifier: PrimitiveModifier {
 
 package final class AppearanceEffect: ModifierEffectBase, ModifierEffect {
     var disappear: (() -> Void)?
-    #if KINETIC_CHECKED
     unowned let graph: SceneGraph
-    #else
-    unowned(unsafe) let graph: SceneGraph
-    #endif
     package init(modifier: _AppearanceActionModifier, node: ViewNode, context: inout UpdateContext) {
         graph = node.graph
         if let appear = modifier.appear { graph.enqueue(appear) }

@@ -61,11 +61,7 @@ package final class MatchedGeometryEffect: ModifierEffectBase, ModifierEffect {
     var key: MatchedGeometryKey
     var properties: MatchedGeometryProperties
     var isSource: Bool
-    #if KINETIC_CHECKED
     unowned let node: ViewNode
-    #else
-    unowned(unsafe) let node: ViewNode
-    #endif
     let createdStamp: Int
     var transaction = Transaction()
     /// The update in which `transaction` was recorded.

@@ -27,11 +27,7 @@ extension PlaceholderContentView: View, PrimitiveView {
 
 /// Stands for the content of a scoped body; updates it with the transaction from outside the scope.
 package final class PlaceholderNode: ViewNode {
-    #if KINETIC_CHECKED
     private unowned let owner: ViewNode
-    #else
-    private unowned(unsafe) let owner: ViewNode
-    #endif
     private var contentType: ObjectIdentifier?
 
     init(graph: SceneGraph, parent: ViewNode?, owner: ViewNode) {
