@@ -10,7 +10,7 @@ package protocol AnyStateBox: AnyObject { func detach() }
 /// value and linking to the node are main-actor isolated, as the graph is.
 package final class StateBox<Value>: AnyStateBox {
     // Release builds skip the dynamic exclusivity checks of this file's `@exclusivity(unchecked)`
-    // properties (each reached only for the span of one call); with the checks, 3.6 % more for a tap of the 1,000-row tree, 6.2 % with ForEach's (4.91 → 5.08 and 5.21 million):
+    // properties (each reached only for the span of one call); with the checks, 3.6 % more for a tap of the 1,000-row tree, 6.4 % with ForEach's (4.91 → 5.08 and 5.22 million):
     // Benchmarks/profile.sh, 2026-11-28. Debug builds check (Benchmarks/README.md, Unsafe code).
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)

@@ -17,7 +17,7 @@ extension Unretained {
         // unowned(unsafe): with a safe `unowned` here, a tap of the 1,000-row tree costs 40 % more
         // instructions (4.91 → 6.87 million) and a frame of its 1,980 animators 68 % more (409 → 686
         // thousand): Benchmarks/profile.sh, 2026-11-28. The graph's other references are `unowned`
-        // (each unsafe one bought under 0.6 % of any benchmark).
+        // (each unsafe one bought at most 1.5 % of any benchmark).
         unowned(unsafe) let instance = reference.takeUnretainedValue()
         return body(instance)
         #endif

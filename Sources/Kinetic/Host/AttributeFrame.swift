@@ -6,7 +6,14 @@ import Foundation
 /// It reads the graph's reusable buffer: use it during the callback that receives it, and copy
 /// what you keep. Frames in which nothing moves are not published.
 public struct AttributeFrame {
+    // unowned(unsafe) in release: with a safe `unowned`, a frame of the 1,000-row tree with the
+    // inspector subscribed costs 2.65 times the instructions (1.35 → 3.58 million; Benchmarks/README.md,
+    // Unsafe code). Checked builds trap on a freed buffer instead.
+    #if KINETIC_CHECKED
     package unowned let buffer: AttributeSampleBuffer
+    #else
+    package unowned(unsafe) let buffer: AttributeSampleBuffer
+    #endif
 
     package init(buffer: AttributeSampleBuffer) { self.buffer = buffer }
 
@@ -26,7 +33,14 @@ public struct AttributeFrame {
 
 /// One attribute's sample in an ``AttributeFrame``: its vectors as components.
 public struct AttributeFrameSample {
+    // unowned(unsafe) in release: with a safe `unowned`, a frame of the 1,000-row tree with the
+    // inspector subscribed costs 2.65 times the instructions (1.35 → 3.58 million; Benchmarks/README.md,
+    // Unsafe code). Checked builds trap on a freed buffer instead.
+    #if KINETIC_CHECKED
     package unowned let buffer: AttributeSampleBuffer
+    #else
+    package unowned(unsafe) let buffer: AttributeSampleBuffer
+    #endif
     package let index: Int
 
     @inline(__always) private var entry: AttributeSampleBuffer.Entry {

@@ -68,7 +68,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 /// Children keyed by id: same id, same node; new ids make nodes; missing ids are torn down.
 package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ViewNode {
     // Release builds skip the dynamic exclusivity checks of this file's `@exclusivity(unchecked)`
-    // properties (each reached only for the span of one call); with the checks, 2.6 % more for a tap of the 1,000-row tree, 6.2 % with StateBox's (4.91 → 5.03 and 5.21 million):
+    // properties (each reached only for the span of one call); with the checks, 2.6 % more for a tap of the 1,000-row tree, 6.4 % with StateBox's (4.91 → 5.03 and 5.22 million):
     // Benchmarks/profile.sh, 2026-11-28. Debug builds check (Benchmarks/README.md, Unsafe code).
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)
