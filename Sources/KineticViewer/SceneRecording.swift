@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+import KineticInspector
 import KineticMovie
 import KineticSDL
 
@@ -17,9 +18,14 @@ struct SceneRecording {
         var attribute: Int
         var name: String
         var component: Int
+        /// In `unit` (degrees for a rotation, points for an offset…): ``AttributeUnit``.
         var model: Double
         var value: Double
         var velocity: Double
+        /// The component's name (`x`, `width`, `angle`, `red`…).
+        var part: String
+        /// The unit's name (`pt`, `deg`, `factor`, `fraction`, or empty for a custom view's data).
+        var unit: String
     }
 
     /// An attribute's animation started, merged, combined (or jumped).
@@ -136,6 +142,7 @@ struct SceneRecording {
         let sheetAt = (0..<Self.sheetFrames).map { Int((Double($0) * Double(last) / Double(Self.sheetFrames - 1)).rounded()) }
         let renderer = DisplayListRenderer()
         var names: [Int: String] = [:]
+        var kinds: [Int: String] = [:]
         // Attributes are numbered in the order they first animate in the run (the engine's own ids
         // are process-wide, so they would differ between two runs of one script); several at once
         // in the tree's order.
@@ -163,6 +170,7 @@ struct SceneRecording {
                     if names[sample.id] == nil {
                         guard sample.isAnimating || latest[sample.id]?.isMoving(at: time) == true else { continue }
                         names[sample.id] = "\(sample.testID ?? Self.shortName(sample.view)) · \(sample.name)"
+                        kinds[sample.id] = AttributeName(view: "", attribute: sample.name).kind
                         // A driven value keeps its frame's velocity (the backward difference).
                         if latest[sample.id]?.driven != true { latest[sample.id, default: Latest()].take(sample, at: time) }
                     } else if stale.contains(sample.id) {
@@ -177,10 +185,14 @@ struct SceneRecording {
             recorded.removeAll { latest[$0.id] == nil }
             for (attribute, id) in recorded {
                 guard let name = names[id], let state = latest[id] else { continue }
+                let kind = kinds[id] ?? ""
                 for component in state.model.indices {
+                    let unit = AttributeUnit.of(kind, component: component)
                     samples.append(Sample(time: time, attribute: attribute, name: name, component: component,
-                                          model: state.model[component], value: state.value[component],
-                                          velocity: state.velocity[component]))
+                                          model: state.model[component] * unit.factor, value: state.value[component] * unit.factor,
+                                          velocity: state.velocity[component] * unit.factor,
+                                          part: AttributeUnit.componentName(kind, component: component, count: state.model.count),
+                                          unit: unit.name))
                 }
             }
             if let sheet {
@@ -291,12 +303,13 @@ struct SceneRecording {
         return String(view[..<open])
     }
 
-    /// samples.csv: one row per animated attribute component per frame.
+    /// samples.csv: one row per animated attribute component per frame; model, value and velocity
+    /// (per second) in the unit of the `unit` column, the component named in `part`.
     var samplesCSV: String {
-        var text = "time,attribute,name,component,model,value,velocity\n"
+        var text = "time,attribute,name,component,model,value,velocity,part,unit\n"
         for s in samples {
             let name = s.name.contains(",") || s.name.contains("\"") ? "\"\(s.name.replacingOccurrences(of: "\"", with: "\"\""))\"" : s.name
-            text += "\(s.time),\(s.attribute),\(name),\(s.component),\(s.model),\(s.value),\(s.velocity)\n"
+            text += "\(s.time),\(s.attribute),\(name),\(s.component),\(s.model),\(s.value),\(s.velocity),\(s.part),\(s.unit)\n"
         }
         return text
     }

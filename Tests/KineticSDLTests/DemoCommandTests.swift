@@ -33,11 +33,12 @@ extension SDLTests {
         /// The scale samples (width component) of the CSV `kinetic demo` writes: (time, value, velocity).
         static func parseScale(_ text: String) throws -> [(time: Double, value: Double, velocity: Double)] {
             var lines = text.split(separator: "\n")[...]
-            try #require(lines.popFirst() == "time,attribute,name,component,model,value,velocity")
+            try #require(lines.popFirst() == "time,attribute,name,component,model,value,velocity,part,unit")
             return try lines.compactMap { line in
                 let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-                try #require(fields.count == 7, "malformed line '\(line)'")
+                try #require(fields.count == 9, "malformed line '\(line)'")
                 guard fields[2] == "sprite · scaleEffect", fields[3] == "0" else { return nil }
+                try #require(fields[7] == "scale x" && fields[8] == "factor", "'\(line)'")
                 return (Double(fields[0])!, Double(fields[5])!, Double(fields[6])!)
             }
         }

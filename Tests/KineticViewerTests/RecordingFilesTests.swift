@@ -38,7 +38,7 @@ struct DiagonalDot: View {
         _ = try Self.diagonalRecording(in: folder)
         let text = try String(contentsOf: folder.appendingPathComponent("samples.csv"), encoding: .utf8)
         let rows = text.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
-        let offsets = rows.filter { $0.count == 7 && $0[2].contains("offset") }
+        let offsets = rows.filter { $0.count == 9 && $0[2].contains("offset") }
         var seen = [0: 0, 1: 0]
         for row in offsets {
             let time = Double(row[0])!, component = Int(row[3])!, model = Double(row[4])!, value = Double(row[5])!, velocity = Double(row[6])!
@@ -47,6 +47,7 @@ struct DiagonalDot: View {
             #expect(abs(value - target * progress) < 1e-6, "component \(component) at \(time): \(value)")
             #expect(model == target, "component \(component) at \(time): model \(model)")
             if progress > 0, progress < 1 { #expect(abs(velocity - target) < 1e-6, "component \(component) at \(time): velocity \(velocity)") }
+            #expect(row[7] == (component == 0 ? "x" : "y") && row[8] == "pt", "component \(component): \(row[7]) in \(row[8])")
             seen[component, default: 0] += 1
         }
         // 60 frames a second from the tap to the end of the move, for each of x and y.

@@ -28,7 +28,7 @@ func temporaryFolder(_ name: String) -> URL {
         let text = try String(contentsOf: folder.appendingPathComponent("samples.csv"), encoding: .utf8)
         return text.split(separator: "\n").dropFirst().compactMap { line in
             let f = line.split(separator: ",")
-            guard f.count == 7, f[2].hasPrefix("dot"), f[3] == "0" else { return nil }
+            guard f.count == 9, f[2].hasPrefix("dot"), f[3] == "0" else { return nil }
             return (Double(f[0])!, Double(f[5])!)
         }
     }

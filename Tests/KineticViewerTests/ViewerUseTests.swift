@@ -157,7 +157,11 @@ extension ViewerUseTests {
             let session = try SceneSession.replay(scene, inputs: inputs, size: size, to: time)
             let truth = try #require(session.host.attributes().first { $0.testID == "emoji" && $0.name == "rotationEffect" })
             let rows = recording.samples.filter { abs($0.time - time) < 1e-9 && $0.name == "emoji · rotationEffect" }
-            #expect(rows.map(\.value) == truth.presentation, "at \(time)")
+            // In the units the code wrote: the angle in degrees (animatableData holds radians × 128),
+            // the anchor as a fraction of the view (× 128 in animatableData): the centre, 0.5.
+            #expect(rows.map(\.part) == ["angle", "anchor x", "anchor y"] && rows.map(\.unit) == ["deg", "fraction", "fraction"])
+            #expect(abs(rows[0].value - truth.presentation[0] / 128 * 180 / .pi) < 1e-9, "at \(time)")
+            #expect(rows[1].value == 0.5 && rows[2].value == 0.5, "at \(time)")
             #expect(rows.map(\.value).contains { $0 != 0 }, "the dog is turned at \(time)")
         }
     }
