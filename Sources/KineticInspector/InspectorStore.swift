@@ -342,6 +342,7 @@ public final class InspectorStore {
                 frameSlots.append(slot)
             }
         }
+        // Buffer pointers (bounds-checked in debug builds): see AttributeFrame for what they buy.
         frameSlots.withUnsafeBufferPointer { frameSlots in
             entries.withUnsafeMutableBufferPointer { entries in
                 for index in frameSlots.indices { entries[frameSlots[index]].record(frame[index], at: time) }

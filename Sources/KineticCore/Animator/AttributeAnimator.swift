@@ -392,37 +392,37 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     /// animation that reports no fraction is evaluated once more on v_floor.
     @inlinable
     static func evaluate(_ entries: inout [AnimatorEntry<Value>], time: TimeInterval) -> (output: Value, velocity: Value?, finishedIndex: Int) {
-        // Through the buffer, fields are reached in place: no entry is copied per frame.
-        entries.withUnsafeMutableBufferPointer { entries in
-            var output = Value.zero
-            var velocity: Value? = .zero
-            var finishedIndex = -1
-            for index in entries.indices {
-                let input = entries[index].target - output
-                guard let step = Self.chainStep(&entries[index], value: input, time: time) else {
-                    output = entries[index].target
-                    velocity = .zero
-                    finishedIndex = index
-                    continue
-                }
-                output += step.value
-                guard let floorVelocity = velocity, let own = step.velocity else {
-                    velocity = nil
-                    continue
-                }
-                if index == 0 || floorVelocity == .zero {
-                    velocity = own
-                } else if let fraction = step.fraction {
-                    velocity = floorVelocity + own - floorVelocity.scaled(by: fraction)
-                } else {
-                    var copy = entries[index].context
-                    let carried = entries[index].animation.animate(
-                        value: floorVelocity, time: time - entries[index].startTime, context: &copy) ?? floorVelocity
-                    velocity = floorVelocity + own - carried
-                }
+        // In place through the inout array. Against a buffer pointer (2026-11-28, instructions): a
+        // frame of the 1,000-row tree 2.5 % fewer, three additive springs alone 4.9 % more, under
+        // the 5 % an unsafe pointer must buy.
+        var output = Value.zero
+        var velocity: Value? = .zero
+        var finishedIndex = -1
+        for index in entries.indices {
+            let input = entries[index].target - output
+            guard let step = Self.chainStep(&entries[index], value: input, time: time) else {
+                output = entries[index].target
+                velocity = .zero
+                finishedIndex = index
+                continue
             }
-            return (output, velocity, finishedIndex)
+            output += step.value
+            guard let floorVelocity = velocity, let own = step.velocity else {
+                velocity = nil
+                continue
+            }
+            if index == 0 || floorVelocity == .zero {
+                velocity = own
+            } else if let fraction = step.fraction {
+                velocity = floorVelocity + own - floorVelocity.scaled(by: fraction)
+            } else {
+                var copy = entries[index].context
+                let carried = entries[index].animation.animate(
+                    value: floorVelocity, time: time - entries[index].startTime, context: &copy) ?? floorVelocity
+                velocity = floorVelocity + own - carried
+            }
         }
+        return (output, velocity, finishedIndex)
     }
 
     @inlinable @inline(__always)
@@ -497,9 +497,8 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     /// directly, without the chain's bookkeeping.
     @inlinable @inline(__always)
     mutating func updateSingle(time: TimeInterval) {
-        let step = entries.withUnsafeMutableBufferPointer { entries in
-            Self.step(&entries[0], value: entries[0].target, time: time)
-        }
+        let target = entries[0].target
+        let step = Self.step(&entries[0], value: target, time: time)
         guard let step else {
             Self.move(&entries[0].removalListeners, to: &resolvedListeners)
             entries.removeAll(keepingCapacity: true)
@@ -559,17 +558,15 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         let hadLogicalListeners = hasLogicalListeners
         var (output, chainVelocity, finishedIndex) = Self.evaluate(&entries, time: time)
         if hasLogicalListeners {
-            hasLogicalListeners = entries.withUnsafeMutableBufferPointer { entries in
-                var remaining = false
-                for index in entries.indices where !entries[index].logicalListeners.isEmpty {
-                    if index <= finishedIndex || entries[index].context.isLogicallyComplete {
-                        Self.move(&entries[index].logicalListeners, to: &resolvedListeners)
-                    } else {
-                        remaining = true
-                    }
+            var remaining = false
+            for index in entries.indices where !entries[index].logicalListeners.isEmpty {
+                if index <= finishedIndex || entries[index].context.isLogicallyComplete {
+                    Self.move(&entries[index].logicalListeners, to: &resolvedListeners)
+                } else {
+                    remaining = true
                 }
-                return remaining
             }
+            hasLogicalListeners = remaining
         }
 
         if finishedIndex >= 0 {
