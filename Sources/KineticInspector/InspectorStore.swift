@@ -32,6 +32,11 @@ public final class InspectorStore {
         package var runningAnimations = 0
         /// Whether the latest sample was driven (set in the frame without animation).
         package var isDriven = false
+        /// Whether it stopped after its latest sample: the frames since have none of it (a keyframe
+        /// track ended while others go on), or nothing animates any more. Its velocity is 0 then.
+        package var isAtRest = false
+        /// The velocity now: the latest sample's, or 0 at rest.
+        package var velocity: Double { isAtRest ? 0 : trace.samples.last?.velocity ?? 0 }
         /// Overshoot and settling time since the latest animated change.
         package var settle = SettleTracker()
         /// The attribute left the graph.
@@ -318,6 +323,8 @@ public final class InspectorStore {
         // Frame after frame the same attributes run in the same order: the previous frame's slot
         // is reused when the id matches, and the dictionary is only asked about the others.
         let count = frame.count
+        // Which attributes were sampled in the previous frame, kept only when this frame's differ.
+        var previousSlots: [Int]? = frameIDs.count > count ? frameSlots : nil
         if frameIDs.count > count {
             frameIDs.removeLast(frameIDs.count - count)
             frameSlots.removeLast(frameSlots.count - count)
@@ -333,6 +340,7 @@ public final class InspectorStore {
                 follow(id, changedAt: time)
             }
             if index < frameIDs.count && frameIDs[index] == id { continue }
+            if previousSlots == nil { previousSlots = frameSlots }
             let slot = slots[id] ?? addEntry(id: id, name: sample.name, componentCount: sample.componentCount)
             if index < frameIDs.count {
                 frameIDs[index] = id
@@ -347,6 +355,12 @@ public final class InspectorStore {
             entries.withUnsafeMutableBufferPointer { entries in
                 for index in frameSlots.indices { entries[frameSlots[index]].record(frame[index], at: time) }
             }
+        }
+        if frame.settles {
+            for index in entries.indices { entries[index].isAtRest = true }
+        } else if let previousSlots {
+            // Sampled in the previous frame, not in this one: it stopped there.
+            for slot in Set(previousSlots).subtracting(frameSlots) { entries[slot].isAtRest = true }
         }
         previousFrameTime = self.time
         self.time = time
@@ -378,6 +392,7 @@ extension InspectorStore.Entry {
         settle.observe(time: time, value: value, target: target)
         runningAnimations = sample.runningAnimations
         isDriven = sample.isDriven
+        isAtRest = false
         if let last = trace.samples.last, last.time >= time { return }  // set twice in one frame: the first stays
         trace.record(time: time, value: value, velocity: velocity)
     }

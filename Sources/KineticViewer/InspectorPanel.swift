@@ -101,7 +101,7 @@ private struct ReadOut: View {
         return VStack(alignment: .leading, spacing: 2) {
             let unit = entry.unit.symbol
             ChromeText("value \(Self.number(sample?.value ?? 0))\(unit) → \(Self.number(entry.target))\(unit)   "
-                       + "velocity \(Self.number(sample?.velocity ?? 0))\(unit)/s", size: 12)
+                       + "velocity \(Self.number(entry.velocity))\(unit)/s", size: 12)
                 .testID("inspector-values")
             ChromeText("settle \(settle)   overshoot \(String(format: "%.1f", entry.overshoot * 100)) %" + combined,
                        color: ChromePalette.secondaryText, size: 12)

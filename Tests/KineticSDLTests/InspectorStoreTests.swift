@@ -142,6 +142,33 @@ extension SDLTests {
             }
         }
 
+        /// A keyframe track drives its value frame by frame without an animation: its last sample's
+        /// velocity is the last frame's backward difference. Once the timeline ends the value rests,
+        /// and the read-out's velocity is 0, not that last difference.
+        @Test func aDrivenValueAtRestHasVelocityZero() throws {
+            struct Bounce: View {
+                @State var taps = 0
+                var body: some View {
+                    Text("🐶").font(.system(size: 40))
+                        .keyframeAnimator(initialValue: 0.0, trigger: taps) { content, y in content.offset(y: y) } keyframes: { _ in
+                            LinearKeyframe(-60.0, duration: 0.3)
+                        }
+                        .onTapGesture { taps += 1 }
+                }
+            }
+            let host = HeadlessHost(Bounce(), size: CGSize(width: 200, height: 200))
+            let store = InspectorStore(host: host)
+            #expect(host.tap(at: center(host.displayList.item(text: "🐶")!.bounds)))
+            host.advance(by: 0.2)
+            let id = try #require(store.animatedAttributes.first { store.entry($0)!.name.attribute == "offset" })
+            #expect(store.entry(id)!.velocity < -100, "moving up at 200 pt/s: \(store.entry(id)!.velocity)")
+            #expect(!store.entry(id)!.isAtRest)
+            host.advance(by: 1)
+            let rested = try #require(store.entry(id))
+            #expect(rested.trace.samples.last!.velocity < -100, "the last frame's backward difference stays in the trace")
+            #expect(rested.isAtRest && rested.velocity == 0)
+        }
+
         @Test func framesWithoutAnimationDoNoPerAttributeWork() throws {
             let host = HeadlessHost(ManySprites(), size: CGSize(width: 400, height: 200))
             let store = InspectorStore(host: host)

@@ -95,9 +95,11 @@ import Foundation
     }
 
     /// The frame is done: its samples go to the frame subscribers (none when nothing moved).
-    func endFrame() {
+    /// - Parameter settles: nothing animates after this frame (until an input or a timeline's entry).
+    func endFrame(settles: Bool) {
         isInFrame = false
         previousFrameTime = buffer.time
+        buffer.settles = settles
         guard hasFrameSubscribers, !buffer.entries.isEmpty else { return }
         let frame = AttributeFrame(buffer: buffer)
         for subscriber in subscribers { subscriber.frames?(frame) }

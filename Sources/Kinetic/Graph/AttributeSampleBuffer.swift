@@ -33,6 +33,8 @@ package final class AttributeSampleBuffer {
     @exclusivity(unchecked)
     #endif
     package var time: TimeInterval = 0
+    /// Nothing animates after this frame (``AttributeFrame/settles``).
+    package var settles = false
     /// The frame's samples, in the order the frame loop visited them.
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)

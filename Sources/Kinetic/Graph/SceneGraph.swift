@@ -336,7 +336,7 @@ import Foundation
             applyPendingInsertions()
             closeRemovalTransactions()
         }
-        observers?.endFrame()
+        observers?.endFrame(settles: running.isEmpty)
         isBusy = false
         runPendingActions()
         flush()

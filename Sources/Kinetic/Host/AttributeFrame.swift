@@ -19,6 +19,9 @@ public struct AttributeFrame {
 
     /// The host time of the frame.
     public var time: TimeInterval { buffer.time }
+    /// Whether nothing animates after this frame: every attribute is at rest from here on (a value a
+    /// keyframe or phase animator drove keeps its last value, and its velocity is 0).
+    public var settles: Bool { buffer.settles }
     /// The number of samples.
     public var count: Int { buffer.entries.count }
 
