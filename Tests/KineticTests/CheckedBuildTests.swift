@@ -40,7 +40,7 @@ struct CheckedBuildTests {
         }
     }
 
-    @Test("a running attribute whose index was not kept is caught after the update")
+    @Test("the graph's invariant check catches a running attribute whose index was not kept")
     func brokenRunningIndexIsCaught() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
@@ -49,7 +49,7 @@ struct CheckedBuildTests {
                 let attribute = AnimatedValue(0.0, graph: graph)
                 graph.startRunning(attribute)
                 attribute.runningIndex = 7  // what a swap that forgot to update the index leaves
-                graph.flush()
+                graph._checkInvariants()  // (run after every update and animated frame of a checked build)
             }
         }
     }
@@ -61,6 +61,19 @@ struct CheckedBuildTests {
                 let host = HeadlessHost(EmptyView(), size: CGSize(width: 100, height: 100))
                 var context = UpdateContext(graph: host.graph, transaction: Transaction(), environment: host.graph.rootEnvironment)
                 updateNode(host.graph.root, with: Color.red, context: &context)
+            }
+        }
+    }
+
+    @Test("a graph with a transition that never ran is released without reaching itself in its deinit")
+    func releasingAnUntouchedTransition() async {
+        // Found by the checked build: abandoning the nodes asked the transition for its attributes,
+        // which made them then, and making one reads the graph, which was being destroyed.
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                var host: HeadlessHost? = HeadlessHost(Text("in").transition(.opacity), size: CGSize(width: 100, height: 100))
+                host?.advance(by: 0.1)
+                host = nil
             }
         }
     }

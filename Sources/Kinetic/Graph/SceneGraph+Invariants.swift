@@ -1,5 +1,5 @@
 #if KINETIC_CHECKED
-/// What the graph's unchecked shortcuts rely on, checked after every update and frame of a checked
+/// What the graph's unchecked shortcuts rely on, checked after every update and animated frame of a checked
 /// build (`KINETIC_CHECKED`: every debug build, so every test run), as swift-collections checks its
 /// unsafe internals under `COLLECTIONS_INTERNAL_CHECKS`.
 ///

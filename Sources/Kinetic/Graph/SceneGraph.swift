@@ -225,7 +225,7 @@ import Foundation
         }
         updateTransaction = Transaction()
         #if KINETIC_CHECKED
-        _checkInvariants()
+        if rounds > 0 { _checkInvariants() }  // (a flush with nothing to do changed nothing)
         #endif
     }
 
@@ -340,6 +340,9 @@ import Foundation
         isBusy = false
         runPendingActions()
         flush()
+        #if KINETIC_CHECKED
+        if hadRunning { _checkInvariants() }  // (an idle frame changed nothing)
+        #endif
     }
 }
 

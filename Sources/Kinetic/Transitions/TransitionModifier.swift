@@ -19,9 +19,30 @@ package class TransitionNodeBase: ViewNode {
     var transition = AnyTransition.identity
     var insertionActive = false
     var removalActive = false
-    lazy var opacity = AnimatedValue.make(1.0, owner: self)
-    lazy var scale = AnimatedValue.make(AnimatablePair(CGSize(width: 1, height: 1).animatableData, UnitPoint.center.animatableData), owner: self)
-    lazy var offset = AnimatedValue.make(CGSize.zero.animatableData, owner: self)
+    // Made the first time a phase needs them (most transitions use one or two). Asking which exist
+    // (``forEachAttribute(_:)``) makes none: a graph being destroyed abandons its nodes, and an
+    // attribute made then would reach the graph in its deinit.
+    private var madeOpacity: AnimatedValue<Double>?
+    private var madeScale: AnimatedValue<AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>>?
+    private var madeOffset: AnimatedValue<CGSize.AnimatableData>?
+    var opacity: AnimatedValue<Double> {
+        if let madeOpacity { return madeOpacity }
+        let made = AnimatedValue.make(1.0, owner: self)
+        madeOpacity = made
+        return made
+    }
+    var scale: AnimatedValue<AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>> {
+        if let madeScale { return madeScale }
+        let made = AnimatedValue.make(AnimatablePair(CGSize(width: 1, height: 1).animatableData, UnitPoint.center.animatableData), owner: self)
+        madeScale = made
+        return made
+    }
+    var offset: AnimatedValue<CGSize.AnimatableData> {
+        if let madeOffset { return madeOffset }
+        let made = AnimatedValue.make(CGSize.zero.animatableData, owner: self)
+        madeOffset = made
+        return made
+    }
 
     package override var debugName: String { "transition" }
 
@@ -98,12 +119,14 @@ package class TransitionNodeBase: ViewNode {
     }
 
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
-        body("transitionOpacity", opacity); body("transitionScale", scale); body("transitionOffset", offset)
+        if let madeOpacity { body("transitionOpacity", madeOpacity) }
+        if let madeScale { body("transitionScale", madeScale) }
+        if let madeOffset { body("transitionOffset", madeOffset) }
     }
 
     package override func teardown() {
         super.teardown()
-        opacity.stop(); scale.stop(); offset.stop()
+        madeOpacity?.stop(); madeScale?.stop(); madeOffset?.stop()
     }
 }
 
