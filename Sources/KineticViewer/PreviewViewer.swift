@@ -278,12 +278,13 @@ final class PreviewViewer: CanvasScene {
         let last = trackMarks[first...].firstIndex { $0.time > min(range.upperBound, state.end) } ?? trackMarks.endIndex
         state.marks = Array(trackMarks[first..<last].suffix(400))
         state.markLabel = TrackMark.label(of: state.marks, at: state.now)
-        // While nothing moves in the scene, the strip follows the clock once a second only, so an
-        // idle viewer does not draw its interface every frame.
+        // While nothing moves in the scene and its clock runs, the strip follows the clock once a
+        // second only (at each whole second it passes), so an idle viewer does not draw its
+        // interface every frame. Paused, it is exact at once: a drag then starts from what it shows.
         var shown = model.timeline
-        let idle = slot.session.host.nextFrameTime == nil && slot.scrubbed == nil
+        let idle = slot.session.host.nextFrameTime == nil && slot.scrubbed == nil && !model.isPaused
         if idle, state.inputs == shown.inputs, state.marks == shown.marks, state.recordingStart == shown.recordingStart,
-           abs(state.now - shown.now) < 1 { return }
+           state.now.rounded(.down) == shown.now.rounded(.down) { return }
         shown = state
         if shown != model.timeline { model.timeline = shown }
     }

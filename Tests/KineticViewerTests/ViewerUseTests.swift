@@ -183,3 +183,33 @@ extension ViewerUseTests {
         #expect(viewer.model.timeline.inputs == [0.5])
     }
 }
+
+extension ViewerUseTests {
+    /// While nothing moves the strip follows the clock once a second, so an idle viewer does not draw
+    /// its interface every frame; a paused scene's strip is exact at once. Before, a scene paused
+    /// 0.9 s after the strip's last second showed that second, and the first drag of the playhead
+    /// moved the whole range by the difference (4–14 s became 5–15 s, the knob 78 px off the pointer).
+    @Test func aPausedStripShowsTheExactTimeAndTheFirstDragKeepsItsRange() {
+        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        ViewerTests.run(viewer, from: 0, to: 14.9)
+        #expect(viewer.model.timeline.now < 14.9, "idle: the strip follows once a second")
+        viewer.handle(.key(KeyStroke("p")), at: 14.9)
+        viewer.update(time: 14.95)
+        let paused = viewer.model.timeline
+        #expect(viewer.model.isPaused)
+        #expect(abs(paused.now - 14.9) < 1e-9 && abs(paused.end - 14.9) < 1e-9, "\(paused.now), \(paused.end)")
+        viewer.scrub(toFrameNear: 10)
+        #expect(viewer.model.timeline.range == paused.range, "the first drag keeps the strip's range")
+        #expect(abs(viewer.model.timeline.now - 10) < 1.0 / 60)
+    }
+
+    /// While idle and running, the strip's time moves on at every whole second the window wakes
+    /// for (it lagged up to two seconds behind).
+    @Test func anIdleStripsTimeIsTheLatestWholeSecond() {
+        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        for time in [1.02, 2.01, 3.03, 4.02] {
+            viewer.update(time: time)
+            #expect(viewer.model.timeline.now == time, "at \(time)")
+        }
+    }
+}
