@@ -366,8 +366,22 @@ final class PreviewViewer: CanvasScene {
     }
 
     /// Puts `text` on the status line for a few seconds.
-    func show(_ text: String) {
-        model.status = (text, realTime + 3)
+    func show(_ text: String, for seconds: TimeInterval = 3) {
+        model.status = (text, realTime + seconds)
+    }
+
+    /// Until when (real time) a second Esc quits: Esc asked first because quitting would lose work.
+    private var quitConfirmedUntil = -TimeInterval.infinity
+    /// How long the question stands.
+    static let quitQuestionSeconds: TimeInterval = 8
+
+    /// What quitting now would end or lose, as the question says it; nil when nothing.
+    private var workAtStake: String? {
+        if recording != nil { return "A recording is under way (quitting saves it)" }
+        let typed = slots.values.contains { slot in
+            slot.course.contains { if case .type = $0.action { return true } else { return false } }
+        }
+        return typed ? "Typed text is kept nowhere else (r records it)" : nil
     }
 
     // MARK: CanvasScene
@@ -377,6 +391,16 @@ final class PreviewViewer: CanvasScene {
         // clock and host catch up first, so an input after an idle sleep is that instant, not the
         // last frame's (up to a second earlier).
         catchUp(to: time, movingHost: true)
+        // Anything but Esc answers the quit question with "stay".
+        if quitConfirmedUntil > -.infinity {
+            switch event {
+            case .key(let key) where key.key == .escape: break
+            case .key, .pointerDown, .text:
+                quitConfirmedUntil = -.infinity
+                model.status = nil
+            default: break
+            }
+        }
         switch event {
         case .text(let text):
             // Typing into the scene is one of its inputs (logged); into the chrome, not.
@@ -506,7 +530,11 @@ final class PreviewViewer: CanvasScene {
             if model.showsHelp { model.showsHelp = false }
             else if model.showsList { model.showsList = false }
             else if model.inspector?.isPicking == true { model.inspector?.isPicking = false }
-            else { wantsToQuit = true }
+            else if realTime <= quitConfirmedUntil || workAtStake == nil { wantsToQuit = true }
+            else {
+                quitConfirmedUntil = realTime + Self.quitQuestionSeconds
+                show("Quit? \(workAtStake!). Esc quits; any other key stays.", for: Self.quitQuestionSeconds)
+            }
         case .character("h"), .character("?"):
             model.showsHelp.toggle()
             model.showsList = false

@@ -213,3 +213,25 @@ extension ViewerUseTests {
         }
     }
 }
+
+extension ViewerUseTests {
+    /// Esc quits at once when nothing would be lost; with a recording under way, or text typed into
+    /// a scene, it asks first: a second Esc quits, anything else stays.
+    @Test func escAsksBeforeQuittingWithWorkAtStake() {
+        let idle = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        idle.handle(.key(KeyStroke("escape")), at: 0.1)
+        #expect(idle.wantsToQuit, "nothing at stake: Esc quits")
+
+        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        viewer.handle(.key(KeyStroke("r")), at: 0.1)  // a recording starts
+        viewer.handle(.key(KeyStroke("escape")), at: 0.2)
+        #expect(!viewer.wantsToQuit)
+        #expect(viewer.model.status?.text == "Quit? A recording is under way (quitting saves it). Esc quits; any other key stays.")
+        viewer.handle(.key(KeyStroke("x")), at: 0.3)  // any other key: stay
+        #expect(!viewer.wantsToQuit && viewer.model.status?.text.hasPrefix("Quit?") != true)
+        viewer.handle(.key(KeyStroke("escape")), at: 0.4)
+        #expect(!viewer.wantsToQuit, "asked again")
+        viewer.handle(.key(KeyStroke("escape")), at: 0.5)
+        #expect(viewer.wantsToQuit, "the second Esc quits")
+    }
+}
