@@ -38,11 +38,14 @@ package struct PlotView: View {
     /// The smallest span of the value axis, and its tick step (the velocity axis fits itself).
     package var minimumSpan: Double
     package var step: Double
+    /// The unit of the values plotted (`pt`, `deg`, `×`…), named in the title; nil or empty for none.
+    package var unit: String?
     /// Where the pointer hovers over the plot (x in the plot's coordinates), nil when it is elsewhere.
     @State private var hoverX: CGFloat?
 
     package init(title: String, series: PlotSeries, curves: [PlotCurve], now: TimeInterval, window: TimeInterval = 3,
-                 cursor: TimeInterval? = nil, minimumSpan: Double = 0.2, step: Double = 0.1) {
+                 cursor: TimeInterval? = nil, minimumSpan: Double = 0.2, step: Double = 0.1, unit: String? = nil) {
+        self.unit = unit
         self.minimumSpan = minimumSpan
         self.step = step
         self.title = title
@@ -126,7 +129,7 @@ package struct PlotView: View {
                         .offset(y: mapping.y(value: tick) - 7)
                 }
                 VStack(alignment: .leading, spacing: 2) {
-                    Text(title).font(.system(size: 12)).foregroundColor(Color.white)
+                    Text(titleWithUnit).font(.system(size: 12)).foregroundColor(Color.white)
                     HStack(spacing: 8) {
                         ForEach(0..<curves.count, id: \.self) { index in
                             // One line each, cut short when the names outrun the plot's width.
@@ -139,6 +142,14 @@ package struct PlotView: View {
                     .frame(width: max(0, size.width - 16), alignment: .leading)
                 }
                 .padding(.leading, 8).padding(.top, 3)
+                if hovered == nil {
+                    // The time axis: whole seconds from the interaction's input (its click marker).
+                    ForEach(timeTicks, id: \.self) { second in
+                        Text(Self.secondsLabel(second)).font(.system(size: 9)).foregroundColor(Palette.label)
+                            .frame(width: 40, alignment: .center)
+                            .offset(x: mapping.x(time: timeOrigin + Double(second)) - 20, y: area.maxY + 3)
+                    }
+                }
                 if let hovered {
                     Text(hoverText(at: hovered)).font(.system(size: 10)).foregroundColor(Color.white)
                         .frame(width: area.width - 8, alignment: .trailing)
@@ -165,6 +176,27 @@ package struct PlotView: View {
         }
         return text
     }
+
+    /// The title, with the unit: "value (pt)", "velocity (pt/s)".
+    var titleWithUnit: String {
+        guard let unit, !unit.isEmpty else { return series == .velocity ? "\(title) (per second)" : title }
+        return "\(title) (\(unit)\(series == .velocity ? "/s" : ""))"
+    }
+
+    /// The instant the time axis counts from: the latest click (input) at or before the plot's right
+    /// edge, else scene time 0.
+    var timeOrigin: TimeInterval {
+        curves.first?.trace.markers.last { $0.kind == .click && $0.time <= now }?.time ?? 0
+    }
+
+    /// The whole seconds from ``timeOrigin`` that fall in the plot, labelled under it.
+    var timeTicks: [Int] {
+        let first = Int((now - window - timeOrigin).rounded(.up)), last = Int((now - timeOrigin).rounded(.down))
+        return first <= last ? Array(first...last) : []
+    }
+
+    /// "0 s", "2 s", "−1 s".
+    static func secondsLabel(_ second: Int) -> String { second < 0 ? "−\(-second) s" : "\(second) s" }
 
     /// The kinds of marker drawn (those of the first curve, which carries the scene's clicks).
     private var markerKinds: [EventMarker.Kind] { [.click, .merge, .combine, .completion] }
@@ -195,12 +227,10 @@ package struct PlotView: View {
                 path.move(to: CGPoint(x: mapping.area.minX, y: y))
                 path.addLine(to: CGPoint(x: mapping.area.maxX, y: y))
             }
-            var second = (now - window).rounded(.up)
-            while second <= now {
-                let x = mapping.x(time: second)
+            for second in timeTicks {
+                let x = mapping.x(time: timeOrigin + Double(second))
                 path.move(to: CGPoint(x: x, y: mapping.area.minY))
                 path.addLine(to: CGPoint(x: x, y: mapping.area.maxY))
-                second += 1
             }
         }
     }

@@ -52,6 +52,13 @@ private struct InspectorContent: View {
         }
     }
 
+    /// The unit the plotted curves share, as the plots' titles name it; nil when they differ.
+    private var unit: String? {
+        let units = Set(plottedIDs.compactMap { store.entry($0)?.unit.name })
+        guard units.count == 1, let name = units.first else { return nil }
+        return name == "factor" ? "×" : name
+    }
+
     var body: some View {
         let curves = curves
         let selected = store.selectedEntry
@@ -73,10 +80,10 @@ private struct InspectorContent: View {
                 GeometryReader { proxy in
                     let both = proxy.size.height >= 2 * InspectorPanel.minimumPlotHeight + 6
                     VStack(spacing: 6) {
-                        PlotView(title: "value", series: .value, curves: curves, now: store.time)
+                        PlotView(title: "value", series: .value, curves: curves, now: store.time, unit: unit)
                             .frame(maxWidth: .infinity, maxHeight: .infinity)
                         if both {
-                            PlotView(title: "velocity (per second)", series: .velocity, curves: curves, now: store.time)
+                            PlotView(title: "velocity", series: .velocity, curves: curves, now: store.time, unit: unit)
                                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                         }
                     }

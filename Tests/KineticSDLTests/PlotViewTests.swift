@@ -23,4 +23,29 @@ import Testing
             #expect(!tick.bounds.intersects(legend.bounds), "tick '\(tick.text!)' at \(tick.bounds) under the legend at \(legend.bounds)")
         }
     }
+
+    /// The time axis is labelled in whole seconds from the interaction's input (its click), each
+    /// label under its grid line, and the title names the unit of the values.
+    @Test func theTimeAxisCountsSecondsFromTheInput() throws {
+        var trace = Trace(name: "dot · offset")
+        for frame in 0...150 { trace.record(time: Double(frame) / 60, value: Double(frame), velocity: 60) }
+        trace.mark(.click, at: 0.5)
+        let plot = PlotView(title: "value", series: .value, curves: [PlotCurve(name: "dot · offset", color: .blue, trace: trace)],
+                            now: 2.5, unit: "pt")
+        let size = CGSize(width: 346, height: 140)
+        let host = HeadlessHost(plot, size: size)
+        let texts = host.displayList.items.filter { $0.text != nil }
+        #expect(texts.contains { $0.text == "value (pt)" })
+        let seconds = texts.filter { $0.text!.hasSuffix(" s") }
+        #expect(seconds.map(\.text!) == ["−1 s", "0 s", "1 s", "2 s"])
+        // "0 s" is centred on the click: 2 s before the right edge of a 3 s wide area.
+        let area = CGRect(x: PlotView.margins.leading, y: 0, width: size.width - PlotView.margins.leading - PlotView.margins.trailing, height: 1)
+        let zero = try #require(seconds.first { $0.text == "0 s" })
+        #expect(abs(zero.bounds.midX - (area.maxX - 2.0 / 3 * area.width)) < 1.5, "\(zero.bounds)")
+        // Below the curves' area, inside the plot.
+        #expect(zero.bounds.minY >= size.height - PlotView.margins.bottom - 1 && zero.bounds.maxY <= size.height + 1, "\(zero.bounds)")
+        let velocity = HeadlessHost(PlotView(title: "velocity", series: .velocity, curves: [PlotCurve(name: "dot · offset", color: .blue, trace: trace)],
+                                             now: 2.5, unit: "pt"), size: size)
+        #expect(velocity.displayList.items.contains { $0.text == "velocity (pt/s)" })
+    }
 }

@@ -171,7 +171,7 @@ extension ViewerTests {
         #expect(entry.name.description == "dot · offset")
         // The value plot is the first plot of the side panel; hover its middle.
         let chrome = viewer.chromeHost
-        let title = try #require(chrome.displayList.item(text: "value"))
+        let title = try #require(chrome.displayList.items.first { ($0.text == "value" || $0.text?.hasPrefix("value (") == true) })
         let point = CGPoint(x: title.frame.minX + 290, y: title.frame.maxY + 40)
         viewer.handle(.pointerMoved(point), at: 1.5)
         viewer.update(time: 1.5 + 1.0 / 60)
@@ -304,7 +304,7 @@ extension ViewerTests {
         }
         let readout = try #require(items.last { $0.testID == "inspector-values" })
         #expect(readout.bounds.maxY <= layout.sceneRect.maxY + 0.5, "the read-out at \(readout.bounds) runs under the timeline")
-        let title = try #require(items.last { $0.text == "value" })
+        let title = try #require(items.last { ($0.text == "value" || $0.text?.hasPrefix("value (") == true) })
         let plotTop = title.bounds.minY
         #expect(readout.bounds.minY - plotTop >= InspectorPanel.minimumPlotHeight - 6, "the value plot is \(readout.bounds.minY - plotTop) high")
     }
