@@ -140,7 +140,7 @@ package final class DisplayListRenderer {
             } else {
                 // An image Kinetic has no pixels for: a rounded placeholder in the tint colour.
                 if missingImages.insert(name).inserted {  // the message is built once, not every frame
-                    warnOnce("no image \"\(name)\" (no \(name).png in \(imageDirectory.path), no symbol of that name): drawn as a placeholder")
+                    reportIssue("no image \"\(name)\" (no \(name).png in \(imageDirectory.path), no symbol of that name): drawn as a placeholder")
                 }
                 drawShape(.roundedRectangle(cornerSize: CGSize(width: 8, height: 8)), paint: .fill, frame: frame,
                           transform: transform, color: color.opacity(UInt8(Double(color.alpha) * 0.35)), on: canvas)

@@ -37,7 +37,7 @@ struct ExportCommand: ParsableCommand {
             }
             do {
                 // Reading it warns about an invalid parameter; `run` decides whether to say so.
-                _ = try WarningLog.holdingBack { try AnimationExpression(parsing: animation) }
+                _ = try IssueCapture.holdingBack { try AnimationExpression(parsing: animation) }
             } catch let error as AnimationExpressionError {
                 throw ValidationError("cannot read --animation: \(error)")
             }
@@ -54,13 +54,13 @@ struct ExportCommand: ParsableCommand {
                 // same in one line; an export that goes ahead prints them first.
                 let (code, warnings): (String, [String])
                 do {
-                    (code, warnings) = try WarningLog.holdingBack {
+                    (code, warnings) = try IssueCapture.holdingBack {
                         try AnimationExpression(parsing: animation).export(to: format).code
                     }
                 } catch let error as ExportError {
                     throw CommandFailure(description: error.description)
                 }
-                warnings.forEach(warnOnce)
+                for warning in warnings { reportIssue(warning) }
                 if let out {
                     try CommandFailure.writing(out) {
                         try Data((code + "\n").utf8).write(to: URL(fileURLWithPath: out), options: .atomic)

@@ -9,16 +9,16 @@ struct RuntimeWarningTests {
         let message = "RuntimeWarningTests: concurrent \(UUID())"
         let firsts = ManagedCounter()
         DispatchQueue.concurrentPerform(iterations: 2_000) { _ in
-            if RuntimeWarningLog.record(message) { firsts.increment() }
+            if StandardErrorReporter.record(message) { firsts.increment() }
         }
         #expect(firsts.value == 1)
     }
 
-    @Test("warnOnce and the log share one record")
-    func warnOnceUsesTheLog() {
+    @Test("reportIssue and standard error share one record")
+    func reportIssueUsesTheLog() {
         let message = "RuntimeWarningTests: shared \(UUID())"
-        warnOnce(message)
-        #expect(!RuntimeWarningLog.record(message), "warnOnce recorded it in the one log")
+        reportIssue(message)
+        #expect(!StandardErrorReporter.record(message), "reportIssue recorded it as printed")
     }
 }
 

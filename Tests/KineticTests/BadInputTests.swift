@@ -22,6 +22,23 @@ private struct BadLayout: Layout {
 
 extension ViewLayerTests {
 @Suite struct BadInputTests {
+    /// One entry point: an issue of the view layer reaches the task's reporters (a capture that
+    /// holds it back from standard error, as `kinetic export` binds one) and the graph's own list,
+    /// as an issue of the animators does. Before, the view layer's went around the capture.
+    @Test func viewLayerIssuesReachTheTasksReporters() {
+        struct Dupes: View {
+            var body: some View { VStack { ForEach([1, 1], id: \.self) { Text("v\($0)") } } }
+        }
+        var host: HeadlessHost?
+        let (_, issues) = IssueCapture.holdingBack { host = HeadlessHost(Dupes()) }
+        #expect(issues.count == 1 && issues[0].contains("occurs multiple times"), "\(issues)")
+        #expect(host?.warnings == issues)
+        let again = IssueCapture.capturing(silencing: true) { _ = HeadlessHost(Dupes()) }
+        #expect(again == issues, "a new graph reports it again: it is new in that graph")
+        let animator = IssueCapture.capturing(silencing: true) { _ = Animation.spring(duration: .nan, bounce: 0) }
+        #expect(animator.count == 1, "the animation layer's issue reaches the same capture: \(animator)")
+    }
+
     @Test func duplicateIDsInForEachWarnAndStillDraw() {
         struct Dupes: View {
             @State var values = [1, 2, 2, 3]

@@ -43,7 +43,7 @@ final class _AnimatorWarningNode: ViewNode {
     override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
         let view = pointer.view(as: _AnimatorWarningView.self)
         visit(context)
-        RuntimeWarning.emit(view.message, graph: graph)
+        reportIssue(view.message, in: graph)
         let label = Text(view.label).foregroundColor(.red).padding(4).testID("kinetic.animatorWarning")
         if children.isEmpty {
             children.append(makeNode(label, parent: self, context: &context))

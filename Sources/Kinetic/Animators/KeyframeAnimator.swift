@@ -296,7 +296,7 @@ func _keyframeTrackName<Value>(_ keyPath: AnyKeyPath, in _: Value.Type) -> Strin
         }
     }
     if replaced {
-        RuntimeWarning.emit("keyframeAnimator: a non-finite initial value (NaN or infinity) is shown and animated from zero instead", graph: nil)
+        reportIssue("keyframeAnimator: a non-finite initial value (NaN or infinity) is shown and animated from zero instead")
     }
     return result
 }

@@ -23,7 +23,7 @@ package struct _RuntimeWarningModifier: PrimitiveModifier {
 package final class RuntimeWarningEffect: ModifierEffectBase, ModifierEffect {
     package init(modifier: _RuntimeWarningModifier, node: ViewNode, context: inout UpdateContext) {}
     package func update(modifier: _RuntimeWarningModifier, node: ViewNode, context: inout UpdateContext) {
-        if let message = modifier.message { RuntimeWarning.emit(message, graph: node.graph) }
+        if let message = modifier.message { reportIssue(message, in: node.graph) }
     }
 }
 

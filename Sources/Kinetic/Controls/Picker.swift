@@ -138,7 +138,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
             if let value = tag.base as? SelectionValue {
                 if value != selection.wrappedValue { selection.wrappedValue = value }
             } else {
-                RuntimeWarning.emit("Picker: the tag \(tag) is not a \(SelectionValue.self), the selection's type; ignoring the tap", graph: nil)
+                reportIssue("Picker: the tag \(tag) is not a \(SelectionValue.self), the selection's type; ignoring the tap")
             }
             if let collapse { withAnimation(.easeInOut(duration: 0.25)) { collapse.wrappedValue = false } }
         }
@@ -223,8 +223,8 @@ package final class PickerSelectionCheckEffect: ModifierEffectBase, ModifierEffe
         }
         collect(node.children[0])
         if !tags.isEmpty && !tags.contains(modifier.selection) {
-            RuntimeWarning.emit("Picker: the selection \"\(modifier.selection.base)\" is invalid and does not have an associated tag; no option is shown as selected",
-                                graph: node.graph)
+            reportIssue("Picker: the selection \"\(modifier.selection.base)\" is invalid and does not have an associated tag; no option is shown as selected",
+                                in: node.graph)
         }
     }
 }

@@ -22,7 +22,7 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyLink {
     /// The current value of the environment property (read on the main actor, from the view's node).
     @MainActor @preconcurrency public var wrappedValue: Value {
         if let values = box.values ?? box.owner?.environment { return values[keyPath: keyPath] }
-        RuntimeWarning.emit("Accessing Environment<\(Value.self)>'s value outside of being installed on a View; using the default", graph: nil)
+        reportIssue("Accessing Environment<\(Value.self)>'s value outside of being installed on a View; using the default")
         return EnvironmentValues()[keyPath: keyPath]
     }
 

@@ -40,7 +40,7 @@ public struct GeometryProxy {
                 }
                 current = n.parent
             }
-            RuntimeWarning.emit("GeometryProxy.frame(in: .named(\(name))): no ancestor names that coordinate space; using .global", graph: node.node?.graph)
+            reportIssue("GeometryProxy.frame(in: .named(\(name))): no ancestor names that coordinate space; using .global", in: node.node?.graph)
             return globalFrame
         }
     }

@@ -32,7 +32,7 @@ import Foundation
         func side(_ value: CGFloat) -> CGFloat { value.isFinite && value >= 0 ? value : 0 }
         let fixed = CGSize(width: side(size.width), height: side(size.height))
         guard fixed != size else { return nil }  // NaN never equals, so a NaN side counts as changed
-        RuntimeWarning.emit("the host's size \(size) is not a usable size; using \(fixed)", graph: graph)
+        reportIssue("the host's size \(size) is not a usable size; using \(fixed)", in: graph)
         return fixed
     }
     /// The root node.
@@ -175,7 +175,7 @@ import Foundation
     /// A dynamic property of `node` changed under `transaction`.
     package func invalidate(_ node: DynamicPropertyOwner, transaction: Transaction) {
         if let evaluating = evaluatingBody {
-            RuntimeWarning.emit("Modifying state during view update (in the body of \(evaluating.viewTypeName)); the change is applied in a following update", graph: self)
+            reportIssue("Modifying state during view update (in the body of \(evaluating.viewTypeName)); the change is applied in a following update", in: self)
         }
         if node.pendingTransaction == nil { dirtyNodes.append(node) }
         if !isEnlisted { isEnlisted = Transaction.enlist(self) }
@@ -201,7 +201,7 @@ import Foundation
         while !dirtyNodes.isEmpty {
             rounds += 1
             if rounds > 100 {
-                RuntimeWarning.emit("State keeps changing in every update (more than 100 rounds); dropping further changes", graph: self)
+                reportIssue("State keeps changing in every update (more than 100 rounds); dropping further changes", in: self)
                 for node in dirtyNodes { node.pendingTransaction = nil }
                 dirtyNodes.removeAll()
                 break

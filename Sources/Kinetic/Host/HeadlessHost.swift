@@ -160,7 +160,7 @@ import Foundation
     public func tap(id: String) -> Bool {
         let items = displayList.items(withID: id)
         guard let first = items.first else {
-            RuntimeWarning.emit("tap(id:): no view with test id \"\(id)\" is drawn", graph: graph)
+            reportIssue("tap(id:): no view with test id \"\(id)\" is drawn", in: graph)
             return false
         }
         let bounds = items.dropFirst().reduce(first.bounds) { $0.union($1.bounds) }

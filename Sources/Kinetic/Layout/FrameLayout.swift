@@ -35,9 +35,9 @@ package final class FrameEffect: ModifierEffectBase, ModifierEffect {
             warned = true
             let name = node.children.first?.debugName ?? "view"
             if value == 0 {
-                RuntimeWarning.emit("frame(width:height:) of zero size on \(name): the view is laid out but not visible", graph: node.graph)
+                reportIssue("frame(width:height:) of zero size on \(name): the view is laid out but not visible", in: node.graph)
             } else {
-                RuntimeWarning.emit("Invalid frame dimension (negative or non-finite: \(value)) on \(name); using 0", graph: node.graph)
+                reportIssue("Invalid frame dimension (negative or non-finite: \(value)) on \(name); using 0", in: node.graph)
             }
         }
         return 0
@@ -79,11 +79,11 @@ package final class FlexFrameEffect: ModifierEffectBase, ModifierEffect {
         let values = [frame.minWidth, frame.idealWidth, frame.maxWidth, frame.minHeight, frame.idealHeight, frame.maxHeight]
         if !warned, values.contains(where: { $0.map { $0.isNaN || $0 < 0 } ?? false }) {
             warned = true
-            RuntimeWarning.emit("Invalid frame dimension (negative or NaN) on \(node.children.first?.debugName ?? "view"); ignoring it", graph: node.graph)
+            reportIssue("Invalid frame dimension (negative or NaN) on \(node.children.first?.debugName ?? "view"); ignoring it", in: node.graph)
         }
         if let minW = frame.minWidth, let maxW = frame.maxWidth, minW > maxW, !warned {
             warned = true
-            RuntimeWarning.emit("Contradictory frame constraints (minWidth > maxWidth) on \(node.children.first?.debugName ?? "view")", graph: node.graph)
+            reportIssue("Contradictory frame constraints (minWidth > maxWidth) on \(node.children.first?.debugName ?? "view")", in: node.graph)
         }
     }
 

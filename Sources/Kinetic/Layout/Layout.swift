@@ -267,8 +267,8 @@ package final class LayoutNode<L: Layout, Content: View>: ViewNode {
 extension ViewNode {
     /// A custom layout gave a NaN or negative size or a non-finite position: warns once, naming it.
     func warnInvalidLayoutGeometry() {
-        RuntimeWarning.emit("Layout \(debugName) gave a NaN or negative size or a non-finite position (in a proposal, its own size "
-                            + "or a placement); NaN proposals are treated as unspecified, other invalid values as 0", graph: graph)
+        reportIssue("Layout \(debugName) gave a NaN or negative size or a non-finite position (in a proposal, its own size "
+                            + "or a placement); NaN proposals are treated as unspecified, other invalid values as 0", in: graph)
     }
 }
 

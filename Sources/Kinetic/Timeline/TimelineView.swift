@@ -150,7 +150,7 @@ final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: Timelin
             } else if steps > 4 * Self.catchUpLimit {
                 if !warned {
                     warned = true
-                    RuntimeWarning.emit("\(debugName): the schedule's dates do not advance past \(now); the view stops updating", graph: graph)
+                    reportIssue("\(debugName): the schedule's dates do not advance past \(now); the view stops updating", in: graph)
                 }
                 upcoming = nil
             }

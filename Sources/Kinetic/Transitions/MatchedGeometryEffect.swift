@@ -192,8 +192,8 @@ extension SceneGraph {
             } else if present == nil {
                 present = effect
             } else {
-                RuntimeWarning.emit("Multiple views with isSource: true share matchedGeometryEffect id \(String(reflecting: key.id.base)) "
-                                    + "in one namespace; using the first one as the source", graph: self)
+                reportIssue("Multiple views with isSource: true share matchedGeometryEffect id \(String(reflecting: key.id.base)) "
+                                    + "in one namespace; using the first one as the source", in: self)
                 break
             }
         }

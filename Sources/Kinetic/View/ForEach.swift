@@ -123,7 +123,7 @@ package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Cont
             let id = identify(element)
             if !seen.insert(id).inserted, !warnedDuplicates {
                 warnedDuplicates = true
-                RuntimeWarning.emit("\(debugName): the ID \(id) occurs multiple times within the collection; this gives undefined results", graph: graph)
+                reportIssue("\(debugName): the ID \(id) occurs multiple times within the collection; this gives undefined results", in: graph)
             }
             let content = trackingObservation { view.content(element) }
             if var candidates = old[id], !candidates.isEmpty {

@@ -17,7 +17,7 @@ extension PlaceholderContentView: View, PrimitiveView {
 
 @MainActor package func makePlaceholderNode(view: UnsafeRawPointer, parent: ViewNode?, context: inout UpdateContext, name: String) -> ViewNode {
     guard let slot = context.contentSlot else {
-        RuntimeWarning.emit("\(name) used outside the body of its modifier; it draws nothing", graph: context.graph)
+        reportIssue("\(name) used outside the body of its modifier; it draws nothing", in: context.graph)
         return EmptyNode(graph: context.graph, parent: parent)
     }
     let node = PlaceholderNode(graph: context.graph, parent: parent, owner: slot.owner)

@@ -78,7 +78,7 @@ private func newNode<V: View>(type: V.Type, pointer: UnsafeRawPointer, parent: V
         return makeShapeNode(shape, pointer: pointer, parent: parent, context: &context)
     }
     if V.Body.self == Never.self {
-        RuntimeWarning.emit("\(V.self) declares a Never body but is not a Kinetic primitive; it draws nothing", graph: context.graph)
+        reportIssue("\(V.self) declares a Never body but is not a Kinetic primitive; it draws nothing", in: context.graph)
         return EmptyNode(graph: context.graph, parent: parent)
     }
     let node = CompositeNode<V>(graph: context.graph, parent: parent)

@@ -56,7 +56,7 @@ package class LeafNode: ViewNode {
     package override func place(in rect: CGRect) {
         var rect = rect
         if !(rect.width.isFinite && rect.height.isFinite && rect.minX.isFinite && rect.minY.isFinite) {
-            if !warnedSize { warnedSize = true; RuntimeWarning.emit("\(debugName) was given an invalid frame \(rect); drawing it at zero size", graph: graph) }
+            if !warnedSize { warnedSize = true; reportIssue("\(debugName) was given an invalid frame \(rect); drawing it at zero size", in: graph) }
             rect = CGRect(x: rect.minX.isFinite ? rect.minX : 0, y: rect.minY.isFinite ? rect.minY : 0, width: 0, height: 0)
         }
         frame = rect

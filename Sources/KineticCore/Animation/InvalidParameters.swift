@@ -42,7 +42,7 @@ package struct InvalidParameters {
     /// - Returns: Whether every parameter was valid.
     package func passes() -> Bool {
         guard found else { return true }
-        warnOnce(message)
+        reportIssue(message)
         return false
     }
 }

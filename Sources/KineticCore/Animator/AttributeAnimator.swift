@@ -58,7 +58,7 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
         if value.magnitudeSquared.isFinite {
             storage = AnimatorStorage(value: value)
         } else {
-            warnOnce("AttributeAnimator: a non-finite initial value (NaN or infinity) starts at zero instead")
+            reportIssue("AttributeAnimator: a non-finite initial value (NaN or infinity) starts at zero instead")
             storage = AnimatorStorage(value: .zero)
         }
     }
@@ -90,7 +90,7 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     public func setValue(_ value: Value, transaction: Transaction, time: TimeInterval,
                          environment: EnvironmentValues = EnvironmentValues()) -> AnimatorChange {
         guard value.magnitudeSquared.isFinite else {
-            warnOnce("AttributeAnimator: ignored a non-finite value (NaN or infinity); the attribute keeps \(modelValue)")
+            reportIssue("AttributeAnimator: ignored a non-finite value (NaN or infinity); the attribute keeps \(modelValue)")
             return .unchanged
         }
         if !storage.openListeners.isEmpty && time > storage.openListenersTime { closeOpenUpdate() }
@@ -594,7 +594,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     @inlinable @inline(__always)
     mutating func present(_ output: Value, velocity reported: Value?, time: TimeInterval) {
         guard output.magnitudeSquared.isFinite else {
-            warnOnce("AttributeAnimator: an animation produced a non-finite value (NaN or infinity); it is stopped at the model value")
+            reportIssue("AttributeAnimator: an animation produced a non-finite value (NaN or infinity); it is stopped at the model value")
             dropAll()
             settle()
             return

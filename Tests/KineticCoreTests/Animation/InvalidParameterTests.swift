@@ -120,7 +120,7 @@ private func run(_ parameterCase: ParameterCase, with value: Double) -> Outcome 
     let animator = AttributeAnimator(value: 0.0)
     let logical = RunCount(), removal = RunCount()
     var firstFrame = Double.nan, animatingAfterFirstFrame = false, allFinite = true
-    let warnings = WarningLog.recording {
+    let warnings = IssueCapture.capturing {
         var transaction = Transaction(animation: parameterCase.make(value))
         transaction.addAnimationCompletion(criteria: .logicallyComplete) { logical.count += 1 }
         transaction.addAnimationCompletion(criteria: .removed) { removal.count += 1 }
@@ -170,14 +170,14 @@ struct InvalidParameterTests {
     @Test("Several invalid parameters: still one warning, naming each")
     func severalParameters() {
         var animation: Animation?
-        let warnings = WarningLog.recording { animation = .spring(duration: -.infinity, bounce: .nan) }
+        let warnings = IssueCapture.capturing { animation = .spring(duration: -.infinity, bounce: .nan) }
         #expect(warnings == ["Animation.spring(duration:bounce:blendDuration:): duration is -inf, bounce is nan; the animation ends at once"])
         #expect(animation == .endingAtOnce)
     }
 
     @Test("Valid parameters warn nothing and keep SwiftUI's values")
     func validParameters() {
-        let warnings = WarningLog.recording {
+        let warnings = IssueCapture.capturing {
             _ = Animation.spring(duration: 0, bounce: 2)           // zero duration: the stiffest spring
             _ = Animation.linear(duration: 0)                      // zero duration: ends at once, silently
             _ = Animation.smooth.speed(0).delay(0)
@@ -197,7 +197,7 @@ struct InvalidParameterTests {
         animator.setValue(1, transaction: transaction, time: 0)
         for frame in 1...12 { animator.update(time: Double(frame) / 60) }
         #expect(animator.isAnimating)
-        _ = WarningLog.recording {
+        _ = IssueCapture.capturing {
             var bad = Transaction(animation: .spring(duration: 0.5, bounce: .infinity))
             bad.addAnimationCompletion(criteria: .removed) { second.count += 1 }
             animator.setValue(2, transaction: bad, time: 0.2)
