@@ -119,7 +119,7 @@ struct ComparisonPlots: View {
         return VStack(spacing: 8) {
             PlotView(title: "value (position)", series: .value, curves: curves, now: duration, window: duration)
                 .frame(maxHeight: .infinity)
-            PlotView(title: "velocity (/s)", series: .velocity, curves: curves, now: duration, window: duration)
+            PlotView(title: "velocity", series: .velocity, curves: curves, now: duration, window: duration)
                 .frame(maxHeight: .infinity)
             if let difference {
                 PlotView(title: "difference A − B (merging minus additive value)", series: .value,

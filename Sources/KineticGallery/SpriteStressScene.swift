@@ -161,7 +161,7 @@ struct SpriteOverlay: View {
         let curves = [PlotCurve(name: "sprite 0 · x", color: Color(red: 0.31, green: 0.64, blue: 1), trace: model.trace)]
         return VStack(spacing: 4) {
             PlotView(title: "value", series: .value, curves: curves, now: model.time)
-            PlotView(title: "velocity (per second)", series: .velocity, curves: curves, now: model.time)
+            PlotView(title: "velocity", series: .velocity, curves: curves, now: model.time)
         }
     }
 }

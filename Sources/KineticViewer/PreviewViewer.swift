@@ -414,6 +414,7 @@ final class PreviewViewer: CanvasScene {
             case .backspace: editing = .backspace
             case .enter: editing = .enter
             case .escape: editing = .escape
+            case .character("a") where key.control: editing = .selectAll
             default: editing = nil
             }
             if let editing, let host = editingHost {

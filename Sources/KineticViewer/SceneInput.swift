@@ -25,13 +25,14 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
 
     /// The keys that edit a focused text field.
     nonisolated public enum EditingKey: String, Equatable, Codable, Sendable {
-        case backspace, enter, escape
+        case backspace, enter, escape, selectAll
         /// The engine's key.
         var key: Kinetic.EditingKey {
             switch self {
             case .backspace: return .backspace
             case .enter: return .enter
             case .escape: return .escape
+            case .selectAll: return .selectAll
             }
         }
     }
@@ -104,7 +105,7 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
             }
             self.init(time: time, action: .type(text))
         case "key":
-            guard let key = EditingKey(rawValue: words[2]) else { throw ScriptError("input '\(line)': the key is not backspace, enter or escape") }
+            guard let key = EditingKey(rawValue: words[2]) else { throw ScriptError("input '\(line)': the key is not backspace, enter, escape or selectAll") }
             self.init(time: time, action: .editingKey(key))
         default:
             throw ScriptError("input '\(line)': '\(words[1])' is not tap, press, move, release, type, key or tuning")

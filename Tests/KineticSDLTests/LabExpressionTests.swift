@@ -37,6 +37,28 @@ extension SDLTests {
             #expect(abs(try Self.laneX(host, "B") - startB - spring.presentationValue) < 1e-6)
         }
 
+        /// An error appearing as one types moves nothing (it lies on a card over the lane below,
+        /// drawn after it), and Ctrl+A then typing replaces the whole expression.
+        @Test func anErrorLineMovesNothingAndSelectAllReplaces() throws {
+            let host = HeadlessHost(MergeLabView(), size: CGSize(width: 860, height: 640))
+            // The lanes' sprites and everything drawn below lane B's field (lane C's row).
+            let frames = { host.displayList.items.filter { $0.testID == "A" || $0.testID == "B" || $0.text?.hasPrefix("taps ") == true }.map(\.frame) }
+            let before = frames()
+            #expect(before.count == 3)
+            #expect(host.tap(id: "expression-B"))
+            host.type("extra")
+            let items = host.displayList.items
+            let errorIndex = try #require(items.firstIndex { $0.text?.hasPrefix("expected '.extra'") == true })
+            #expect(frames() == before, "the lanes did not move")
+            // Drawn after lane B's sprite, so on top of the lane.
+            let laneB = try #require(items.firstIndex { $0.testID == "B" })
+            #expect(errorIndex > laneB)
+            host.pressEditingKey(.selectAll)
+            host.type(".bouncy")
+            #expect(!host.displayList.items.contains { $0.text?.hasPrefix("expected") == true }, "the error went with the text")
+            #expect(host.displayList.items.contains { $0.text == ".bouncy▏" })
+        }
+
         @Test func eachLanesCurveIsDrawnBeforeAnyTapWithItsSettlingTimeAndOvershoot() throws {
             let host = HeadlessHost(MergeLabView(), size: CGSize(width: 860, height: 640))
             let texts = host.displayList.items.compactMap(\.text)

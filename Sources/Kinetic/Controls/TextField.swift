@@ -5,14 +5,17 @@ import Observation
 ///
 /// A tap gives the field the focus (a caret shows at the end of its text); the host then delivers
 /// typing to it (``HeadlessHost/type(_:)``, ``HeadlessHost/pressEditingKey(_:)``): characters are
-/// appended, Backspace removes the last one, Return runs the ``View/onSubmit(_:)`` action and gives
-/// the focus up, and so does Esc, without submitting. With an empty text the title shows as a grey prompt.
+/// appended, Backspace removes the last one, Ctrl+A selects the whole text (what is typed next
+/// replaces it, Backspace clears it), Return runs the ``View/onSubmit(_:)`` action and gives the
+/// focus up, and so does Esc, without submitting. With an empty text the title shows as a grey prompt.
 public struct TextField {
     private let title: String
     @Binding private var text: String
     @Environment(\.textInputFocus) private var focus
     @Environment(\.submitAction) private var submit
     @State private var identity = FieldIdentity()
+    /// The whole text is selected (Ctrl+A): the next edit replaces or clears it.
+    @State private var allSelected = false
 
     /// Identifies one field for the focus, across its body's re-runs.
     final class FieldIdentity {}
@@ -27,21 +30,29 @@ public struct TextField {
 extension TextField: View {
     public var body: some View {
         let isFocused = focus?.field === identity
-        return Text(text.isEmpty && !isFocused ? title : text + (isFocused ? "▏" : ""))
+        let selected = isFocused && allSelected
+        return Text(text.isEmpty && !isFocused ? title : text + (isFocused && !selected ? "▏" : ""))
             .foregroundColor(text.isEmpty && !isFocused ? Color.gray : nil)
             .lineLimit(1)
+            .truncationMode(isFocused ? .head : .tail)  // while typing, what was just typed and the caret show
+            .background(RoundedRectangle(cornerRadius: 2).fill(selected ? Color.accentColor.opacity(0.3) : Color.clear))
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.horizontal, 8).padding(.vertical, 5)
         .background(RoundedRectangle(cornerRadius: 6).fill(Color.white))
         .overlay(RoundedRectangle(cornerRadius: 6).stroke(isFocused ? Color.accentColor : Color.gray, lineWidth: isFocused ? 2 : 1))
         .onTapGesture {
             guard let focus else { return }
-            let text = $text, submit = submit
+            let text = $text, submit = submit, all = $allSelected
+            all.wrappedValue = false
             focus.focus(identity, edit: { edit in
+                let replacing = all.wrappedValue
+                all.wrappedValue = false
                 switch edit {
-                case .insert(let string): text.wrappedValue += string
-                case .deleteBackward: if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
+                case .insert(let string): text.wrappedValue = (replacing ? "" : text.wrappedValue) + string
+                case .deleteBackward:
+                    if replacing { text.wrappedValue = "" } else if !text.wrappedValue.isEmpty { text.wrappedValue.removeLast() }
                 case .submit: submit?()
+                case .selectAll: all.wrappedValue = !text.wrappedValue.isEmpty
                 }
             })
         }
@@ -53,6 +64,7 @@ package enum TextEdit: Equatable {
     case insert(String)
     case deleteBackward
     case submit
+    case selectAll
 }
 
 /// Which text field of a host has the focus, and how to edit it.
@@ -117,6 +129,8 @@ public enum EditingKey: Sendable {
     case enter
     /// Gives the focus up.
     case escape
+    /// Selects the whole text (Ctrl+A): what is typed next replaces it.
+    case selectAll
 }
 
 extension HeadlessHost {
@@ -151,6 +165,7 @@ extension HeadlessHost {
             guard hasFocusedTextField else { return false }
             textInputFocus.resign()
             return true
+        case .selectAll: return textInputFocus.apply(.selectAll)
         }
     }
 }

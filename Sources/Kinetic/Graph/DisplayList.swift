@@ -74,7 +74,7 @@ public struct DisplayItem {
         guard case .text(let string, let font, let layout) = content else { return [] }
         let full = TextMetrics.size(of: string, font: font, width: nil)
         return TextMetrics.lines(of: string, font: font, width: frame.width + 0.5 < full.width ? frame.width : nil,
-                                 lineLimit: layout.lineLimit)
+                                 lineLimit: layout.lineLimit, truncation: layout.truncationMode)
     }
 
     /// Whether `point` (host coordinates) falls on this item.

@@ -37,6 +37,10 @@ import Foundation
     @exclusivity(unchecked)
     #endif
     package var removingChildren: [ViewNode] = []
+    /// The drawing order among its siblings (``View/zIndex(_:)``): higher is drawn later, on top.
+    package var zIndex: Double = 0
+    /// Whether a child has a ``zIndex`` other than 0 (then children are drawn in its order).
+    package var hasZIndexedChildren = false
     /// Set while this node is leaving (drawn for its removal transition only).
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)
@@ -129,8 +133,15 @@ import Foundation
 
     /// Appends what this node draws to `renderer`. The default draws the children.
     package func render(_ renderer: inout DisplayListBuilder) {
-        // Children not retained one by one: the node holds them, drawing changes no list.
-        for index in children.indices { Unretained(children[index]).withGuaranteedReference { renderChild($0, &renderer) } }
+        if hasZIndexedChildren {
+            // Lowest zIndex first; siblings of one zIndex in their order.
+            for index in children.indices.sorted(by: { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }) {
+                renderChild(children[index], &renderer)
+            }
+        } else {
+            // Children not retained one by one: the node holds them, drawing changes no list.
+            for index in children.indices { Unretained(children[index]).withGuaranteedReference { renderChild($0, &renderer) } }
+        }
         if !removingChildren.isEmpty {
             let saved = renderer.allowsHitTesting
             renderer.allowsHitTesting = false  // leaving views take no taps

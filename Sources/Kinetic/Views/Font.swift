@@ -152,16 +152,43 @@ package enum TextMetrics {
     /// The lines `string` breaks into in `font` within `width` (nil: only at newlines), as text
     /// views wrap: between words, a word wider than the line broken between characters, the spaces
     /// at a break dropped.
-    package static func lines(of string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int? = nil) -> [String] {
+    package static func lines(of string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int? = nil,
+                              truncation: Text.TruncationMode = .tail) -> [String] {
         let lines = wrappedLines(of: string, font: font, width: width)
         guard let lineLimit, lines.count > lineLimit else { return lines }
-        // Too many lines: the last one shown ends with "…", shortened until it fits.
-        var kept = Array(lines.prefix(max(1, lineLimit)))
-        var last = kept[kept.count - 1]
-        while !last.isEmpty, let width, Self.width(of: last + "…", font: font) > width { last.removeLast() }
-        while last.hasSuffix(" ") { last.removeLast() }
-        kept[kept.count - 1] = last + "…"
-        return kept
+        let limit = max(1, lineLimit)
+        func fits(_ line: String) -> Bool { width.map { Self.width(of: line, font: font) <= $0 } ?? true }
+        switch truncation {
+        case .tail:
+            // The last line shown ends with "…", shortened until it fits.
+            var kept = Array(lines.prefix(limit))
+            var last = kept[kept.count - 1]
+            while !last.isEmpty, !fits(last + "…") { last.removeLast() }
+            while last.hasSuffix(" ") { last.removeLast() }
+            kept[kept.count - 1] = last + "…"
+            return kept
+        case .head:
+            // The last lines, the first of them starting with "…", shortened at its start until it fits.
+            var kept = Array(lines.suffix(limit))
+            // As much of the text before the other kept lines as fits, not only its last wrapped line.
+            var first = lines[...(lines.count - limit)].joined(separator: " ")
+            while !first.isEmpty, !fits("…" + first) { first.removeFirst() }
+            while first.hasPrefix(" ") { first.removeFirst() }
+            kept[0] = "…" + first
+            return kept
+        case .middle:
+            // The last line shown keeps the start of its line and the end of the text, "…" between.
+            var kept = Array(lines.prefix(limit))
+            var start = kept[kept.count - 1]
+            var end = lines.last!
+            var takeFromStart = true
+            while !(start.isEmpty && end.isEmpty), !fits(start + "…" + end) {
+                if takeFromStart, !start.isEmpty { start.removeLast() } else if !end.isEmpty { end.removeFirst() } else { start.removeLast() }
+                takeFromStart.toggle()
+            }
+            kept[kept.count - 1] = start + "…" + end
+            return kept
+        }
     }
 
     /// Every line `string` wraps into within `width`.
@@ -196,7 +223,8 @@ package enum TextMetrics {
     }
 
     /// The size of `string` set in `font` within `width` (nil: unconstrained), wrapped as ``lines(of:font:width:)``.
-    package static func size(of string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int? = nil) -> CGSize {
+    package static func size(of string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int? = nil,
+                             truncation: Text.TruncationMode = .tail) -> CGSize {
         let lineHeight = (font.size * 1.2).rounded(.up)
         let boldFactor: CGFloat = font.weight >= .semibold ? 1.05 : 1
         if width == nil, lineLimit == nil || lineLimit! >= 1, !string.utf8.contains(where: { $0 >= 0x80 || $0 == 0x0A }) {
@@ -205,7 +233,7 @@ package enum TextMetrics {
             for byte in string.utf8 { total += (asciiAdvance(byte, monospaced: font.isMonospaced) * font.size).rounded() }
             return CGSize(width: (total * boldFactor).rounded(.up), height: lineHeight)
         }
-        let lines = lines(of: string, font: font, width: width, lineLimit: lineLimit)
+        let lines = lines(of: string, font: font, width: width, lineLimit: lineLimit, truncation: truncation)
         let widest = lines.map { Self.width(of: $0, font: font) }.max() ?? 0
         return CGSize(width: widest.rounded(.up), height: lineHeight * CGFloat(lines.count))
     }

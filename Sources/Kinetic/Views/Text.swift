@@ -52,7 +52,8 @@ package final class TextNode: LeafNode {
         visit(context)
         var font = (text.font ?? context.environment.font ?? .body).resolved
         if let weight = text.weight { font.weight = weight }
-        let layout = TextLayout(alignment: context.environment.multilineTextAlignment, lineLimit: context.environment.lineLimit)
+        let layout = TextLayout(alignment: context.environment.multilineTextAlignment, lineLimit: context.environment.lineLimit,
+                                truncationMode: context.environment.truncationMode)
         if text.string != string || font != self.font || layout != self.layout || !measured {
             measured = true
             string = text.string
@@ -68,7 +69,7 @@ package final class TextNode: LeafNode {
     package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         guard let width = proposal.width, width.isFinite, width < fullSize.width else { return fullSize }
         if width != cachedWidth {
-            cachedSize = TextMetrics.size(of: string, font: font, width: width, lineLimit: layout.lineLimit)
+            cachedSize = TextMetrics.size(of: string, font: font, width: width, lineLimit: layout.lineLimit, truncation: layout.truncationMode)
             cachedWidth = width
         }
         return cachedSize

@@ -56,7 +56,7 @@ package struct AnimationCurves: View {
         }
         return HStack(spacing: 8) {
             PlotView(title: "a unit change: value (settling time, overshoot)", series: .value, curves: curves, now: end, window: end)
-            PlotView(title: "velocity (per second)", series: .velocity, curves: curves, now: end, window: end)
+            PlotView(title: "velocity", series: .velocity, curves: curves, now: end, window: end)
         }
     }
 }
@@ -76,15 +76,28 @@ struct AnimationExpressionField: View {
         }
     }
 
+    /// The height of the error's card (two lines) under the field, and the field's.
+    static let errorHeight: CGFloat = 34
+    static let fieldHeight: CGFloat = 26
+
     /// Why a field's text is not an animation, in one line.
     struct ExpressionProblem: Error, Equatable, CustomStringConvertible { var description: String }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 2) {
-            TextField(title, text: $text).font(.system(size: 13))
-            if case .failure(let error)? = Self.parse(text) {
-                Text(error.description).font(.system(size: 11)).foregroundColor(.red).lineLimit(2)
+        // The error shows under the field on a card of its own, over what is below: it appears and
+        // goes as one types without moving anything (in the layout, it pushed the lanes down).
+        TextField(title, text: $text).font(.system(size: 13))
+            .overlay(alignment: .topLeading) {
+                if case .failure(let error)? = Self.parse(text) {
+                    Text(error.description).font(.system(size: 11)).foregroundColor(.red).lineLimit(2)
+                        .padding(.horizontal, 6).padding(.vertical, 3)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .background(RoundedRectangle(cornerRadius: 5).fill(Color.white))
+                        .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color.red.opacity(0.5), lineWidth: 1))
+                        .frame(height: Self.errorHeight, alignment: .topLeading)
+                        .offset(y: Self.fieldHeight + 2)
+                        .allowsHitTesting(false)
+                }
             }
-        }
     }
 }

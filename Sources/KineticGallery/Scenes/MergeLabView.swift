@@ -125,6 +125,7 @@ package struct LabLane: View {
                 AnimationExpressionField(title: kind.swiftCode(parameters), text: $expression).frame(width: 270)
                     .testID("expression-\(kind.laneID)")
             }
+            .zIndex(1)  // the field's error card lies over the lane below it
             ZStack {
                 RoundedRectangle(cornerRadius: 8).fill(Color(white: 0.9))
                 HStack(spacing: Self.travel - 8) {
