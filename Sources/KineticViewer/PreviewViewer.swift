@@ -607,6 +607,9 @@ final class PreviewViewer: CanvasScene {
             send(.tuning(model.tuning), at: session.host.time)
         }
         currentScene.update(time: sceneClock.time)
+        // A scrolled scene whose content shrank (a picker's list closed) scrolls back with it, so
+        // nothing is left above the top with the area below blank.
+        if (scrolls[model.sceneIndex] ?? 0) != 0 { scrollScene(by: 0) }
         extendCourse()
         if var active = recording, active.untilSettled, active.scene == model.sceneIndex {
             if session.host.runningAnimationCount > 0 { active.sawMotion = true; recording = active }

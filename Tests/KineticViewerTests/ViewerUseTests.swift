@@ -235,3 +235,33 @@ extension ViewerUseTests {
         #expect(viewer.wantsToQuit, "the second Esc quits")
     }
 }
+
+/// A scene taller than its area while `tall` holds; a tap on its last line makes it short.
+private struct ShrinkingScene: View {
+    @State var tall = true
+    var body: some View {
+        VStack {
+            Text("top").testID("top")
+            if tall { Color.blue.frame(width: 100, height: 1200) }
+            Text("shrink").onTapGesture { tall = false }.testID("shrink")
+        }
+    }
+}
+
+extension ViewerUseTests {
+    /// A scene scrolled down whose content then shrinks (the easing playground's picker closing)
+    /// scrolls back with it: its top shows again and nothing below is blank. Before, the offset
+    /// stayed, the title and box above the top and the lower half of the area empty.
+    @Test func aScrolledSceneThatShrinksScrollsBack() throws {
+        let viewer = ViewerTests.viewer([PreviewScene("Shrinking") { ShrinkingScene() }])
+        let area = ViewerLayout(size: ViewerTests.size).sceneRect
+        #expect(viewer.scrollScene(by: 2000))
+        viewer.update(time: 0.1)
+        let top = { try #require(viewer.currentScene.host.displayList.item(withID: "top")) }
+        #expect(viewer.currentScene.canvasPoint(try top().center).y < area.minY, "scrolled: the top is above the area")
+        try ViewerTests.click(viewer, id: "shrink", at: 0.2)
+        viewer.update(time: 0.3)
+        let topY = viewer.currentScene.canvasPoint(try top().center).y
+        #expect(topY > area.minY && topY < area.maxY, "the top shows again at \(topY)")
+    }
+}
