@@ -88,12 +88,17 @@ extension SDLTests {
             }
             #expect(redPixels(CGRect(x: center.x + 20, y: center.y - 3, width: 60, height: 6)) > 60)
             #expect(redPixels(CGRect(x: center.x - 80, y: center.y - 3, width: 60, height: 6)) == 0)
-            // A tap pauses the animation schedule: the digital clock still ticks each second, but
-            // nothing needs the frames in between.
+            // A tap pauses the animation schedule: nothing needs the frames between the digital
+            // schedule's seconds, and the read-out shows the paused hands' time, not the clock's.
             host.tap(id: "clock")
             #expect(host.displayList.item(withID: "state")?.text == "paused")
             #expect(!host.needsFrames)
             #expect(host.nextFrameTime == 16)
+            scene.update(time: 18.5)
+            #expect(host.displayList.item(withID: "digital")?.text == "00:00:15", "the digital clock agrees with the paused hands")
+            host.tap(id: "clock")
+            scene.update(time: 19)
+            #expect(host.displayList.item(withID: "digital")?.text == "00:00:19", "resumed: the current time again")
         }
     }
 }

@@ -3,12 +3,15 @@ import Kinetic
 
 /// TimelineView and Canvas: an analog clock and a Lissajous trail of 240 points, drawn by a
 /// Canvas on every frame of a `.animation` schedule, and a digital read-out on a one-second
-/// `.periodic` schedule. A tap pauses the animation schedule (the canvas then costs nothing) and
-/// resumes it at the current date.
+/// `.periodic` schedule. A tap pauses the animation schedule (the canvas then costs nothing; the
+/// read-out shows the paused hands' time) and resumes it at the current date.
 ///
 /// Dates are the host's: its clock starts at 2001-01-01 00:00:00 UTC, so the clock starts at 12:00.
 package struct TimelineClockView: View {
     @State private var paused = false
+    /// The hands' date when the clock was paused: the digital read-out shows it while paused, so
+    /// the two agree (its own one-second schedule goes on).
+    @State private var pausedDate: Date?
 
     /// Creates the scene.
     package init() {}
@@ -23,14 +26,17 @@ package struct TimelineClockView: View {
                     Canvas { graphics, size in Self.drawClock(in: &graphics, size: size, seconds: seconds) }
                         .frame(width: 220, height: 220)
                         .testID("clock")
-                        .onTapGesture { paused.toggle() }
+                        .onTapGesture {
+                            pausedDate = paused ? nil : context.date
+                            paused.toggle()
+                        }
                     Canvas { graphics, size in Self.drawTrail(in: &graphics, size: size, seconds: seconds) }
                         .frame(width: 220, height: 220)
                         .testID("trail")
                 }
             }
             TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 1)) { context in
-                Text(Self.digital(context.date)).font(.system(size: 28, design: .monospaced)).testID("digital")
+                Text(Self.digital(pausedDate ?? context.date)).font(.system(size: 28, design: .monospaced)).testID("digital")
             }
             Text(paused ? "paused" : "running").font(.callout).foregroundColor(.gray).testID("state")
         }
