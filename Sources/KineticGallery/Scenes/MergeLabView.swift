@@ -26,6 +26,9 @@ package struct MergeLabView: View {
     /// the travel: the simulated spring's step error (0.0052 on its 1/300 s grid, 0.0135 between grid
     /// points, where it reports the next point's state); measured by LabDifferenceTests.
     package static let stepErrorBound = 0.014
+    /// How far three quick taps (0, 0.12 and 0.3 s) part A and B at most with the default settings,
+    /// as a fraction of the travel (the merge itself; measured by LabDifferenceTests: 0.0562 at 0.36 s).
+    package static let threeTapParting = 0.056
 
     /// The lanes shown.
     private var kinds: [LaneKind] { showsTimingCurve ? [.merging, .additive, .timingCurve] : [.merging, .additive] }
@@ -42,7 +45,7 @@ package struct MergeLabView: View {
         return VStack(spacing: 10) {
             VStack(spacing: 4) {
                 Text("Merge vs additive").font(.title2)
-                Text("Tap a lane: every lane moves. A's spring merges, B's springs add up: quick taps part them.")
+                Text("Tap a lane: every lane moves. A's spring merges, B's springs add up: taps at 0, 0.12 and 0.3 s part them by \(Int((Self.threeTapParting * LabLane.travel).rounded())) pt.")
                     .font(.callout).foregroundColor(.gray)
                 Text("After one tap A and B are the same spring, A simulated in 1/300 s steps, B in closed form: they differ by under \(PreviewTuning.exact(Self.stepErrorBound)) of the travel (measured).")
                     .font(.caption).foregroundColor(.gray)
