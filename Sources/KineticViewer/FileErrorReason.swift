@@ -17,4 +17,11 @@ nonisolated package enum FileErrorReason {
         if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
         return error.localizedFailureReason ?? error.localizedDescription
     }
+
+    /// `url`'s path as a person at the working folder reads it: relative when under it.
+    package static func displayPath(_ url: URL, from directory: String = FileManager.default.currentDirectoryPath) -> String {
+        let path = url.standardizedFileURL.path
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
 }

@@ -336,11 +336,13 @@ final class PreviewViewer: CanvasScene {
             self.fonts = fonts
             try run.write(to: folder, fonts: fonts)
             savedRecordings.append(folder)
-            show("saved \(folder.path): scene time \(String(format: "%.2f", active.start)) → \(String(format: "%.2f", end)) s, \(ending)")
+            // Where it went first, relative to the working folder when under it: the status line is
+            // one line, and an absolute path pushed the folder's own name out of it.
+            show("saved \(FileErrorReason.displayPath(folder)) (\(String(format: "%.2f", active.start)) → \(String(format: "%.2f", end)) s, \(ending))", for: 6)
             updateTimeline()
             return folder
         } catch {
-            show("the recording could not be written: \(error)")
+            show("the recording could not be written: \(FileErrorReason.words(error))")
             return nil
         }
     }

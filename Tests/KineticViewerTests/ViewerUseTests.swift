@@ -265,3 +265,25 @@ extension ViewerUseTests {
         #expect(topY > area.minY && topY < area.maxY, "the top shows again at \(topY)")
     }
 }
+
+extension ViewerUseTests {
+    /// The saved-recording message starts with where it went, relative to the working folder when
+    /// under it, and fits the status line of the smallest window (an absolute path pushed the
+    /// folder's own name off its end).
+    @Test func theSavedMessageSaysWhereItWentFirst() throws {
+        #expect(FileErrorReason.displayPath(URL(fileURLWithPath: "/home/me/work/out/preview/recordings/dot-1"), from: "/home/me/work")
+                == "out/preview/recordings/dot-1")
+        #expect(FileErrorReason.displayPath(URL(fileURLWithPath: "/tmp/dot-1"), from: "/home/me/work") == "/tmp/dot-1")
+        let viewer = ViewerTests.viewer([PreviewScene("Dot", name: "dot") { LinearDot() }])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-saved-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        viewer.recordingsFolder = folder
+        viewer.handle(.key(KeyStroke("r")), at: 0.1)
+        ViewerTests.run(viewer, from: 0.1, to: 0.5)
+        viewer.handle(.key(KeyStroke("r")), at: 0.5)
+        let saved = try #require(viewer.savedRecordings.first)
+        let text = try #require(viewer.model.status?.text)
+        #expect(text.hasPrefix("saved \(saved.standardizedFileURL.path) ("), "\(text)")
+        #expect(text.hasSuffix("s, stopped with r)"), "\(text)")
+    }
+}
