@@ -11,6 +11,8 @@ struct InspectorPanel: View {
 
     /// The least height a plot is drawn at: its title and legend, and room for a curve below them.
     static let minimumPlotHeight: CGFloat = 96
+    /// The least width a plot side by side with another is drawn at: its value labels and a curve.
+    static let minimumPlotWidth: CGFloat = 130
 
     /// The colours of overlaid curves, in legend order.
     static let curveColors = [Color(red: 0.31, green: 0.64, blue: 1), Color(red: 1, green: 0.55, blue: 0.26),
@@ -75,16 +77,23 @@ private struct InspectorContent: View {
                 ChromeText("Nothing has animated yet. Click the scene: the attributes a click animates are plotted here; "
                     + "pick (s) selects a sprite without tapping it.", color: ChromePalette.secondaryText, size: 12)
             } else {
-                // Two plots where each gets at least `minimumPlotHeight`, else the value plot alone
-                // (the smallest window left each about 25 pixels, too few to read).
+                // The value plot above the velocity plot where each gets at least `minimumPlotHeight`;
+                // in a shorter panel (the smallest window) side by side, each as tall as the room;
+                // the value plot alone only when neither fits (stacked, each was about 25 pixels).
                 GeometryReader { proxy in
-                    let both = proxy.size.height >= 2 * InspectorPanel.minimumPlotHeight + 6
-                    VStack(spacing: 6) {
-                        PlotView(title: "value", series: .value, curves: curves, now: store.time, unit: unit)
-                            .frame(maxWidth: .infinity, maxHeight: .infinity)
-                        if both {
-                            PlotView(title: "velocity", series: .velocity, curves: curves, now: store.time, unit: unit)
-                                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    let stacked = proxy.size.height >= 2 * InspectorPanel.minimumPlotHeight + 6
+                    let sideBySide = !stacked && proxy.size.width >= 2 * InspectorPanel.minimumPlotWidth + 6
+                    let value = PlotView(title: "value", series: .value, curves: curves, now: store.time, unit: unit)
+                    let velocity = PlotView(title: "velocity", series: .velocity, curves: curves, now: store.time, unit: unit)
+                    if sideBySide {
+                        HStack(spacing: 6) {
+                            value.frame(maxWidth: .infinity, maxHeight: .infinity)
+                            velocity.frame(maxWidth: .infinity, maxHeight: .infinity)
+                        }
+                    } else {
+                        VStack(spacing: 6) {
+                            value.frame(maxWidth: .infinity, maxHeight: .infinity)
+                            if stacked { velocity.frame(maxWidth: .infinity, maxHeight: .infinity) }
                         }
                     }
                 }

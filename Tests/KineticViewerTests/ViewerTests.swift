@@ -298,6 +298,9 @@ extension ViewerTests {
         let items = viewer.chromeHost.displayList.items
         let legend = items.filter { $0.text?.hasPrefix("■") == true }
         #expect(legend.count >= 2, "curves overlaid: \(legend.compactMap(\.text))")
+        // Both plots stay in the smallest window (side by side there): the velocity plot was dropped.
+        let titles = items.compactMap(\.text).filter { $0 == "value" || $0.hasPrefix("value (") || $0 == "velocity (per second)" || $0.hasPrefix("velocity (") }
+        #expect(titles.count == 2, "\(titles)")
         for item in legend {
             #expect(item.bounds.minX >= layout.sceneRect.maxX && item.bounds.maxX <= size.width - 9.5,
                     "legend '\(item.text!)' at \(item.bounds) leaves the side panel")
