@@ -11,20 +11,14 @@ final class TimedViewer: CanvasScene {
     let viewer: PreviewViewer
     let stopAt: TimeInterval
     private(set) var time: TimeInterval = 0
+    /// How many turns the loop took (updates) and how many frames it drew.
+    private(set) var updates = 0, draws = 0
     init(_ viewer: PreviewViewer, stopAt: TimeInterval) { self.viewer = viewer; self.stopAt = stopAt }
     func handle(_ event: InputEvent, at time: TimeInterval) { viewer.handle(event, at: time) }
-    func update(time: TimeInterval) { self.time = time; viewer.update(time: time) }
-    func draw(on canvas: RenderCanvas) { viewer.draw(on: canvas) }
+    func update(time: TimeInterval) { self.time = time; updates += 1; viewer.update(time: time) }
+    func draw(on canvas: RenderCanvas) { draws += 1; viewer.draw(on: canvas) }
     var wantsToQuit: Bool { viewer.wantsToQuit || time >= stopAt }
     var secondsUntilNextChange: TimeInterval? { min(viewer.secondsUntilNextChange ?? .infinity, max(0, stopAt - time)) }
-}
-
-/// CPU seconds this thread has used (user + system).
-func threadCPUSeconds() -> Double {
-    var usage = rusage()
-    getrusage(__rusage_who_t(1), &usage)  // RUSAGE_THREAD (Linux), which Glibc does not export to Swift
-    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
 extension ViewerTests {
@@ -54,12 +48,14 @@ extension ViewerTests {
         // Idle: nothing animates and no input arrives for 5 s of the loop's clock.
         let timed = TimedViewer(viewer, stopAt: loop.time + 5)
         let idleLoop = FrameLoop(window: window, scene: timed)
-        let cpuBefore = threadCPUSeconds()
         let wallBefore = Date()
         try idleLoop.run()
-        let cpu = threadCPUSeconds() - cpuBefore
         let wall = Date().timeIntervalSince(wallBefore)
         #expect(wall > 4.5, "the idle loop ran \(wall) s")
-        #expect(cpu / wall < 0.01, "idle CPU \(cpu) s over \(wall) s")
+        // Asleep between wakes: about one turn a second (the strip's clock), a frame drawn for each
+        // change; a loop that spun or drew every vsync would take hundreds of turns in 5 s. (Counted,
+        // not timed: the CPU share it replaces moved with the build, 2.5 % in a checked debug build
+        // that walked the interface's graph on every idle turn, 1.1 % under AddressSanitizer.)
+        #expect(timed.updates <= 20 && timed.draws <= 15, "\(timed.updates) turns, \(timed.draws) frames in \(wall) s")
     }
 }
