@@ -10,7 +10,7 @@ package struct AttributeUnit: Equatable, Sendable {
     package var factor: Double
     /// The unit's symbol after a number ("°", " pt", "×"), or nothing.
     package var symbol: String
-    /// The unit's name in samples.csv's `unit` column: `deg`, `pt`, `factor`, `fraction`, or empty
+    /// The unit's name in samples.csv's `unit` column: `deg`, `pt`, `factor`, `fraction`, `s`, or empty
     /// (the `animatableData` figure itself: a custom view's, a shape's, a layout's).
     package var name: String
 
@@ -24,6 +24,8 @@ package struct AttributeUnit: Equatable, Sendable {
     package static let fraction = AttributeUnit(factor: 1, symbol: "", name: "fraction")
     /// A `UnitPoint` coordinate (its `animatableData` is the fraction × 128).
     package static let anchor = AttributeUnit(factor: 1.0 / 128, symbol: "", name: "fraction")
+    /// Seconds (a keyframe animator's clock).
+    package static let seconds = AttributeUnit(factor: 1, symbol: " s", name: "s")
     /// An `Angle` (its `animatableData` is the radians × 128), in degrees.
     package static let degrees = AttributeUnit(factor: 180 / (Double.pi * 128), symbol: "°", name: "deg")
 
@@ -40,6 +42,7 @@ package struct AttributeUnit: Equatable, Sendable {
         case "color", "shadowColor": return [("red", .fraction), ("green", .fraction), ("blue", .fraction), ("opacity", .fraction)]
         case "shadow": return [("radius", .points), ("x", .points), ("y", .points)]
         case "blur": return [("radius", .points)]
+        case AttributeName.keyframeTime: return [("time", .seconds)]
         default: return nil
         }
     }

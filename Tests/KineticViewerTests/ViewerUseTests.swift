@@ -162,6 +162,10 @@ extension ViewerUseTests {
             #expect(rows.map(\.part) == ["angle", "anchor x", "anchor y"] && rows.map(\.unit) == ["deg", "fraction", "fraction"])
             #expect(abs(rows[0].value - truth.presentation[0] / 128 * 180 / .pi) < 1e-9, "at \(time)")
             #expect(rows[1].value == 0.5 && rows[2].value == 0.5, "at \(time)")
+            // The keyframe animator's clock in seconds since the tap.
+            let clock = recording.samples.filter { abs($0.time - time) < 1e-9 && $0.name == "emoji · keyframe time" }
+            #expect(clock.map(\.part) == ["time"] && clock.map(\.unit) == ["s"], "\(clock)")
+            #expect(abs(clock[0].value - (time - 0.1)) < 1e-9, "at \(time): \(clock[0].value)")
             #expect(rows.map(\.value).contains { $0 != 0 }, "the dog is turned at \(time)")
         }
     }
