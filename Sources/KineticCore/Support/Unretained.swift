@@ -40,7 +40,4 @@
         reference._withUnsafeGuaranteedRef(body)
         #endif
     }
-
-    /// Whether this refers to `other`.
-    @inlinable @inline(__always) package func refers(to other: Instance) -> Bool { instance === other }
 }
