@@ -45,11 +45,12 @@ private struct InspectorContent: View {
         let oneView = entries.count > 1 && Set(entries.map(\.name.view)).count == 1
         var seen: [String: Int] = [:]
         return entries.enumerated().map { index, entry in
-            // Two views of one name (a matched geometry's two copies) are told apart by number.
+            // Two views of one name (a matched geometry's two copies) are told apart by number, as
+            // everywhere in the viewer ("scaleEffect 2", "keyframe 3"): one rule, a space and the number.
             let label = oneView ? entry.name.attribute : entry.name.description
             let count = seen[label, default: 0] + 1
             seen[label] = count
-            return PlotCurve(name: count > 1 ? "\(label) (\(count))" : label,
+            return PlotCurve(name: count > 1 ? "\(label) \(count)" : label,
                              color: InspectorPanel.curveColors[index % InspectorPanel.curveColors.count], trace: entry.trace)
         }
     }

@@ -302,6 +302,6 @@ extension ViewerDefectTests {
         let store = try #require(viewer.model.inspector)
         #expect(store.plotted.compactMap { store.entry($0)?.name.description } == ["Fries · matchedGeometry", "Fries · matchedGeometry"])
         let legend = viewer.chromeHost.displayList.items.compactMap(\.text).filter { $0.hasPrefix("■") }
-        #expect(legend.prefix(2) == ["■ matchedGeometry", "■ matchedGeometry (2)"], "\(legend)")
+        #expect(legend.prefix(2) == ["■ matchedGeometry", "■ matchedGeometry 2"], "\(legend)")
     }
 }
