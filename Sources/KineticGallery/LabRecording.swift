@@ -182,7 +182,7 @@ package enum LabRecordingError: Error, CustomStringConvertible, Equatable {
         }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw LabRecordingError.malformedRun(path: url.path, reason: "cannot read it: \(OutputFolder.reason(error))")
+            throw LabRecordingError.malformedRun(path: url.path, reason: "cannot read it: \(FileErrorReason.words(error))")
         }
         return try read(data, path: url.path)
     }

@@ -20,19 +20,19 @@ package enum OutputFolder {
         do {
             try manager.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw OutputFolderError(path: parent.path, reason: reason(error))
+            throw OutputFolderError(path: parent.path, reason: FileErrorReason.words(error))
         }
         let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).partial-\(getpid())-\(UUID().uuidString)")
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
-            throw OutputFolderError(path: directory.path, reason: reason(error))
+            throw OutputFolderError(path: directory.path, reason: FileErrorReason.words(error))
         }
         defer { try? manager.removeItem(at: staging) }
         for file in files {
             let url = staging.appendingPathComponent(file.name)
             do { try file.write(url) } catch let error as OutputFolderError { throw error } catch {
-                throw OutputFolderError(path: directory.appendingPathComponent(file.name).path, reason: reason(error))
+                throw OutputFolderError(path: directory.appendingPathComponent(file.name).path, reason: FileErrorReason.words(error))
             }
         }
         if !manager.fileExists(atPath: directory.path) {
@@ -82,9 +82,6 @@ package enum OutputFolder {
         if !manager.isReadableFile(atPath: url.path) { return "permission denied" }
         return nil
     }
-
-    /// The system's reason for a failed file operation (see ``FileErrorReason``).
-    package static func reason(_ error: Error) -> String { FileErrorReason.words(error) }
 }
 
 /// A file or folder that could not be written, and why — one line.

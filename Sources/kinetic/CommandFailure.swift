@@ -42,7 +42,7 @@ struct CommandFailure: Error, CustomStringConvertible {
         } catch let error as OutputFolderError {
             throw error
         } catch {
-            throw CommandFailure(description: "cannot write \(path): \(OutputFolder.reason(error))")
+            throw CommandFailure(description: "cannot write \(path): \(FileErrorReason.words(error))")
         }
     }
 }

@@ -76,9 +76,8 @@ struct AnimationExpressionField: View {
         }
     }
 
-    /// The height of the error's card (two lines) under the field, and the field's.
+    /// The height of the error's card (two lines) under the field.
     static let errorHeight: CGFloat = 34
-    static let fieldHeight: CGFloat = 26
 
     /// Why a field's text is not an animation, in one line.
     struct ExpressionProblem: Error, Equatable, CustomStringConvertible { var description: String }
@@ -87,7 +86,7 @@ struct AnimationExpressionField: View {
         // The error shows under the field on a card of its own, over what is below: it appears and
         // goes as one types without moving anything (in the layout, it pushed the lanes down).
         TextField(title, text: $text).font(.system(size: 13))
-            .overlay(alignment: .topLeading) {
+            .overlay(alignment: .bottomLeading) {
                 if case .failure(let error)? = Self.parse(text) {
                     Text(error.description).font(.system(size: 11)).foregroundColor(.red).lineLimit(2)
                         .padding(.horizontal, 6).padding(.vertical, 3)
@@ -95,7 +94,7 @@ struct AnimationExpressionField: View {
                         .background(RoundedRectangle(cornerRadius: 5).fill(Color.white))
                         .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color.red.opacity(0.5), lineWidth: 1))
                         .frame(height: Self.errorHeight, alignment: .topLeading)
-                        .offset(y: Self.fieldHeight + 2)
+                        .offset(y: Self.errorHeight + 2)  // from the field's bottom edge down
                         .allowsHitTesting(false)
                 }
             }
