@@ -202,7 +202,7 @@ final class PreviewViewer: CanvasScene {
             }
         }
         do {
-            let session = try SceneSession.replay(scenes[index], inputs: slot.course, size: slot.session.host.size, to: target)
+            let session = try SceneSession.replay(scenes[index], inputs: slot.course, size: slot.session.initialSize, to: target)
             slot.session.inspector.detach()
             place(session)
             if slot.courseEvents == nil { slot.courseEvents = slot.session.animatorEvents }
@@ -329,7 +329,7 @@ final class PreviewViewer: CanvasScene {
         guard let session = slots[active.scene]?.session else { return nil }
         let end = session.host.time
         var run = SceneRecording(scene: scenes[active.scene], inputs: session.inputs.filter { $0.time <= end + 1e-12 },
-                                 start: active.start, end: end, size: session.host.size, ending: ending)
+                                 start: active.start, end: end, size: session.initialSize, ending: ending)
         let folder = SceneRecording.freshFolder(in: recordingsFolder, name: scenes[active.scene].name, date: Date())
         do {
             let fonts = try self.fonts ?? FontLibrary()
@@ -521,7 +521,10 @@ final class PreviewViewer: CanvasScene {
         chrome.host.size = size
         scrolls.removeAll()
         for slot in slots.values {
-            slot.session.host.size = layout.sceneContentSize
+            // An input of each run, at its time: a replay (a recording, a scrub back) lays the scene
+            // out as the window did then, so its taps land where they did.
+            let size = layout.sceneContentSize
+            try? slot.session.receive(SceneInput(time: slot.session.host.time, action: .resize(width: size.width, height: size.height)))
             slot.session.hosted.origin = layout.sceneRect.origin
             slot.session.hosted.scale = layout.sceneScale
         }
@@ -647,7 +650,7 @@ final class PreviewViewer: CanvasScene {
     /// The shown scene as a run from its start to now, with the speed and whether it is paused.
     func snapshot() -> ViewerSnapshot {
         let session = currentSession, time = session.host.time, scene = scenes[model.sceneIndex]
-        let run = SceneRunFile(scene: scene.name, title: scene.title, width: Int(session.host.size.width), height: Int(session.host.size.height),
+        let run = SceneRunFile(scene: scene.name, title: scene.title, width: Int(session.initialSize.width), height: Int(session.initialSize.height),
                                frameRate: 60, start: time, end: time, ending: "reloaded",
                                script: session.inputs.filter { $0.time <= time + 1e-12 })
         return ViewerSnapshot(run: run, timeScale: model.timeScale, isPaused: model.isPaused, savedAt: 0, builtAt: 0,

@@ -21,6 +21,8 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
         case editingKey(EditingKey)
         /// The viewer's tuning panel changed (read by the scene through its environment and root transaction).
         case tuning(PreviewTuning)
+        /// The window was resized: the size the scene is laid out at (points) from then on.
+        case resize(width: Double, height: Double)
     }
 
     /// The keys that edit a focused text field.
@@ -69,6 +71,7 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
         case .tuning(let tuning): return "\(t) tuning \(tuning.swiftCode)\(tuning.replacesAnimations ? " replacing" : "")"
         case .type(let text): return "\(t) type \(Self.quoted(text))"
         case .editingKey(let key): return "\(t) key \(key.rawValue)"
+        case .resize(let width, let height): return "\(t) resize \(point(width, height))"
         }
     }
 
@@ -90,6 +93,10 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
         case "press": let (x, y) = try point(); self.init(time: time, action: .press(x: x, y: y))
         case "move": let (x, y) = try point(); self.init(time: time, action: .move(x: x, y: y))
         case "release": let (x, y) = try point(); self.init(time: time, action: .release(x: x, y: y))
+        case "resize":
+            let (width, height) = try point()
+            guard width > 0, height > 0 else { throw ScriptError("input '\(line)': a size needs a positive width and height") }
+            self.init(time: time, action: .resize(width: width, height: height))
         case "tuning":
             // ".spring(duration: D, bounce: B)" and an optional " replacing".
             let text = words[2]
@@ -108,7 +115,7 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
             guard let key = EditingKey(rawValue: words[2]) else { throw ScriptError("input '\(line)': the key is not backspace, enter, escape or selectAll") }
             self.init(time: time, action: .editingKey(key))
         default:
-            throw ScriptError("input '\(line)': '\(words[1])' is not tap, press, move, release, type, key or tuning")
+            throw ScriptError("input '\(line)': '\(words[1])' is not tap, press, move, release, type, key, tuning or resize")
         }
     }
 
@@ -133,8 +140,10 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
 
     /// Whether the input reaches the scene's views (taps, presses, moves, releases) rather than the viewer's panel.
     public var isPointer: Bool {
-        if case .tuning = action { return false }
-        return true
+        switch action {
+        case .tuning, .resize: return false
+        default: return true
+        }
     }
 
     /// Whether the timeline marks the input: a tap, a press, typing or an editing key — not the
@@ -143,7 +152,7 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
     public var isMarked: Bool {
         switch action {
         case .tap, .press, .type, .editingKey: return true
-        case .move, .release, .tuning: return false
+        case .move, .release, .tuning, .resize: return false
         }
     }
 
@@ -171,6 +180,8 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
             host.pointerUp(at: CGPoint(x: x, y: y))
         case .tuning(let value):
             tuning.tuning = value
+        case .resize(let width, let height):
+            host.size = CGSize(width: width, height: height)
         case .type(let text):
             host.type(text)
         case .editingKey(let key):

@@ -22,6 +22,9 @@ final class SceneSession {
     let hosted: HostedViewScene
     let tuning: SceneTuning
     let inspector: InspectorStore
+    /// The size the scene was first laid out at: a replay starts there, and the script's resizes
+    /// (``SceneInput/Action/resize(width:height:)``) change it when the window did.
+    let initialSize: CGSize
     /// The inputs since the scene started, in the order received (their times never decrease).
     private(set) var inputs: [SceneInput] = []
     /// The phase changes and keyframe runs of the scene's animators since it started, in time
@@ -37,6 +40,7 @@ final class SceneSession {
     /// Starts `scene` fresh at scene time 0, seeing `tuning` (logged as its first input).
     init(_ scene: PreviewScene, size: CGSize, tuning: PreviewTuning) {
         self.scene = scene
+        self.initialSize = size
         self.tuning = SceneTuning(tuning)
         let log = animatorLog
         var store: InspectorStore?
@@ -70,6 +74,8 @@ final class SceneSession {
         if case .tuning(let value) = input.action {
             guard value != tuning.tuning else { return }
             tuning.tuning = value
+        } else if case .resize(let width, let height) = input.action, host.size == CGSize(width: width, height: height) {
+            return
         } else {
             try input.apply(to: host, tuning: tuning, scene: scene.name, requiresTapTarget: requiresTapTargets)
         }

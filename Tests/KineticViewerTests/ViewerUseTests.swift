@@ -291,3 +291,28 @@ extension ViewerUseTests {
         #expect(text.hasSuffix("s, stopped with r)"), "\(text)")
     }
 }
+
+extension ViewerUseTests {
+    /// A resize is an input of the run: a recording that spans one replays the taps before it at the
+    /// layout they landed on. Before, the recording replayed the whole run at the size at its end,
+    /// where the tap before the resize hit nothing and samples.csv came out empty.
+    @Test func aRecordingAcrossAResizeReplaysItsTapsWhereTheyLanded() throws {
+        let viewer = ViewerTests.viewer([PreviewScene("Dot", name: "dot") { LinearDot() }])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-resize-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        viewer.recordingsFolder = folder
+        viewer.handle(.key(KeyStroke("r")), at: 0.05)
+        try ViewerTests.click(viewer, id: "dot", at: 0.1)
+        ViewerTests.run(viewer, from: 0.1, to: 0.5)
+        viewer.handle(.resized(CGSize(width: 900, height: 620)), at: 0.5)  // the scene is laid out taller
+        ViewerTests.run(viewer, from: 0.5, to: 1.3)
+        viewer.handle(.key(KeyStroke("r")), at: 1.3)
+        let saved = try #require(viewer.savedRecordings.first)
+        let script = try String(contentsOf: saved.appendingPathComponent("script.txt"), encoding: .utf8)
+        #expect(script.contains(" resize 800,"), "\(script)")
+        let samples = try SceneRecordingTests.dotSamples(saved)
+        #expect(samples.count > 30, "the tap before the resize moved the dot in the replay")
+        // The linear second's end: 100 points from where it started.
+        #expect(abs(samples.last!.1 - samples.first!.1 - 100) < 1e-6, "\(samples.first!), \(samples.last!)")
+    }
+}
