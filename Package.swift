@@ -82,12 +82,12 @@ let package = Package(
             ],
             swiftSettings: mainActorByDefault
         ),
-        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticCore", "KineticSDL", "KineticInspector", "KineticViewer", "KineticExport", "KineticMovie"],
+        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticCore", "KineticSDL", "KineticInspector", "KineticViewer", "KineticExport"],
                 swiftSettings: fuzzCoverage),
         .executableTarget(
             name: "kinetic",
             dependencies: [
-                "KineticGallery", "KineticCore", "KineticSDL", "KineticExport", "KineticMovie", "KineticViewer",
+                "KineticGallery", "KineticCore", "KineticSDL", "KineticExport", "KineticViewer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // `kinetic preview` finds the #Previews of a package's sources with it.
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -97,7 +97,7 @@ let package = Package(
         // The fuzz targets (run.json reader, click-script parser): scripts/fuzz.sh builds them
         // with libFuzzer; built normally it runs corpus files once each.
         .executableTarget(
-            name: "KineticFuzz", dependencies: ["KineticGallery"], path: "Tests/Fuzz/KineticFuzz",
+            name: "KineticFuzz", dependencies: ["KineticGallery", "KineticViewer"], path: "Tests/Fuzz/KineticFuzz",
             swiftSettings: (fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"]), .define("KINETIC_LIBFUZZER")] : []),
             linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])] : []
         ),
@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticInspector", "KineticGallery", "KineticSDL", "KineticMovie", "Kinetic"], swiftSettings: mainActorByDefault),
         .testTarget(
             name: "KineticSDLTests",
-            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport", "KineticMovie", "KineticTestSupport"],
+            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport", "KineticTestSupport", "KineticViewer"],
             swiftSettings: mainActorByDefault
         ),
     ],

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the run.json reader and the click-script parser with libFuzzer (swiftc -sanitize=fuzzer).
+# Fuzzes the run.json reader and the --clicks times parser with libFuzzer (swiftc -sanitize=fuzzer).
 #   scripts/fuzz.sh SECONDS   runs each of the two targets for SECONDS (default 60), one after the other
 # The seed corpus is Tests/Fuzz/corpus/<target>; inputs libFuzzer finds go to .build-fuzz/corpus/<target>,
 # crashes to .build-fuzz/artifacts/<target>/ (replay one with: .build/debug/KineticFuzz FILE, with

@@ -40,12 +40,16 @@ package struct PlotView: View {
     package var step: Double
     /// The unit of the values plotted (`pt`, `deg`, `×`…), named in the title; nil or empty for none.
     package var unit: String?
+    /// The instant the time axis counts from; nil: the latest click at or before the right edge.
+    package var origin: TimeInterval?
     /// Where the pointer hovers over the plot (x in the plot's coordinates), nil when it is elsewhere.
     @State private var hoverX: CGFloat?
 
     package init(title: String, series: PlotSeries, curves: [PlotCurve], now: TimeInterval, window: TimeInterval = 3,
-                 cursor: TimeInterval? = nil, minimumSpan: Double = 0.2, step: Double = 0.1, unit: String? = nil) {
+                 cursor: TimeInterval? = nil, minimumSpan: Double = 0.2, step: Double = 0.1, unit: String? = nil,
+                 timeOrigin: TimeInterval? = nil) {
         self.unit = unit
+        origin = timeOrigin
         self.minimumSpan = minimumSpan
         self.step = step
         self.title = title
@@ -147,7 +151,7 @@ package struct PlotView: View {
                     ForEach(timeTicks, id: \.self) { second in
                         Text(Self.secondsLabel(second)).font(.system(size: 9)).foregroundColor(Palette.label)
                             .frame(width: 40, alignment: .center)
-                            .offset(x: mapping.x(time: timeOrigin + Double(second)) - 20, y: area.maxY + 3)
+                            .offset(x: mapping.x(time: timeOrigin + second) - 20, y: area.maxY + 3)
                     }
                 }
                 if let hovered {
@@ -183,20 +187,26 @@ package struct PlotView: View {
         return "\(title) (\(unit)\(series == .velocity ? "/s" : ""))"
     }
 
-    /// The instant the time axis counts from: the latest click (input) at or before the plot's right
-    /// edge, else scene time 0.
+    /// The instant the time axis counts from: ``origin`` when given, else the latest click (input)
+    /// at or before the plot's right edge, else scene time 0.
     var timeOrigin: TimeInterval {
-        curves.first?.trace.markers.last { $0.kind == .click && $0.time <= now }?.time ?? 0
+        origin ?? curves.first?.trace.markers.last { $0.kind == .click && $0.time <= now }?.time ?? 0
     }
 
-    /// The whole seconds from ``timeOrigin`` that fall in the plot, labelled under it.
-    var timeTicks: [Int] {
-        let first = Int((now - window - timeOrigin).rounded(.up)), last = Int((now - timeOrigin).rounded(.down))
-        return first <= last ? Array(first...last) : []
+    /// The instants the time axis labels, in seconds from ``timeOrigin``: whole seconds, or for a
+    /// window of under three seconds a step of 0.1, 0.2 or 0.5 s (three labels at least).
+    var timeTicks: [Double] {
+        let step = window >= 3 ? 1 : AxisRange.niceStep(atLeast: window / 6)
+        let first = ((now - window - timeOrigin) / step - 1e-9).rounded(.up), last = ((now - timeOrigin) / step + 1e-9).rounded(.down)
+        guard first <= last else { return [] }
+        return stride(from: first, through: last, by: 1).map { ($0 * step * 1e6).rounded() / 1e6 }
     }
 
-    /// "0 s", "2 s", "−1 s".
-    static func secondsLabel(_ second: Int) -> String { second < 0 ? "−\(-second) s" : "\(second) s" }
+    /// "0 s", "2 s", "0.5 s", "−1 s".
+    static func secondsLabel(_ seconds: Double) -> String {
+        let text = label(abs(seconds))
+        return seconds < 0 ? "−\(text) s" : "\(text) s"
+    }
 
     /// The kinds of marker drawn (those of the first curve, which carries the scene's clicks).
     private var markerKinds: [EventMarker.Kind] { [.click, .merge, .combine, .completion] }
@@ -228,7 +238,7 @@ package struct PlotView: View {
                 path.addLine(to: CGPoint(x: mapping.area.maxX, y: y))
             }
             for second in timeTicks {
-                let x = mapping.x(time: timeOrigin + Double(second))
+                let x = mapping.x(time: timeOrigin + second)
                 path.move(to: CGPoint(x: x, y: mapping.area.minY))
                 path.addLine(to: CGPoint(x: x, y: mapping.area.maxY))
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kinetic
+import KineticMovie
 import KineticSDL
 
 /// Opens your own Kinetic views in the viewer: a window with the scene list, time controls, spring
@@ -67,9 +68,14 @@ public enum KineticViewer {
         CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "kinetic"
     }
 
-    /// `replay`, `replay-2`, … beside the recording's folder: the first that does not exist.
+    /// `replay`, `replay-2`, … beside the recording's folder: the first that does not exist. A
+    /// run.json that is itself in a replay folder gets the next one beside that folder, not
+    /// `replay/replay/`.
     public static func freshReplayFolder(beside file: URL) -> URL {
-        let folder = file.deletingLastPathComponent()
+        var folder = file.deletingLastPathComponent()
+        if folder.lastPathComponent == "replay" || folder.lastPathComponent.hasPrefix("replay-") {
+            folder = folder.deletingLastPathComponent()
+        }
         var candidate = folder.appendingPathComponent("replay", isDirectory: true)
         var n = 2
         while FileManager.default.fileExists(atPath: candidate.path) {
@@ -182,14 +188,27 @@ public enum KineticViewer {
         let run = try SceneRunFile.read(file)
         let scene = try PreviewScene.named(run.scene, in: scenes)
         var recording = SceneRecording(scene: scene, inputs: run.script, start: run.start, end: run.end,
-                                       size: CGSize(width: run.width, height: run.height), ending: run.ending)
+                                       size: CGSize(width: run.width, height: run.height), ending: run.ending,
+                                       frameRate: run.frameRate)
         try recording.write(to: out, fonts: try FontLibrary())
         let recorded = file.deletingLastPathComponent()
-        return ["run.json", "samples.csv", "events.csv", "script.txt", "frames.png"].filter { name in
+        return ["run.json", "samples.csv", "events.csv", "script.txt", "frames.png", "plots.png"].filter { name in
             let a = try? Data(contentsOf: recorded.appendingPathComponent(name))
             let b = try? Data(contentsOf: out.appendingPathComponent(name))
             return a == nil || a != b
         }
+    }
+
+    /// Every figure a recording's run.json gives when run again (model, value and velocity of each
+    /// sample, in order), without writing or drawing anything: the fuzzer's check that any run it
+    /// reads records finite numbers.
+    /// - Throws: ``ScriptError`` for a tap on a missing view.
+    package static func samples(of run: SceneRunFile, scene: PreviewScene) throws -> [Double] {
+        var recording = SceneRecording(scene: scene, inputs: run.script, start: run.start, end: run.end,
+                                       size: CGSize(width: run.width, height: run.height), ending: run.ending,
+                                       frameRate: run.frameRate)
+        try recording.run(drawingOn: nil)
+        return recording.samples.flatMap { [$0.model, $0.value, $0.velocity] }
     }
 
     /// Records scenes headless: `settings.scene` (every scene when nil), each into its own folder under
@@ -203,18 +222,16 @@ public enum KineticViewer {
         } else {
             chosen = scenes
         }
-        let taps = options.taps
-        let size = options.size
         let fonts = try FontLibrary()
         let root = URL(fileURLWithPath: options.out, isDirectory: true)
         for scene in chosen {
             let folder = options.scene == nil ? root.appendingPathComponent(scene.name) : root
-            let recording = try SceneRecording.record(scene, taps: taps.isEmpty ? nil : taps, duration: options.duration,
-                                                      size: size, to: folder, fonts: fonts)
+            let recording = try SceneRecording.record(scene, settings: options, to: folder, fonts: fonts)
             let attributes = Set(recording.samples.map(\.attribute)).count
             let taps = recording.inputs.filter(\.isPointer).count
             print("\(scene.name): \(taps) tap\(taps == 1 ? "" : "s"), "
-                + "\(attributes) animated attribute\(attributes == 1 ? "" : "s"), \(recording.events.count) events → \(folder.path)")
+                + "\(attributes) animated attribute\(attributes == 1 ? "" : "s"), \(recording.events.count) events → \(folder.path)"
+                + (options.video.map { " (with movie.\($0.rawValue))" } ?? ""))
         }
     }
 }
@@ -276,20 +293,30 @@ nonisolated public struct RecordSettings: Equatable, Sendable {
     public var size: CGSize
     /// The folder to write (it must not exist yet).
     public var out: String
+    /// The tuned spring the scene reads (``PreviewTuning``), as the viewer's sliders would set it.
+    public var tuning: PreviewTuning
+    /// Samples per second of the fixed clock (``RecordOptions/frameRates``).
+    public var frameRate: Double
+    /// A video to write beside movie.gif, every frame, with ffmpeg (nil: none).
+    package var video: VideoEncoder.Container?
 
-    /// Creates settings (every scene, default taps, 1.5 s at 480 × 360, into `out`).
+    /// Creates settings (every scene, default taps, 1.5 s at 480 × 360 sampled at 60 Hz with the
+    /// default tuning, into `out`).
     public init(scene: String? = nil, taps: [ScriptedTap] = [], duration: TimeInterval = 1.5,
-                size: CGSize = CGSize(width: 480, height: 360), out: String) {
+                size: CGSize = CGSize(width: 480, height: 360), out: String, tuning: PreviewTuning = PreviewTuning(),
+                frameRate: Double = 60) {
         self.scene = scene
         self.taps = taps
         self.duration = duration
         self.size = size
         self.out = out
+        self.tuning = tuning
+        self.frameRate = frameRate
     }
 }
 
 /// A headless recording's command-line options.
-public struct RecordOptions: ParsableArguments {
+public struct RecordOptions: ParsableArguments, Sendable {
     /// The scene to record (its name, see `list`); every scene when omitted.
     @Option(help: "The scene to record (its name, see `list`); every scene when omitted.")
     public var scene: String?
@@ -298,7 +325,7 @@ public struct RecordOptions: ParsableArguments {
             help: "A tap: TIME@ID (a view's testID) or TIME@X,Y (scene points: a scene is laid out at least 800 wide); repeat for more. Default: one tap at 0.1 s on the first view that takes taps.")
     public var taps: [String] = []
     /// Seconds to record (``durationRange``).
-    @Option(help: "Seconds to record (\(RecordOptions.durationText)).")
+    @Option(parsing: .unconditional, help: "Seconds to record (\(RecordOptions.durationText)).")
     public var duration: Double = 1.5
     /// The scene's size in pixels, WIDTHxHEIGHT.
     @Option(help: "The scene's size in pixels, WIDTHxHEIGHT.")
@@ -306,6 +333,25 @@ public struct RecordOptions: ParsableArguments {
     /// The folder to write (must not exist yet).
     @Option(help: "The folder to write (must not exist yet).")
     public var out: String = "out/preview"
+    // Numbers parse `.unconditional`ly, so that "-0.2" reaches the range check instead of being
+    // taken for an option.
+    /// The tuned spring's bounce the scene reads (the viewer's bounce slider).
+    @Option(parsing: .unconditional,
+            help: "The tuned spring's bounce, as the viewer's slider sets it (\(PreviewTuning.exact(PreviewTuning.bounceRange.lowerBound))…\(PreviewTuning.exact(PreviewTuning.bounceRange.upperBound)); default \(PreviewTuning.exact(PreviewTuning().bounce))).")
+    public var bounce: Double?
+    /// The tuned spring's duration the scene reads (the viewer's duration slider).
+    @Option(name: .customLong("spring-duration"), parsing: .unconditional,
+            help: "The tuned spring's duration in seconds, as the viewer's slider sets it (\(PreviewTuning.exact(PreviewTuning.durationRange.lowerBound))…\(PreviewTuning.exact(PreviewTuning.durationRange.upperBound)); default \(PreviewTuning.exact(PreviewTuning().duration))).")
+    public var springDuration: Double?
+    /// Samples per second of the fixed clock.
+    @Option(parsing: .unconditional, help: "Samples per second of the fixed clock (\(RecordOptions.frameRateText)).")
+    public var frameRate: Double = 60
+    /// Also write a video.
+    @Flag(help: "Also write movie.mp4 (or .webm), every frame, with ffmpeg (Debian package 'ffmpeg').")
+    public var video = false
+    /// The video's container.
+    @Option(name: .customLong("video-format"), help: "The video container: mp4 (H.264) or webm (VP9).")
+    public var videoFormat: String = "mp4"
 
     /// Creates the defaults (what an empty command line gives).
     public init() {}
@@ -322,10 +368,18 @@ public struct RecordOptions: ParsableArguments {
         }
     }
 
+    /// The frame rates a recording samples at, as help and errors write them.
+    package static let frameRateText = "\(PreviewTuning.exact(SceneRecording.frameRates.lowerBound))…\(PreviewTuning.exact(SceneRecording.frameRates.upperBound)) per second"
+
     /// Checks the values: one line per problem, as the command line prints it.
     public mutating func validate() throws {
         try Self.checkDuration(duration)
         if out.isEmpty { throw ValidationError("--out must name a folder") }
+        _ = try tuning()
+        guard frameRate.isFinite, SceneRecording.frameRates.contains(frameRate) else {
+            throw ValidationError("--frame-rate must be \(Self.frameRateText), not \(frameRate)")
+        }
+        _ = try videoContainer()
         for tap in taps {
             do { _ = try ScriptedTap(parsing: tap) } catch let error as ScriptError { throw ValidationError(error.description) }
         }
@@ -334,8 +388,33 @@ public struct RecordOptions: ParsableArguments {
 
     /// The settings these options ask for.
     public func settings() throws -> RecordSettings {
-        RecordSettings(scene: scene, taps: try taps.map { try ScriptedTap(parsing: $0) }, duration: duration,
-                       size: try sceneSize(), out: out)
+        var settings = RecordSettings(scene: scene, taps: try taps.map { try ScriptedTap(parsing: $0) }, duration: duration,
+                                      size: try sceneSize(), out: out, tuning: try tuning(), frameRate: frameRate)
+        settings.video = try videoContainer()
+        return settings
+    }
+
+    /// The tuning `--spring-duration` and `--bounce` ask for (the defaults where not given).
+    func tuning() throws -> PreviewTuning {
+        let defaults = PreviewTuning()
+        if let bounce, !(bounce.isFinite && PreviewTuning.bounceRange.contains(bounce)) {
+            throw ValidationError("--bounce must be in \(PreviewTuning.exact(PreviewTuning.bounceRange.lowerBound))…\(PreviewTuning.exact(PreviewTuning.bounceRange.upperBound)), not \(bounce)")
+        }
+        if let springDuration, !(springDuration.isFinite && PreviewTuning.durationRange.contains(springDuration)) {
+            throw ValidationError("--spring-duration must be in \(PreviewTuning.exact(PreviewTuning.durationRange.lowerBound))…\(PreviewTuning.exact(PreviewTuning.durationRange.upperBound)) seconds, not \(springDuration)")
+        }
+        return PreviewTuning(duration: springDuration ?? defaults.duration, bounce: bounce ?? defaults.bounce)
+    }
+
+    /// The container `--video` asks for: nil without it; an unknown format or a missing ffmpeg is
+    /// refused before anything is recorded.
+    func videoContainer() throws -> VideoEncoder.Container? {
+        guard video else { return nil }
+        guard let container = VideoEncoder.Container(rawValue: videoFormat) else {
+            throw ValidationError("unknown --video-format '\(videoFormat)'; use mp4 or webm")
+        }
+        guard VideoEncoder.ffmpeg() != nil else { throw ValidationError(MovingPictureError.ffmpegMissing.description) }
+        return container
     }
 
     func sceneSize() throws -> CGSize {

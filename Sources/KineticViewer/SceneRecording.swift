@@ -45,7 +45,12 @@ struct SceneRecording {
     let size: CGSize
     /// How the recording stopped (for the title): "stopped with r", "stopped when everything settled"…
     let ending: String
-    static let frameRate = 60.0
+    /// Samples per second of the fixed clock (60 unless asked otherwise).
+    let frameRate: Double
+    /// The video to write beside movie.gif (every frame, with ffmpeg), if any.
+    var video: VideoEncoder.Container?
+    /// The frame rates a recording may sample at.
+    nonisolated static let frameRates: ClosedRange<Double> = 1...1000
     /// Frames in the contact sheet.
     static let sheetFrames = 6
 
@@ -55,7 +60,8 @@ struct SceneRecording {
 
     /// Creates a recording of `scene` over [`start`, `end`] with `inputs` from its start.
     init(scene: PreviewScene, inputs: [SceneInput], start: TimeInterval = 0, end: TimeInterval, size: CGSize,
-         ending: String = "scripted") {
+         ending: String = "scripted", frameRate: Double = 60) {
+        self.frameRate = frameRate
         self.scene = scene
         self.inputs = inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         self.start = start
@@ -83,11 +89,11 @@ struct SceneRecording {
         return [ScriptedTap(time: 0.1, target: .point(x: center.x.rounded(), y: center.y.rounded()))]
     }
 
-    /// The sampled instants: `start + n / 60` up to `end`, and `end`.
+    /// The sampled instants: `start + n / frameRate` up to `end`, and `end`.
     var frameTimes: [TimeInterval] {
         var times: [TimeInterval] = []
         var n = 0
-        while start + Double(n) / Self.frameRate < end - 1e-9 { times.append(start + Double(n) / Self.frameRate); n += 1 }
+        while start + Double(n) / frameRate < end - 1e-9 { times.append(start + Double(n) / frameRate); n += 1 }
         times.append(end)
         return times
     }
@@ -200,7 +206,7 @@ struct SceneRecording {
                     drawCell(cell, time: time, host: host, renderer: renderer, scale: scale, on: sheet.canvas)
                 }
             }
-            if let movie, index % Self.movieFrameStride == 0 {
+            if let movie, video != nil || index % movieFrameStride == 0 {
                 movie.canvas.beginFrame(clearingTo: CanvasColor(hex: 0xF2F2F7))
                 host.withDisplayList { renderer.draw($0, on: movie.canvas, scale: scale) }
                 try? movie.canvas.readRGBA(into: &moviePixels)
@@ -268,10 +274,16 @@ struct SceneRecording {
         }
     }
 
-    /// The frames of movie.gif (every ``movieFrameStride``-th frame of the run), when one was made.
+    /// The frames of the movies, when they were made: every ``movieFrameStride``-th frame of the
+    /// run for movie.gif, or every frame when a video is made too (the GIF then takes every
+    /// ``movieFrameStride``-th of them).
     private(set) var movieFrames: [RGBAFrame] = []
-    /// movie.gif shows every fourth 60 Hz frame: 15 frames a second.
-    static let movieFrameStride = 4
+    /// movie.gif shows about 15 frames a second: every fourth frame of a 60 Hz run.
+    var movieFrameStride: Int { max(1, Int((frameRate / 15).rounded())) }
+    /// The frames of movie.gif.
+    var gifFrames: [RGBAFrame] {
+        video == nil ? movieFrames : stride(from: 0, to: movieFrames.count, by: movieFrameStride).map { movieFrames[$0] }
+    }
     /// The most memory the movie's frames may take (a longer or larger run is written without one).
     static let movieMemoryLimit = 256 << 20
 
@@ -324,22 +336,31 @@ struct SceneRecording {
     /// run.json: the scene, its size, the recorded window and the whole script from the scene's start.
     var file: SceneRunFile {
         SceneRunFile(scene: scene.name, title: title, width: Int(size.width), height: Int(size.height),
-                     frameRate: Self.frameRate, start: start, end: end, ending: ending, script: inputs)
+                     frameRate: frameRate, start: start, end: end, ending: ending, script: inputs)
     }
 
-    /// Runs the recording and writes run.json, samples.csv, events.csv, script.txt, frames.png and
-    /// movie.gif (the run as an animated GIF at 15 frames a second, unless it would take more than
-    /// ``movieMemoryLimit``) into `folder`, all or nothing (see ``FolderWriter``).
-    /// - Throws: ``ScriptError`` for a tap on a missing view or a folder that cannot be written.
+    /// Runs the recording and writes run.json, samples.csv, events.csv, script.txt, frames.png,
+    /// plots.png (``RecordingPlots``) and movie.gif (the run as an animated GIF at about 15 frames a
+    /// second, unless it would take more than ``movieMemoryLimit``), and the ``video`` when one is
+    /// asked for, into `folder`, all or nothing (see ``FolderWriter``).
+    /// - Throws: ``ScriptError`` for a tap on a missing view, a video too large to make, ffmpeg's
+    ///   failure, or a folder that cannot be written.
     mutating func write(to folder: URL, fonts: FontLibrary) throws {
         let sheetSize = Self.sheetSize(for: size)
         let sheet = try OffscreenCanvas(width: Int(sheetSize.width), height: Int(sheetSize.height), fonts: fonts)
-        let movieBytes = (frameTimes.count / Self.movieFrameStride + 1) * Int(size.width) * Int(size.height) * 4
+        let frameBytes = Int(size.width) * Int(size.height) * 4
+        let movieBytes = (video == nil ? frameTimes.count / movieFrameStride + 1 : frameTimes.count) * frameBytes
+        if let video, movieBytes > Self.movieMemoryLimit {
+            throw ScriptError("a \(video.rawValue) of \(frameTimes.count) frames at \(Int(size.width))×\(Int(size.height)) would take "
+                + "\(movieBytes >> 20) MB (at most \(Self.movieMemoryLimit >> 20)): shorten --duration, or lower --frame-rate or --size")
+        }
         let movie = movieBytes <= Self.movieMemoryLimit
             ? try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fonts: fonts) : nil
         try run(drawingOn: sheet, movie: movie)
+        let plots = try plotsImage(fonts: fonts)
         let json = try file.json()
-        let frames = movieFrames
+        let frames = movieFrames, gif = gifFrames, video = video
+        let gifRate = frameRate / Double(movieFrameStride), rate = frameRate
         let script = inputs.map { "\($0)\n" }.joined()
         let samples = samplesCSV, events = eventsCSV
         try FolderWriter.write(to: folder) { temporary in
@@ -348,22 +369,46 @@ struct SceneRecording {
             try events.write(to: temporary.appendingPathComponent("events.csv"), atomically: false, encoding: .utf8)
             try script.write(to: temporary.appendingPathComponent("script.txt"), atomically: false, encoding: .utf8)
             try sheet.savePNG(to: temporary.appendingPathComponent("frames.png"))
-            if !frames.isEmpty {
-                try AnimatedGIF.write(frames, framesPerSecond: Self.frameRate / Double(Self.movieFrameStride),
-                                      to: temporary.appendingPathComponent("movie.gif"))
+            try plots.savePNG(to: temporary.appendingPathComponent("plots.png"))
+            if !gif.isEmpty {
+                try AnimatedGIF.write(gif, framesPerSecond: gifRate, to: temporary.appendingPathComponent("movie.gif"))
+            }
+            if let video {
+                do {
+                    try VideoEncoder.write(frames, framesPerSecond: rate, container: video,
+                                           to: temporary.appendingPathComponent("movie.\(video.rawValue)"))
+                } catch let error as MovingPictureError { throw ScriptError(error.description) }
             }
         }
     }
 
-    /// Records `scene` headless from its start for `duration` seconds with `taps` (the default tap when nil).
-    static func record(_ scene: PreviewScene, taps: [ScriptedTap]?, duration: TimeInterval, size: CGSize,
-                       to folder: URL, fonts: FontLibrary) throws -> SceneRecording {
-        let taps = taps ?? defaultTaps(for: HeadlessHost(PreviewRoot(tuning: SceneTuning(PreviewTuning()), content: scene.makeView()), size: layoutSize(for: size)))
+    /// plots.png: ``RecordingPlots`` of the samples, drawn offscreen.
+    func plotsImage(fonts: FontLibrary) throws -> OffscreenCanvas {
+        let (lanes, omitted) = RecordingPlots.lanes(samples: samples, events: events, inputs: inputs, start: start)
+        let size = RecordingPlots.size(for: lanes)
+        let image = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fonts: fonts)
+        image.canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))
+        let plots = RecordingPlots(title: title, lanes: lanes, omitted: omitted, start: start, end: end)
+        let hosted = HostedViewScene(plots, size: size, background: CanvasColor(hex: 0x111318))
+        hosted.update(time: 0)
+        hosted.drawContent(on: image.canvas)
+        if let failure = image.canvas.failure { throw failure }
+        return image
+    }
+
+    /// Records `scene` headless from its start as `settings` ask (``RecordSettings``): its taps (the
+    /// default tap when there are none), tuning, duration, frame rate and video.
+    static func record(_ scene: PreviewScene, settings: RecordSettings, to folder: URL, fonts: FontLibrary) throws -> SceneRecording {
+        let size = settings.size, duration = settings.duration
+        let taps = settings.taps.isEmpty
+            ? defaultTaps(for: HeadlessHost(PreviewRoot(tuning: SceneTuning(settings.tuning), content: scene.makeView()), size: layoutSize(for: size)))
+            : settings.taps
         if let late = taps.first(where: { $0.time > duration }) {
             throw ScriptError("--tap \(late): \(PreviewTuning.exact(late.time)) s is after the run ends (--duration \(PreviewTuning.exact(duration)) s)")
         }
-        var recording = SceneRecording(scene: scene, inputs: [SceneInput(time: 0, action: .tuning(PreviewTuning()))] + taps.map(SceneInput.init),
-                                       end: duration, size: size, ending: "scripted")
+        var recording = SceneRecording(scene: scene, inputs: [SceneInput(time: 0, action: .tuning(settings.tuning))] + taps.map(SceneInput.init),
+                                       end: duration, size: size, ending: "scripted", frameRate: settings.frameRate)
+        recording.video = settings.video
         try recording.write(to: folder, fonts: fonts)
         return recording
     }
@@ -411,33 +456,101 @@ nonisolated public struct SceneRunFile: Codable, Equatable, Sendable {
     public static let currentFormat = "kinetic-scene-run/1"
 
     /// Sorted, pretty-printed JSON: identical runs give identical bytes.
-    func json() throws -> Data {
+    package func json() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try encoder.encode(self)
     }
 
-    /// Whether the file at `url` says it is a scene run (its `format`), so a reader can tell it from other run files.
-    public static func isSceneRun(_ url: URL) -> Bool {
-        nonisolated struct Format: Decodable { var format: String }
-        guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(Format.self, from: data) else { return false }
-        return file.format.hasPrefix("kinetic-scene-run/")
-    }
-
     /// Reads run.json.
     /// - Throws: ``ScriptError`` naming the file and what is wrong.
     public static func read(_ url: URL) throws -> SceneRunFile {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw ScriptError("cannot read \(url.path): it is a folder, not a file (give the run.json in it)")
+        }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw ScriptError("cannot read \(url.path): \(error.localizedDescription)") }
+        do { data = try Data(contentsOf: url) } catch { throw ScriptError("cannot read \(url.path): \(FileErrorReason.words(error))") }
+        return try read(data, path: url.path)
+    }
+
+    /// Reads the bytes of a run.json (the fuzzed entry point).
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - path: the file's path, named in errors.
+    /// - Throws: ``ScriptError`` naming the file and what is wrong: not JSON, a missing field, a
+    ///   script line that does not parse, another format (a lab run of the format before one
+    ///   pipeline recorded every scene gets the command that records it again), or figures out of range.
+    package static func read(_ data: Data, path: String) throws -> SceneRunFile {
+        nonisolated struct Format: Decodable { var format: String }
+        if let format = try? JSONDecoder().decode(Format.self, from: data).format, format != currentFormat {
+            if format == OldLabRun.format, let old = try? JSONDecoder().decode(OldLabRun.self, from: data) {
+                throw ScriptError("\(path) is a lab run of the old format '\(format)', which `kinetic replay` no longer reads "
+                    + "(the lab is recorded as every scene is now); record it again with: \(old.command)")
+            }
+            throw ScriptError("\(path): format '\(format)', expected '\(currentFormat)'")
+        }
         let file: SceneRunFile
         do { file = try JSONDecoder().decode(SceneRunFile.self, from: data) }
-        catch { throw ScriptError("\(url.path) is not a Kinetic scene run: \(error)") }
-        guard file.format == currentFormat else { throw ScriptError("\(url.path): format '\(file.format)', expected '\(currentFormat)'") }
+        catch let error as DecodingError { throw ScriptError("\(path) is not a Kinetic scene run: \(describe(error))") }
+        catch { throw ScriptError("\(path) is not a Kinetic scene run: \(error.localizedDescription)") }
         guard (64...4096).contains(file.width), (64...4096).contains(file.height), file.start.isFinite, file.end.isFinite,
               file.start >= 0, file.end >= file.start, file.end <= 3600 else {
-            throw ScriptError("\(url.path): the size must be 64…4096 pixels and the window 0 ≤ start ≤ end ≤ 3600 s")
+            throw ScriptError("\(path): the size must be 64…4096 pixels and the window 0 ≤ start ≤ end ≤ 3600 s")
+        }
+        guard file.frameRate.isFinite, SceneRecording.frameRates.contains(file.frameRate) else {
+            throw ScriptError("\(path): frameRate must be \(RecordOptions.frameRateText), not \(file.frameRate)")
         }
         return file
+    }
+
+    /// One line saying where a decoding error is and what it is.
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return keys.isEmpty ? "" : " at \(keys)"
+        }
+        switch error {
+        case .dataCorrupted(let context):
+            // A script line that does not parse says so itself; anything else is broken JSON.
+            if context.underlyingError == nil, !context.codingPath.isEmpty { return "\(context.debugDescription)\(path(context))" }
+            return "not valid JSON (truncated or corrupted)\(path(context))"
+        case .keyNotFound(let key, let context):
+            return "missing '\(key.stringValue)'\(path(context))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(context.debugDescription)\(path(context))"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    /// What a lab run of the first format (`kinetic record --clicks` before the lab was recorded
+    /// as every scene is) held that says how to record it again.
+    private nonisolated struct OldLabRun: Decodable {
+        static let format = "kinetic-lab-run/1"
+        struct Script: Decodable {
+            struct Click: Decodable {
+                struct Parameters: Decodable { var springDuration: Double; var bounce: Double }
+                var time: Double
+                var parameters: Parameters
+            }
+            var clicks: [Click]
+            var duration: Double
+            var includesTimingCurve: Bool
+        }
+        var script: Script
+        var frameRate: Double
+
+        /// The `kinetic record` line that records the same clicks with the same springs.
+        var command: String {
+            let clicks = script.clicks.map { PreviewTuning.exact($0.time) }.joined(separator: ",")
+            let first = script.clicks.first?.parameters
+            return "kinetic record --scene lab" + (clicks.isEmpty ? "" : " --clicks \(clicks)")
+                + (first.map { " --spring-duration \(PreviewTuning.exact($0.springDuration)) --bounce \(PreviewTuning.exact($0.bounce))" } ?? "")
+                + (script.includesTimingCurve ? " --timing-curve" : "")
+                + " --duration \(PreviewTuning.exact(script.duration))"
+                + (frameRate == 60 ? "" : " --frame-rate \(PreviewTuning.exact(frameRate))") + " --out DIR"
+        }
     }
 }
 

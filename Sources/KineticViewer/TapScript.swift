@@ -42,6 +42,22 @@ nonisolated public struct ScriptedTap: Equatable, Codable, Sendable, CustomStrin
         }
     }
 
+    /// Reads the times of `--clicks`, a shorthand for several taps on one target: seconds,
+    /// comma-separated ("0,0.12,0.3"), spaces allowed around each.
+    /// - Returns: the times in the order given, each finite and at least 0.
+    /// - Throws: ``ScriptError`` for an empty list, an empty field, or a field that is not a time.
+    public static func times(parsing text: String) throws -> [TimeInterval] {
+        let fields = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        if fields.allSatisfy(\.isEmpty) { throw ScriptError("no click times given (e.g. 0,0.12,0.3)") }
+        return try fields.map { field in
+            guard let time = Double(field), time.isFinite, time >= 0 else {
+                throw ScriptError(field.isEmpty ? "an empty time in '\(text)' (two commas in a row, or one at an end)"
+                                                : "'\(field)' is not a time in seconds ≥ 0")
+            }
+            return time
+        }
+    }
+
     /// `0.4@heart`, `0.4@320,200`: what ``init(parsing:)`` reads.
     public var description: String {
         switch target {
@@ -51,9 +67,28 @@ nonisolated public struct ScriptedTap: Equatable, Codable, Sendable, CustomStrin
     }
 }
 
-/// A script or option that cannot be used, with a message naming the problem.
+/// A script or option that cannot be used, with a message naming the problem: one line (control
+/// characters quoted from a file or a command line are escaped).
 nonisolated public struct ScriptError: Error, CustomStringConvertible, Equatable {
     /// What is wrong.
     public var description: String
-    init(_ description: String) { self.description = description }
+    init(_ description: String) { self.description = description.escapingControlCharacters }
+}
+
+extension String {
+    /// The text with control characters (line breaks, tabs…) written as Swift escapes, so that a
+    /// message quoting it stays on one line.
+    nonisolated package var escapingControlCharacters: String {
+        let breaking: Set<Unicode.GeneralCategory> = [.control, .lineSeparator, .paragraphSeparator]
+        guard unicodeScalars.contains(where: { breaking.contains($0.properties.generalCategory) }) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            if breaking.contains(scalar.properties.generalCategory) {
+                result += scalar.escaped(asASCII: true)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }

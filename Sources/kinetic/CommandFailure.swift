@@ -26,8 +26,6 @@ struct CommandFailure: Error, CustomStringConvertible {
         switch error {
         case let error as KineticSDLError: return error.description
         case let error as CommandFailure: return error.description
-        case let error as LabRecordingError: return error.description
-        case let error as OutputFolderError: return error.description
         case let error as ScriptError: return error.description
         default: return error.localizedDescription
         }
@@ -38,8 +36,6 @@ struct CommandFailure: Error, CustomStringConvertible {
         do {
             return try body()
         } catch let error as KineticSDLError {
-            throw error
-        } catch let error as OutputFolderError {
             throw error
         } catch {
             throw CommandFailure(description: "cannot write \(path): \(FileErrorReason.words(error))")

@@ -14,7 +14,7 @@ struct DemoCommand: ParsableCommand {
     var out: String
 
     @Option(parsing: .unconditional, help: "Click times in seconds, comma-separated, each within the run.",
-            transform: DemoCommand.parseTimes)
+            transform: RecordCommand.parseTimes)
     var clicks: [Double] = [0.2, 0.5, 0.65]
 
     @Option(parsing: .unconditional, help: "Seconds to run: more than 0, at most 600.")
@@ -42,13 +42,6 @@ struct DemoCommand: ParsableCommand {
                                               duration: duration, out: out)
                 try KineticViewer.record(scenes: [scene], settings: settings)
             }
-        }
-    }
-
-    /// Parses "0.2,0.5,0.65" into seconds (``ClickTimes``), as a command-line error.
-    @Sendable static func parseTimes(_ text: String) throws -> [Double] {
-        do { return try ClickTimes.parse(text) } catch let error as ClickTimesError {
-            throw ValidationError(error.description)
         }
     }
 }

@@ -74,7 +74,7 @@ extension SDLTests {
             defer { try? FileManager.default.removeItem(at: base) }
             let result = try Self.run(["record", "--clicks", "0", "--out", ""], in: base)
             #expect(result.status == 64)
-            #expect(result.err == "kinetic: --out: the path is empty\n" + Self.recordHint)
+            #expect(result.err == "kinetic: --out must name a folder\n" + Self.recordHint)
             #expect(Self.contents(base).isEmpty, "nothing written into the current folder")
         }
 
@@ -82,8 +82,9 @@ extension SDLTests {
             let base = try Self.folder()
             defer { try? FileManager.default.removeItem(at: base) }
             let result = try Self.run(["record", "--clicks", "-1", "--out", "o"], in: base)
-            #expect(result.status == 1)
-            #expect(result.err == "kinetic: invalid lab script: click at -1.0 s is outside the run (0…2.0 s)\n")
+            #expect(result.status == 64)
+            #expect(result.err == "kinetic: The value '-1' is invalid for '--clicks <clicks>': '-1' is not a time in seconds ≥ 0\n"
+                + Self.recordHint)
         }
 
         @Test("a scene's tap after the run ends, or at a point nothing tappable covers, is an error naming it; nothing is written")
@@ -92,23 +93,25 @@ extension SDLTests {
             defer { try? FileManager.default.removeItem(at: base) }
             let late = try Self.run(["record", "--scene", "keyframes", "--tap", "5@emoji", "--out", "o"], in: base)
             #expect(late.status == 1)
-            #expect(late.err == "kinetic: --tap 5.0@emoji: 5 s is after the run ends (--duration 2 s)\n")
+            #expect(late.err == "kinetic: --tap 5.0@emoji: 5 s is after the run ends (--duration 1.5 s)\n")
             let missed = try Self.run(["record", "--scene", "keyframes", "--tap", "0.1@9999,9999", "--out", "o"], in: base)
             #expect(missed.status == 1)
             #expect(missed.err == "kinetic: input '0.1 tap 9999,9999': nothing that takes taps is drawn at (9999, 9999) in 'keyframes' at 0.1 s\n")
             #expect(Self.contents(base).isEmpty)
         }
 
-        @Test("the lab's tuning options without --clicks are refused, each named")
-        func labOptionsNeedClicks() throws {
+        @Test("--bounce and --spring-duration tune any scene's recording, as the sliders do; out of range they are refused")
+        func tuningAppliesToAnyScene() throws {
             let base = try Self.folder()
             defer { try? FileManager.default.removeItem(at: base) }
-            let one = try Self.run(["record", "--scene", "keyframes", "--bounce", "0.5", "--out", "o"], in: base)
-            #expect(one.status == 64)
-            #expect(one.err == "kinetic: --bounce tunes the lab's lanes: add --clicks (a scene's taps run with the scene's own animations)\n" + Self.recordHint)
-            let two = try Self.run(["record", "--scene", "keyframes", "--spring-duration", "0.4", "--name", "x", "--out", "o"], in: base)
-            #expect(two.err == "kinetic: --spring-duration, --name tune the lab's lanes: add --clicks (a scene's taps run with the scene's own animations)\n" + Self.recordHint)
-            #expect(Self.contents(base).isEmpty)
+            let tuned = try Self.run(["record", "--scene", "keyframes", "--bounce", "0.5", "--spring-duration", "0.4", "--out", "o"], in: base)
+            #expect(tuned.status == 0, "\(tuned.err)")
+            let script = try String(contentsOf: base.appendingPathComponent("o/script.txt"), encoding: .utf8)
+            #expect(script.hasPrefix("0 tuning .spring(duration: 0.4, bounce: 0.5)\n"), "\(script)")
+            let wild = try Self.run(["record", "--scene", "keyframes", "--spring-duration", "9", "--out", "p"], in: base)
+            #expect(wild.status == 64)
+            #expect(wild.err == "kinetic: --spring-duration must be in 0.1…2 seconds, not 9.0\n" + Self.recordHint)
+            #expect(Self.contents(base) == ["o"])
         }
 
         @Test("a folder that cannot be written is named with the system's reason in words")
@@ -121,6 +124,7 @@ extension SDLTests {
             let lab = try Self.run(["record", "--clicks", "0", "--out", "/proc/kinetic-test"], in: base)
             #expect(lab.status == 1)
             #expect(lab.err == "kinetic: cannot write /proc/kinetic-test: No such file or directory\n")
+            #expect(!lab.err.contains("NSCocoaErrorDomain"))
         }
 
         @Test func negativeDurationGetsTheRangeError() throws {
@@ -140,7 +144,7 @@ extension SDLTests {
             try Data("x".utf8).write(to: base.appendingPathComponent("file"))
             let result = try Self.run(["record", "--clicks", "0", "--out", "file/sub"], in: base)
             #expect(result.status == 1)
-            #expect(result.err == "kinetic: cannot write \(base.path)/file/sub: \(base.path)/file is a file, not a folder\n")
+            #expect(result.err == "kinetic: cannot write into \(base.path)/file: it is a file, not a folder\n")
             #expect(!result.err.contains("NSCocoaErrorDomain"))
         }
 
@@ -150,7 +154,8 @@ extension SDLTests {
             try Data("x".utf8).write(to: base.appendingPathComponent("file"))
             let result = try Self.run(["record", "--clicks", "0", "--out", "file"], in: base)
             #expect(result.status == 1)
-            #expect(result.err == "kinetic: cannot write \(base.path)/file: it is a file, not a folder\n")
+            #expect(result.err == "kinetic: \(base.path)/file exists already; choose another --out (nothing was overwritten)\n")
+            #expect(try String(contentsOf: base.appendingPathComponent("file"), encoding: .utf8) == "x")
         }
 
         @Test func replayingAFolderSaysItIsAFolder() throws {
@@ -159,21 +164,20 @@ extension SDLTests {
             try FileManager.default.createDirectory(at: base.appendingPathComponent("d"), withIntermediateDirectories: false)
             let result = try Self.run(["replay", "d"], in: base)
             #expect(result.status == 1)
-            #expect(result.err == "kinetic: \(base.path)/d is not a Kinetic run (a lab or a scene recording): cannot read it: it is a folder, not a file\n")
+            #expect(result.err == "kinetic: cannot read \(base.path)/d: it is a folder, not a file (give the run.json in it)\n")
         }
 
-        /// comparison.png cannot be written (a folder of that name is in the way): nothing is
-        /// moved into the output folder — no trace.csv or run.json left behind — and no staging
-        /// folder remains.
-        @Test func unwritableImageLeavesNothingBehind() throws {
+        /// An output folder that exists is refused and left as it was: nothing is written into it
+        /// and no staging folder remains.
+        @Test func anExistingFolderIsLeftAsItWas() throws {
             let base = try Self.folder()
             defer { try? FileManager.default.removeItem(at: base) }
             let out = base.appendingPathComponent("o")
-            try FileManager.default.createDirectory(at: out.appendingPathComponent("comparison.png"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: out.appendingPathComponent("plots.png"), withIntermediateDirectories: true)
             let result = try Self.run(["record", "--clicks", "0", "--out", "o"], in: base)
             #expect(result.status == 1)
-            #expect(result.err == "kinetic: cannot write \(out.path)/comparison.png: it is a folder; nothing was written\n")
-            #expect(Self.contents(out) == ["comparison.png"])
+            #expect(result.err == "kinetic: \(out.path) exists already; choose another --out (nothing was overwritten)\n")
+            #expect(Self.contents(out) == ["plots.png"])
             #expect(Self.contents(base) == ["o"], "no staging folder left")
         }
 
@@ -182,7 +186,7 @@ extension SDLTests {
             defer { try? FileManager.default.removeItem(at: base) }
             let result = try Self.run(["record", "--clicks", "0,abc", "--out", "o"], in: base)
             #expect(result.status == 64)
-            #expect(result.err == "kinetic: The value '0,abc' is invalid for '--clicks <clicks>': 'abc' is not a time in seconds\n"
+            #expect(result.err == "kinetic: The value '0,abc' is invalid for '--clicks <clicks>': 'abc' is not a time in seconds ≥ 0\n"
                 + Self.recordHint)
             let missing = try Self.run(["replay"], in: base)
             #expect(missing.status == 64)
@@ -195,8 +199,9 @@ extension SDLTests {
             let help = try Self.run(["record", "--help"], in: base)
             #expect(help.status == 0)
             let flattened = help.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            #expect(flattened.contains("Seconds to run (0.1…120 seconds)."))
-            #expect(flattened.contains("at most \(LabRecording.maximumClicks)"))
+            #expect(flattened.contains("Seconds to record (0.1…120 seconds)."))
+            #expect(flattened.contains("Samples per second of the fixed clock (1…1000 per second)."))
+            #expect(flattened.contains("(-0.5…0.9; default 0.3)") && flattened.contains("(0.1…2; default 0.5)"))
         }
 
         @Test func replayOfAReplayGoesBesideIt() throws {
@@ -206,50 +211,10 @@ extension SDLTests {
             #expect(try Self.run(["replay", "r/run.json"], in: base).status == 0)
             let again = try Self.run(["replay", "r/replay/run.json"], in: base)
             #expect(again.status == 0, "\(again.err)")
-            #expect(again.out == "kinetic: replayed r/replay/run.json: identical samples; wrote \(base.path)/r/replay-2/{trace.csv,run.json,comparison.png}\n")
-            #expect(Self.contents(base.appendingPathComponent("r/replay")) == ["comparison.png", "run.json", "trace.csv"])
-            #expect(Self.contents(base.appendingPathComponent("r/replay-2")) == ["comparison.png", "run.json", "trace.csv"])
-        }
-    }
-}
-
-extension SDLTests {
-    /// ``OutputFolder``: all files or none.
-    @Suite struct OutputFolderTests {
-        struct Planted: Error {}
-
-        @Test func aFailingFileLeavesNoFolder() throws {
-            let base = try CommandLineBadInputTests.folder()
-            defer { try? FileManager.default.removeItem(at: base) }
-            let out = base.appendingPathComponent("new/out")
-            #expect(throws: OutputFolderError.self) {
-                try OutputFolder.write(to: out, files: [
-                    ("a.txt", { try Data("a".utf8).write(to: $0) }),
-                    ("b.png", { _ in throw Planted() }),
-                ])
-            }
-            #expect(!FileManager.default.fileExists(atPath: out.path))
-            #expect(CommandLineBadInputTests.contents(base.appendingPathComponent("new")).isEmpty, "no staging folder left")
-        }
-
-        @Test func aFailingFileKeepsAnExistingFolderAsItWas() throws {
-            let base = try CommandLineBadInputTests.folder()
-            defer { try? FileManager.default.removeItem(at: base) }
-            try Data("old".utf8).write(to: base.appendingPathComponent("a.txt"))
-            #expect(throws: OutputFolderError.self) {
-                try OutputFolder.write(to: base, files: [
-                    ("a.txt", { try Data("new".utf8).write(to: $0) }),
-                    ("b.png", { _ in throw Planted() }),
-                ])
-            }
-            #expect(CommandLineBadInputTests.contents(base) == ["a.txt"])
-            #expect(try String(contentsOf: base.appendingPathComponent("a.txt"), encoding: .utf8) == "old")
-            try OutputFolder.write(to: base, files: [
-                ("a.txt", { try Data("new".utf8).write(to: $0) }),
-                ("b.png", { try Data("b".utf8).write(to: $0) }),
-            ])
-            #expect(CommandLineBadInputTests.contents(base) == ["a.txt", "b.png"])
-            #expect(try String(contentsOf: base.appendingPathComponent("a.txt"), encoding: .utf8) == "new")
+            #expect(again.out == "kinetic: replayed r/replay/run.json: identical files in \(base.path)/r/replay-2\n")
+            let files = ["events.csv", "frames.png", "movie.gif", "plots.png", "run.json", "samples.csv", "script.txt"]
+            #expect(Self.contents(base.appendingPathComponent("r/replay")) == files)
+            #expect(Self.contents(base.appendingPathComponent("r/replay-2")) == files)
         }
     }
 }

@@ -94,7 +94,7 @@ extension SDLTests {
                                 "spring-slice", "timeline-clock", "transitions"])
             for folder in folders {
                 let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent(folder).path).sorted()
-                #expect(files == ["events.csv", "frames.png", "movie.gif", "run.json", "samples.csv", "script.txt"], "\(folder)")
+                #expect(files == ["events.csv", "frames.png", "movie.gif", "plots.png", "run.json", "samples.csv", "script.txt"], "\(folder)")
             }
             // Running it again into the same folder refuses to overwrite, with one line.
             let again = try Self.run(["--out", out.path], environment: environment)

@@ -1,6 +1,7 @@
 import Foundation
 import Kinetic
 import KineticExport
+import KineticViewer
 import Testing
 @testable import KineticGallery
 
@@ -37,19 +38,14 @@ extension SDLTests {
             #expect(unwritable.status == 1 && unwritable.err.hasPrefix("kinetic: cannot write /nonexistent/a.css"))
         }
 
-        @Test func laneExpressionsKeepEveryDigit() throws {
-            let parameters = LabParameters(springDuration: 0.1 + 0.32, bounce: 0.1 + 0.2)
+        @Test func laneExpressionsBuildTheLanesAnimations() throws {
+            let tuning = PreviewTuning(duration: 0.1 + 0.32, bounce: 0.1 + 0.2)
             for lane in LaneKind.allCases {
-                let expression = try lane.expression(parameters)
-                #expect(expression.animation == lane.animation(parameters), "\(lane)")
-                #expect(expression.description.contains("0.42000000000000004"), "\(expression)")
+                let expression = try lane.expression(tuning)
+                #expect(expression.animation == lane.animation(tuning), "\(lane)")
+                #expect(expression.description.contains("0.42"), "\(expression)")
             }
-            let code = try LaneKind.export([.merging, .additive], parameters: parameters, to: .swiftui)
-            #expect(code.contains("            // A merging\n            withAnimation(.spring(duration: 0.42000000000000004, "
-                                  + "bounce: 0.30000000000000004)) {\n                movedA.toggle()"))
-            #expect(throws: AnimationExpressionError.self) {
-                try LaneKind.merging.expression(LabParameters(springDuration: .nan, bounce: 0))
-            }
+            #expect(LaneKind.additive.swiftCode(PreviewTuning(duration: 1, bounce: -0.2)) == ".interpolatingSpring(duration: 1, bounce: -0.2)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KineticGallery
+import KineticViewer
 import Testing
 
 extension SDLTests {
@@ -16,48 +17,57 @@ extension SDLTests {
 
         @Test func runJSONInputsReadOrFailInOneLine() throws {
             let inputs = try Self.inputs("runjson")
-            #expect(inputs.count >= 8)
-            var read = 0
+            #expect(inputs.count >= 11)
+            var read: [String] = []
             for input in inputs {
                 do {
-                    _ = try LabRecording.read(try Data(contentsOf: input), path: input.lastPathComponent)
-                    read += 1
-                } catch let error as LabRecordingError {
+                    _ = try SceneRunFile.read(try Data(contentsOf: input), path: input.lastPathComponent)
+                    read.append(input.lastPathComponent)
+                } catch let error as ScriptError {
                     #expect(!error.description.contains("\n"), "\(input.lastPathComponent): \(error)")
                 }
             }
-            #expect(read == 3, "the two recordings and the run without lanes read")
+            #expect(read == ["scene-keyframes.json", "scene-lab.json"], "the two scene recordings read")
         }
 
         /// Found by the fuzzer: a `format` with a line break was echoed into a two-line message.
         @Test func aFormatWithALineBreakIsQuotedOnOneLine() throws {
             let data = try Data(contentsOf: Self.corpus.appendingPathComponent("runjson/crash-multiline-format.json"))
-            #expect(throws: LabRecordingError.malformedRun(
-                path: "run.json", reason: #"format "kinetic-lab-ru\n/1", expected "kinetic-lab-run/1""#)) {
-                try LabRecording.read(data, path: "run.json")
+            #expect(throws: ScriptError.self) { try SceneRunFile.read(data, path: "run.json") }
+            do { _ = try SceneRunFile.read(data, path: "run.json") } catch let error as ScriptError {
+                #expect(error.description == #"run.json: format 'kinetic-lab-ru\n/1', expected 'kinetic-scene-run/1'"#)
             }
-            let error = LabRecordingError.malformedRun(path: "run.json", reason: #"format "kinetic-lab-ru\n/1", expected "kinetic-lab-run/1""#)
-            #expect(error.description == #"run.json is not a Kinetic run (a lab or a scene recording): format "kinetic-lab-ru\n/1", expected "kinetic-lab-run/1""#)
         }
 
-        @Test func clickScriptsParseOrFailInOneLine() throws {
+        /// A lab run of the first format (trace.csv, comparison.png) is refused with the command that
+        /// records the same clicks and springs as every scene is recorded now.
+        @Test func anOldLabRunGetsTheCommandThatRecordsItAgain() throws {
+            let data = try Data(contentsOf: Self.corpus.appendingPathComponent("runjson/record-timing-curve.json"))
+            do {
+                _ = try SceneRunFile.read(data, path: "run.json")
+                Issue.record("read an old lab run")
+            } catch let error as ScriptError {
+                #expect(error.description == "run.json is a lab run of the old format 'kinetic-lab-run/1', which `kinetic replay` no longer reads "
+                    + "(the lab is recorded as every scene is now); record it again with: kinetic record --scene lab --clicks 0.1 "
+                    + "--spring-duration 0.5 --bounce -0.5 --timing-curve --duration 0.25 --frame-rate 12 --out DIR")
+            }
+        }
+
+        @Test func clickTimesParseOrFailInOneLine() throws {
             let inputs = try Self.inputs("clicks")
             #expect(inputs.count >= 10)
             for input in inputs {
                 let text = try String(contentsOf: input, encoding: .utf8)
                 do {
-                    #expect(try ClickTimes.parse(text).allSatisfy(\.isFinite))
-                } catch let error as ClickTimesError {
+                    #expect(try ScriptedTap.times(parsing: text).allSatisfy { $0.isFinite && $0 >= 0 })
+                } catch let error as ScriptError {
                     #expect(!error.description.contains("\n"), "\(input.lastPathComponent): \(error)")
                 }
             }
-            do {
-                _ = try ClickTimes.parse("0\n,ab\nc")
-                Issue.record("parsed a script with a word in it")
-            } catch let error as ClickTimesError {
-                #expect(error.description == #"'ab\nc' is not a time in seconds"#)
+            for (text, message) in [("0,ab\nc", #"'ab\nc' is not a time in seconds ≥ 0"#), ("0,-1", "'-1' is not a time in seconds ≥ 0")] {
+                #expect { try ScriptedTap.times(parsing: text) } throws: { "\($0)" == message }
             }
-            #expect(try ClickTimes.parse(" 0 ,\t1e3, 2.5E-2") == [0, 1000, 0.025])
+            #expect(try ScriptedTap.times(parsing: " 0 ,\t1e3, 2.5E-2") == [0, 1000, 0.025])
         }
     }
 }

@@ -12,7 +12,7 @@ extension SDLTests {
                                                      "--out", out.path])
             #expect(result.status == 0, "stderr: \(result.err)")
             let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-            #expect(files == ["events.csv", "frames.png", "movie.gif", "run.json", "samples.csv", "script.txt"])
+            #expect(files == ["events.csv", "frames.png", "movie.gif", "plots.png", "run.json", "samples.csv", "script.txt"])
             let script = try String(contentsOf: out.appendingPathComponent("script.txt"), encoding: .utf8)
             #expect(script.hasSuffix("0.1 tap emoji\n"), "\(script)")
             let replay = try RecordCommandTests.run(["replay", out.appendingPathComponent("run.json").path])

@@ -25,8 +25,9 @@ struct DiagonalDot: View {
     /// A recording of the diagonal dot tapped at 0.1 s, 1.4 s long.
     static func diagonalRecording(in folder: URL) throws -> PreviewScene {
         let scene = PreviewScene("Diagonal", name: "diagonal") { DiagonalDot() }
-        _ = try SceneRecording.record(scene, taps: [ScriptedTap(time: 0.1, target: .id("diagonal"))], duration: 1.4,
-                                      size: CGSize(width: 320, height: 240), to: folder, fonts: try FontLibrary())
+        let settings = RecordSettings(scene: scene.name, taps: [ScriptedTap(time: 0.1, target: .id("diagonal"))], duration: 1.4,
+                                      size: CGSize(width: 320, height: 240), out: folder.path)
+        _ = try SceneRecording.record(scene, settings: settings, to: folder, fonts: try FontLibrary())
         return scene
     }
 
@@ -81,6 +82,29 @@ struct DiagonalDot: View {
             let differing = try KineticViewer.replay(scenes: [scene], file: folder.appendingPathComponent("run.json"),
                                                      out: root.appendingPathComponent("replay-" + name))
             #expect(differing == [name], "\(name) changed: replay named \(differing)")
+        }
+    }
+}
+
+extension ViewerTests {
+    /// ``FolderWriter``, the one way recordings reach the disk: all files or none.
+    @Suite struct FolderWriterTests {
+        struct Planted: Error {}
+
+        @Test func aFailingFileLeavesNoFolderAndNoStagingFolder() throws {
+            let base = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-folder-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: base) }
+            let out = base.appendingPathComponent("new/out")
+            #expect(throws: ScriptError.self) {
+                try FolderWriter.write(to: out) { folder in
+                    try Data("a".utf8).write(to: folder.appendingPathComponent("a.txt"))
+                    throw Planted()
+                }
+            }
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: base.appendingPathComponent("new").path).isEmpty)
+            try FolderWriter.write(to: out) { try Data("b".utf8).write(to: $0.appendingPathComponent("b.txt")) }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["b.txt"])
         }
     }
 }

@@ -140,8 +140,8 @@ func temporaryFolder(_ name: String) -> URL {
         let root = temporaryFolder("every-scene")
         for scene in GalleryCatalog.scenes {
             let folder = root.appendingPathComponent(scene.name)
-            let recording = try SceneRecording.record(scene, taps: nil, duration: 0.4, size: CGSize(width: 320, height: 240),
-                                                      to: folder, fonts: fonts)
+            let settings = RecordSettings(scene: scene.name, duration: 0.4, size: CGSize(width: 320, height: 240), out: folder.path)
+            let recording = try SceneRecording.record(scene, settings: settings, to: folder, fonts: fonts)
             #expect(recording.end == 0.4)
             let differing = try KineticViewer.replay(scenes: GalleryCatalog.scenes, file: folder.appendingPathComponent("run.json"),
                                                      out: root.appendingPathComponent(scene.name + "-replay"))

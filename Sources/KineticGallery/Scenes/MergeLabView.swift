@@ -34,14 +34,13 @@ package struct MergeLabView: View {
     private var kinds: [LaneKind] { showsTimingCurve ? [.merging, .additive, .timingCurve] : [.merging, .additive] }
 
     /// Lane `index`'s animation: its typed expression when that parses, else its own.
-    private func animation(_ index: Int, _ kind: LaneKind, _ parameters: LabParameters) -> Animation {
+    private func animation(_ index: Int, _ kind: LaneKind, _ tuning: PreviewTuning) -> Animation {
         if case .success(let expression)? = AnimationExpressionField.parse(expressions[index]) { return expression.animation }
-        return kind.animation(parameters)
+        return kind.animation(tuning)
     }
 
     package var body: some View {
-        let parameters = LabParameters(springDuration: tuning.duration, bounce: tuning.bounce)
-        let lanes = kinds.enumerated().map { index, kind in (index, kind, animation(index, kind, parameters)) }
+        let lanes = kinds.enumerated().map { index, kind in (index, kind, animation(index, kind, tuning)) }
         return VStack(spacing: 10) {
             VStack(spacing: 4) {
                 Text("Merge vs additive").font(.title2)
@@ -54,7 +53,7 @@ package struct MergeLabView: View {
                 .frame(height: 130)
             VStack(spacing: 8) {
                 ForEach(lanes.map(\.0), id: \.self) { index in
-                    LabLane(kind: kinds[index], parameters: parameters, animation: lanes[index].2,
+                    LabLane(kind: kinds[index], tuning: tuning, animation: lanes[index].2,
                             expression: $expressions[index], atEnd: atEnd, emoji: emoji)
                 }
             }
@@ -76,33 +75,33 @@ package struct MergeLabView: View {
             }
         }
         .padding(16)
-        .previewCopyText(Self.copyText(kinds, parameters, typed: expressions, format: copyFormat),
-                         summary: Self.copySummary(kinds, parameters, typed: expressions, format: copyFormat))
+        .previewCopyText(Self.copyText(kinds, tuning, typed: expressions, format: copyFormat),
+                         summary: Self.copySummary(kinds, tuning, typed: expressions, format: copyFormat))
     }
 
     /// Each lane's animation as an expression: the typed one when it parses, else the lane's own
     /// with the exact tuned figures.
-    static func expressions(_ kinds: [LaneKind], _ parameters: LabParameters, typed: [String]) -> [(name: String, expression: AnimationExpression)] {
+    static func expressions(_ kinds: [LaneKind], _ tuning: PreviewTuning, typed: [String]) -> [(name: String, expression: AnimationExpression)] {
         kinds.enumerated().compactMap { index, kind in
             if index < typed.count, case .success(let expression)? = AnimationExpressionField.parse(typed[index]) {
                 return ("\(kind.laneID) (typed)", expression)
             }
-            return (try? kind.expression(parameters)).map { ("\(kind.laneID) \(kind.rawValue)", $0) }
+            return (try? kind.expression(tuning)).map { ("\(kind.laneID) \(kind.rawValue)", $0) }
         }
     }
 
     /// What the viewer's `c` copies: every lane's animation with the exact figures, for `format`
     /// (for SwiftUI a compilable view running each lane's `withAnimation`; for the other platforms
     /// each lane's code, or why that platform cannot express it).
-    static func copyText(_ kinds: [LaneKind], _ parameters: LabParameters, typed: [String] = [],
+    static func copyText(_ kinds: [LaneKind], _ tuning: PreviewTuning, typed: [String] = [],
                          format: ExportFormat = .swiftui) -> String {
-        AnimationExpression.export(lanes: expressions(kinds, parameters, typed: typed), to: format)
+        AnimationExpression.export(lanes: expressions(kinds, tuning, typed: typed), to: format)
     }
 
     /// What the status line says was copied.
-    static func copySummary(_ kinds: [LaneKind], _ parameters: LabParameters, typed: [String] = [],
+    static func copySummary(_ kinds: [LaneKind], _ tuning: PreviewTuning, typed: [String] = [],
                             format: ExportFormat = .swiftui) -> String {
-        let lanes = expressions(kinds, parameters, typed: typed)
+        let lanes = expressions(kinds, tuning, typed: typed)
         return "lanes \(lanes.map { String($0.name.prefix(1)) }.joined(separator: ", ")) as \(format.rawValue): "
             + lanes.map { "\($0.expression)" }.joined(separator: "; ")
     }
@@ -112,7 +111,7 @@ package struct MergeLabView: View {
 /// sprite moving between them under that animation.
 package struct LabLane: View {
     var kind: LaneKind
-    var parameters: LabParameters
+    var tuning: PreviewTuning
     var animation: Animation
     @Binding var expression: String
     var atEnd: Bool
@@ -125,7 +124,7 @@ package struct LabLane: View {
         VStack(alignment: .leading, spacing: 3) {
             HStack(spacing: 8) {
                 Text(kind.title).font(.caption).foregroundColor(kind.color).frame(width: 230, alignment: .leading)
-                AnimationExpressionField(title: kind.swiftCode(parameters), text: $expression).frame(width: 270)
+                AnimationExpressionField(title: kind.swiftCode(tuning), text: $expression).frame(width: 270)
                     .testID("expression-\(kind.laneID)")
             }
             .zIndex(1)  // the field's error card lies over the lane below it
@@ -144,25 +143,5 @@ package struct LabLane: View {
             .frame(width: Self.travel + 120, height: 56)
         }
         .frame(width: 510, alignment: .leading)
-    }
-}
-
-extension LaneKind {
-    /// The lane's colour (the plots and comparison images use the same).
-    package var color: Color {
-        switch self {
-        case .merging: return Color(red: 0.31, green: 0.64, blue: 1)
-        case .additive: return Color(red: 1, green: 0.55, blue: 0.26)
-        case .timingCurve: return Color(red: 0.32, green: 0.81, blue: 0.4)
-        }
-    }
-
-    /// The test id of the lane's sprite: "A", "B", "C".
-    package var laneID: String {
-        switch self {
-        case .merging: return "A"
-        case .additive: return "B"
-        case .timingCurve: return "C"
-        }
     }
 }

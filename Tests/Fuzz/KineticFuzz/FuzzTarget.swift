@@ -1,14 +1,15 @@
 import Foundation
 import KineticGallery
+import KineticViewer
 
-/// The fuzz targets: the run.json reader and the click-script parser.
+/// The fuzz targets: the run.json reader and the `--clicks` times parser.
 ///
 /// Built by `scripts/fuzz.sh` with `--sanitize=fuzzer` (libFuzzer drives
 /// ``LLVMFuzzerTestOneInput``); `KINETIC_FUZZ_TARGET` (`runjson` or `clicks`) picks the parser.
 /// Built normally, `KineticFuzz FILE…` runs the given inputs once each (corpus files, crash
 /// reproducers). Besides crashes and hangs, a broken invariant traps: an error of more than one
-/// line, a non-finite click time, a run that does not survive a JSON round trip, or a short run
-/// that renders a non-finite sample.
+/// line, a negative or non-finite click time, a run that does not survive a JSON round trip, or a
+/// short run of a gallery scene that records a non-finite sample.
 enum FuzzTarget: String {
     case runjson, clicks
 
@@ -21,27 +22,25 @@ enum FuzzTarget: String {
         case .clicks:
             let text = String(decoding: data, as: UTF8.self)
             do {
-                let times = try ClickTimes.parse(text)
-                precondition(!times.isEmpty && times.allSatisfy(\.isFinite), "click times \(times) from '\(text)'")
-            } catch let error as ClickTimesError {
+                let times = try ScriptedTap.times(parsing: text)
+                precondition(!times.isEmpty && times.allSatisfy { $0.isFinite && $0 >= 0 }, "click times \(times) from '\(text)'")
+            } catch let error as ScriptError {
                 precondition(!error.description.contains("\n"), "a multi-line error: \(error)")
             } catch {
                 preconditionFailure("an unexpected error type: \(error)")
             }
         case .runjson:
             do {
-                let run = try LabRecording.read(data, path: "run.json")
-                let again = try LabRecording.read(LabRecording.json(run), path: "run.json (re-encoded)")
+                let run = try SceneRunFile.read(data, path: "run.json")
+                let again = try SceneRunFile.read(run.json(), path: "run.json (re-encoded)")
                 precondition(again == run, "the run changed in a JSON round trip")
-                let frames = run.script.duration * run.frameRate
-                if frames <= 600 && run.script.clicks.count <= 50 {
-                    let rendered = LabRecording.render(run.script, frameRate: run.frameRate, name: run.name)
-                    for lane in rendered.lanes {
-                        precondition(lane.samples.allSatisfy { $0.value.isFinite && $0.velocity.isFinite },
-                                     "a non-finite sample rendering \(run.script)")
-                    }
+                let frames = (run.end - run.start) * run.frameRate
+                if frames <= 120, run.script.count <= 50, run.width * run.height <= 640 * 480,
+                   let scene = GalleryCatalog.scene(named: run.scene) {
+                    let samples = try KineticViewer.samples(of: run, scene: scene)
+                    precondition(samples.allSatisfy { $0.isFinite }, "a non-finite sample recording \(run.script)")
                 }
-            } catch let error as LabRecordingError {
+            } catch let error as ScriptError {
                 precondition(!error.description.contains("\n"), "a multi-line error: \(error)")
             } catch {
                 preconditionFailure("an unexpected error type: \(error)")
