@@ -184,7 +184,7 @@ public final class InspectorStore {
     @discardableResult
     package func pick(at point: CGPoint) -> Bool {
         guard let host else { return false }
-        let index = host.withDisplayList { list in list.items.lastIndex { $0.opacity > 0 && $0.contains(point) } }
+        let index = host.frontItem(at: point, visible: true)
         guard let index else { return false }
         let attributes = host.attributes(forItemAt: index)
         guard !attributes.isEmpty else { return false }

@@ -1,28 +1,39 @@
 import Foundation
 import Kinetic
 import KineticInspector
+import KineticSDL
 import Observation
 
 /// Everything the viewer's interface shows and sets, in one observable place: the chrome's views
 /// read it (and re-render when it changes), the viewer's controller acts on it. One source of truth
-/// for each setting: the clock reads ``timeScale`` and ``isPaused`` from here every frame.
+/// for each setting: the scene clock is the model's (``clock``), set as ``timeScale`` and
+/// ``isPaused`` change; a tuning change is handed on as it happens (``tuningChanged``).
 @Observable
 final class ViewerModel {
     /// The scenes' titles, in order.
     let titles: [String]
     /// The scene shown.
     var sceneIndex = 0
+    /// The scene time: scaled, pausable, steppable; the viewer's one clock.
+    @ObservationIgnored let clock = SceneClock()
     /// Scene seconds per real second (slow motion below 1), within ``speedRange``.
     var timeScale = 1.0 {
         didSet {
             let fixed = timeScale.isFinite ? min(max(timeScale, Self.speedRange.lowerBound), Self.speedRange.upperBound) : 1
             if fixed != timeScale { timeScale = fixed }
+            clock.timeScale = timeScale
         }
     }
     /// Whether the scene's clock stands still.
-    var isPaused = false
+    var isPaused = false {
+        didSet { clock.isPaused = isPaused }
+    }
     /// The tuning panel's spring.
-    var tuning = PreviewTuning()
+    var tuning = PreviewTuning() {
+        didSet { if tuning != oldValue { tuningChanged?(tuning) } }
+    }
+    /// Called with the new tuning whenever it changes (the viewer gives it to the scene shown as an input).
+    @ObservationIgnored var tuningChanged: ((PreviewTuning) -> Void)?
     /// Whether the help overlay is shown.
     var showsHelp = false
     /// Whether the scene list is shown.

@@ -97,9 +97,7 @@ extension HeadlessHost {
     /// The frontmost pointer effect of type `E` whose view covers `point`, unless something drawn in
     /// front of it (outside it) takes the point.
     func pointerTarget<E: PointerEffect>(at point: CGPoint, of type: E.Type) -> (ViewNode, E)? {
-        let frontItem: Int? = withDisplayList { list in
-            list.items.indices.reversed().first { list.items[$0].isHitTestable && list.items[$0].contains(point) }
-        }
+        let frontItem = frontItem(at: point)
         var best: (ViewNode, E)?
         func visit(_ node: ViewNode) {
             if let effect = (node as? EffectNode)?.effect as? E {

@@ -140,23 +140,31 @@ import Foundation
         return true
     }
 
-    /// Taps the centre of what the view named `id` (``View/testID(_:)``) draws.
-    /// - Returns: Whether a tap gesture handled the tap; false (with a warning) when no view has that id.
-    @discardableResult
     /// Whether a tap at `point` reaches a view that takes taps (the topmost hit-testable view there
     /// has a tap gesture).
     package func takesTaps(at point: CGPoint) -> Bool { tapHandler(at: point) != nil }
 
-    /// The tap handler of the topmost hit-testable view at `point`, if it takes taps.
-    private func tapHandler(at point: CGPoint) -> TapHandler? {
+    /// The one hit-test rule of taps, drags and the inspector's pick: the index in the display list
+    /// of the frontmost item drawn at `point` — hit-testable (``DisplayItem/isHitTestable``)
+    /// for input, or merely visible (opacity above 0, hit-testable or not) for `visible`.
+    package func frontItem(at point: CGPoint, visible: Bool = false) -> Int? {
         withDisplayList { list in
-            for item in list.items.reversed() where item.isHitTestable && item.contains(point) {
-                return item.tapTarget >= 0 ? builder.tapHandlers[item.tapTarget] : nil
+            list.items.indices.reversed().first {
+                (visible ? list.items[$0].opacity > 0 : list.items[$0].isHitTestable) && list.items[$0].contains(point)
             }
-            return nil
         }
     }
 
+    /// The tap handler of the topmost hit-testable view at `point`, if it takes taps.
+    private func tapHandler(at point: CGPoint) -> TapHandler? {
+        guard let index = frontItem(at: point) else { return nil }
+        let target = withDisplayList { $0.items[index].tapTarget }
+        return target >= 0 ? builder.tapHandlers[target] : nil
+    }
+
+    /// Taps the centre of what the view named `id` (``View/testID(_:)``) draws.
+    /// - Returns: Whether a tap gesture handled the tap; false (with a warning) when no view has that id.
+    @discardableResult
     public func tap(id: String) -> Bool {
         let items = displayList.items(withID: id)
         guard let first = items.first else {
