@@ -4,6 +4,7 @@ extension ExportPlan {
     /// Android views: a `SpringForce` (stiffness, damping ratio; unit mass) for springs, an
     /// `ObjectAnimator` with a `PathInterpolator` for timing curves.
     func android() throws -> String {
+        try refuseSampled("Android")
         var lines = ["// \(origin)"]
         if let spring = unitMassSpring {
             try refuseDelay("SpringAnimation has no start delay")

@@ -83,19 +83,42 @@ extension AnimationExpression {
     }
 }
 
+extension AnimationExport {
+    /// An animation value of any kind (a built-in one, or an ``AnimationKind`` of your own) in
+    /// `format`'s terms: SwiftUI gets it in a `withAnimation` call (as it prints), the other
+    /// platforms what its kind's ``Animation/exportForm`` gives (springs by their physics, Bézier
+    /// curves by their points, other curves sampled into CSS `linear()`).
+    /// - Throws: ``ExportError`` naming what the platform cannot express.
+    package static func export(_ animation: Animation, to format: ExportFormat) throws -> AnimationExport {
+        if format == .swiftui {
+            return AnimationExport(format: format, code: "withAnimation(\(animation)) {\n    // your change\n}")
+        }
+        let plan = try ExportPlan(animation, format: format)
+        switch format {
+        case .swiftui: preconditionFailure("handled above")
+        case .css: return AnimationExport(format: format, code: try plan.css())
+        case .compose: return AnimationExport(format: format, code: try plan.compose())
+        case .android: return AnimationExport(format: format, code: try plan.android())
+        case .framer: return AnimationExport(format: format, code: try plan.framer())
+        }
+    }
+}
+
 /// What every non-SwiftUI export needs: the motion at the written speed, the delay, and the
 /// refusals common to all platforms.
 struct ExportPlan {
-    let expression: AnimationExpression
     let format: ExportFormat
     /// The motion with `.speed` folded in.
     let motion: Motion
     /// Seconds before the motion starts.
     let delay: Double
 
+    /// The header comment's text: the expression (or the animation), and what was folded in.
+    let origin: String
+
     init(_ expression: AnimationExpression, format: ExportFormat) throws {
-        self.expression = expression
         self.format = format
+        origin = "\(expression)" + (expression.speed != 1 ? " (speed folded into the figures)" : "")
         for (modifier, call) in zip(expression.modifiers, expression.modifierCalls) {
             switch modifier {
             case .repeatCount, .repeatForever:
@@ -127,11 +150,27 @@ struct ExportPlan {
         }
     }
 
-    /// The header comment's text: the expression, and what was folded in.
-    var origin: String {
-        var text = "\(expression)"
-        if expression.speed != 1 { text += " (speed folded into the figures)" }
-        return text
+    /// The plan of an animation value of any kind, from what its kind says export needs
+    /// (``Animation/exportForm``).
+    /// - Throws: ``ExportError`` when the animation has no export form (a modified or custom
+    ///   animation that is not an ``AnimationKind``).
+    init(_ animation: Animation, format: ExportFormat) throws {
+        guard let form = animation.exportForm else {
+            throw ExportError(format: format, reason: "cannot express \(animation): it is modified or is not an AnimationKind "
+                              + "(export the expression written in code instead)")
+        }
+        self.format = format
+        origin = "\(animation)"
+        motion = Motion(form, of: animation)
+        delay = 0
+    }
+
+    /// Refuses a motion the platform gets no easing for (a curve only sampled: CSS `linear()` has it).
+    func refuseSampled(_ platform: String) throws {
+        if case .sampled = motion {
+            throw ExportError(format: format, reason: "cannot express \(origin): a curve Kinetic samples has no \(platform) "
+                              + "easing; export it to css, whose linear() takes the samples")
+        }
     }
 
     /// The spring figures for a unit-mass platform: stiffness k/m, damping ratio c/(2√(km)).

@@ -4,6 +4,7 @@ extension ExportPlan {
     /// Jetpack Compose: `spring(dampingRatio =, stiffness =)` (unit mass) or `tween` with
     /// `CubicBezierEasing` (or the circular curve as an `Easing` lambda).
     func compose() throws -> String {
+        try refuseSampled("Compose")
         var lines = ["// \(origin)"]
         if let spring = unitMassSpring {
             try refuseDelay("Compose's spring() has no delay")

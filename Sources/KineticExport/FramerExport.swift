@@ -5,6 +5,7 @@ extension ExportPlan {
     /// damping, mass }` (with `restDelta` and `restSpeed` tightened so it does not stop 1 % short)
     /// or `{ duration, ease: [x1, y1, x2, y2] }`.
     func framer() throws -> String {
+        try refuseSampled("Framer Motion")
         var fields: [String] = []
         if let physics = motion.physics {
             fields = ["type: \"spring\"", "stiffness: \(Self.exact(physics.stiffness))", "damping: \(Self.exact(physics.damping))",

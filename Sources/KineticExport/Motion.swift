@@ -12,6 +12,28 @@ package enum Motion: Hashable, Sendable {
     case spring(Spring, initialVelocity: Double)
     /// A timing curve over a duration (seconds).
     case curve(CurveShape, duration: Double)
+    /// Another kind's curve over a duration (seconds), which platforms get as samples of the
+    /// animation itself (``AnimationExportForm/sampled(duration:)``).
+    case sampled(Animation, duration: Double)
+
+    /// The motion of an animation kind's export form (``Animation/exportForm``): a merging spring
+    /// is a simulated spring of the same physics (response 2π√(m/k), damping fraction c/(2√(km))),
+    /// an adding one a closed-form spring; `animation` is what a sampled form samples.
+    package init(_ form: AnimationExportForm, of animation: Animation) {
+        switch form {
+        case let .spring(mass, stiffness, damping, velocity, merges):
+            if merges {
+                self = .fluidSpring(response: 2 * Double.pi * (mass / stiffness).squareRoot(),
+                                    dampingFraction: damping / (2 * (stiffness * mass).squareRoot()), blendDuration: 0)
+            } else {
+                self = .spring(Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true), initialVelocity: velocity)
+            }
+        case let .bezier(x1, y1, x2, y2, duration):
+            self = .curve(.bezier(x1: x1, y1: y1, x2: x2, y2: y2), duration: duration)
+        case let .sampled(duration):
+            self = .sampled(animation, duration: duration)
+        }
+    }
 
     /// The Kinetic animation of this motion (the same value the factory that was written builds:
     /// `.spring(duration:bounce:)`, `.smooth`, `.default`… all construct
@@ -24,6 +46,8 @@ package enum Motion: Hashable, Sendable {
             return .interpolatingSpring(spring, initialVelocity: velocity)
         case let .curve(shape, duration):
             return .timingCurve(shape.unitCurve, duration: duration)
+        case let .sampled(animation, _):
+            return animation
         }
     }
 
@@ -51,6 +75,8 @@ package enum Motion: Hashable, Sendable {
                                   allowOverDamping: true), initialVelocity: velocity * speed)
         case let .curve(shape, duration):
             return .curve(shape, duration: duration / speed)
+        case let .sampled(animation, duration):
+            return .sampled(animation.speed(speed), duration: duration / speed)
         }
     }
 
@@ -67,7 +93,7 @@ package enum Motion: Hashable, Sendable {
         }
         var check = InvalidParameters("")
         switch self {
-        case let .curve(_, duration):
+        case let .curve(_, duration), let .sampled(_, duration):
             check.nonNegative(duration, name(duration, "duration"))
         case let .fluidSpring(response, fraction, blend):
             check.nonNegative(response, name(response, "response"))
@@ -91,7 +117,7 @@ package enum Motion: Hashable, Sendable {
             return (1, k, 2 * k.squareRoot() * fraction)
         case let .spring(spring, _):
             return (spring.mass, spring.stiffness, spring.damping)
-        case .curve:
+        case .curve, .sampled:
             return nil
         }
     }

@@ -43,19 +43,9 @@ extension Animation: CustomStringConvertible, CustomDebugStringConvertible, Cust
     /// The value SwiftUI would keep as this animation's base.
     var base: Any {
         switch kind {
-        case let .timingCurve(animation):
-            let curve = animation.curve, duration = animation.duration
-            if case let .bezier(x1, y1, x2, y2) = curve.storage {
-                return BezierAnimation(duration: duration, curve: UnitCurve.CubicSolver(x1: x1, y1: y1, x2: x2, y2: y2))
-            }
-            return UnitCurveAnimation(duration: duration, curve: curve)
-        case let .fluidSpring(s):
-            if s.isDefaultAnimation { return DefaultAnimation() }
-            return FluidSpringAnimation(response: s.response, dampingFraction: s.dampingFraction, blendDuration: s.blendDuration)
-        case let .spring(animation):
-            let spring = animation.spring
-            return SpringAnimation(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-                                   initialVelocity: _Velocity(valuePerSecond: animation.initialVelocity))
+        case let .timingCurve(animation): return animation.reflectedBase
+        case let .fluidSpring(spring): return spring.reflectedBase
+        case let .spring(spring): return spring.reflectedBase
         case let .delay(base, delay): return Self.modified(base, DelayAnimation(delay: delay))
         case let .speed(base, speed): return Self.modified(base, SpeedAnimation(speed: speed))
         case let .repeating(base, count, autoreverses):
@@ -77,42 +67,8 @@ extension Animation: CustomStringConvertible, CustomDebugStringConvertible, Cust
     }
 }
 
-// The bases below exist to be reflected: their names and stored properties are SwiftUI's.
-
-/// `Animation.default`'s base.
-struct DefaultAnimation {}
-
-/// A cubic bezier timing curve over a duration.
-struct BezierAnimation {
-    var duration: Double
-    var curve: UnitCurve.CubicSolver
-}
-
-/// A non-bezier timing curve (the circular curves) over a duration.
-struct UnitCurveAnimation {
-    var duration: Double
-    var curve: UnitCurve
-}
-
-/// The simulated spring of `spring(response:dampingFraction:blendDuration:)` and the presets.
-struct FluidSpringAnimation {
-    var response: Double
-    var dampingFraction: Double
-    var blendDuration: Double
-}
-
-/// The closed-form spring of `interpolatingSpring`.
-struct SpringAnimation {
-    var mass: Double
-    var stiffness: Double
-    var damping: Double
-    var initialVelocity: _Velocity<Double>
-}
-
-/// A velocity, per second (how SwiftUI stores a spring's initial velocity).
-struct _Velocity<Value> {
-    var valuePerSecond: Value
-}
+// The bases below exist to be reflected: their names and stored properties are SwiftUI's. Each
+// kind's own base is in the kind's file.
 
 /// A modifier applied to an animation's base.
 struct CustomAnimationModifiedContent<Base, Modifier> {
@@ -144,22 +100,4 @@ struct RepeatAnimation {
 /// `logicallyComplete(after:)`.
 struct LogicalCompletionModifier {
     var duration: Double
-}
-
-extension UnitCurve {
-    /// A bezier as SwiftUI stores it for an animation: the coefficients of x(t) = ((ax·t + bx)·t + cx)·t
-    /// and of y(t) alike, computed as SwiftUI does (so `.linear` prints ax −2, bx 3, cx 0).
-    struct CubicSolver {
-        var ax: Double, bx: Double, cx: Double
-        var ay: Double, by: Double, cy: Double
-
-        init(x1: Double, y1: Double, x2: Double, y2: Double) {
-            cx = 3 * x1
-            bx = 3 * (x2 - x1) - cx
-            ax = 1 - cx - bx
-            cy = 3 * y1
-            by = 3 * (y2 - y1) - cy
-            ay = 1 - cy - by
-        }
-    }
 }

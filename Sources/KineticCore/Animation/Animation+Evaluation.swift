@@ -11,14 +11,15 @@ extension Animation {
     @inlinable
     public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         switch kind {
+        // Each built-in kind is one file (``AnimationKind``): these cases only forward to it.
         case let .timingCurve(curve):
-            return curve.step(value: value, time: time)?.value
+            return curve.animate(value: value, time: time, context: &context)
 
         case let .fluidSpring(spring):
             return spring.animate(value: value, time: time, context: &context)
 
         case let .spring(spring):
-            return spring.step(value: value, time: time, context: &context)?.value
+            return spring.animate(value: value, time: time, context: &context)
 
         case let .delay(base, delay):
             return base.animate(value: value, time: max(0, time - delay), context: &context)
@@ -45,16 +46,13 @@ extension Animation {
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         switch kind {
         case let .timingCurve(curve):
-            guard let step = curve.step(value: value, time: time) else { return .zero }
-            return step.velocity
+            return curve.velocity(value: value, time: time, context: context)
 
         case let .fluidSpring(spring):
-            return spring.velocity(context: context)
+            return spring.velocity(value: value, time: time, context: context)
 
         case let .spring(spring):
-            var copy = context  // the velocity does not change the context
-            guard let step = spring.step(value: value, time: time, context: &copy) else { return .zero }
-            return step.velocity
+            return spring.velocity(value: value, time: time, context: context)
 
         case let .delay(base, delay):
             guard time >= delay else { return .zero }
@@ -88,8 +86,11 @@ extension Animation {
     public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>) -> Bool {
         switch (kind, previous.kind) {
         case let (.fluidSpring(spring), _):
-            spring.merge(previous: previous, value: value, time: time, context: &context)
-            return true
+            return spring.shouldMerge(previous: previous, value: value, time: time, context: &context)
+        case let (.timingCurve(curve), _):
+            return curve.shouldMerge(previous: previous, value: value, time: time, context: &context)
+        case let (.spring(spring), _):
+            return spring.shouldMerge(previous: previous, value: value, time: time, context: &context)
         case let (.delay(base, delay), .delay(previousBase, previousDelay)) where delay == previousDelay:
             return base.shouldMerge(previous: previousBase, value: value, time: max(0, time - delay), context: &context)
         case let (.speed(base, speed), .speed(previousBase, previousSpeed)) where speed == previousSpeed:

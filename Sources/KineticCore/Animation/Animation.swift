@@ -32,16 +32,6 @@ public struct Animation: Hashable, Sendable {
         self.init(kind: .custom(AnyCustomAnimation(base)))
     }
 
-    /// A default animation: on iOS 17 and later a smooth spring (response 0.5, damping fraction 1).
-    ///
-    /// It moves as `.spring(response: 0.5, dampingFraction: 1)` does but, as in SwiftUI, is a
-    /// distinct animation: it prints as `DefaultAnimation()` and does not compare equal to it.
-    public static let `default`: Animation = {
-        var spring = FluidSpring(response: 0.5, dampingFraction: 1, blendDuration: 0)
-        spring.isDefaultAnimation = true
-        return Animation(kind: .fluidSpring(spring))
-    }()
-
     /// The custom animation this animation wraps, if it is one of that type.
     public func base<A: CustomAnimation>(as type: A.Type) -> A? {
         if case let .custom(box) = kind { return box.base as? A }
