@@ -14,8 +14,9 @@ let fuzzCoverage: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"])
 /// check the scene graph's invariants after every update (`SceneGraph._checkInvariants()`).
 /// Release builds keep the shortcuts, each of which names the benchmark figure it buys.
 let checkedInDebug: [SwiftSetting] = [.define("KINETIC_CHECKED", .when(configuration: .debug))]
-/// The window, viewer and gallery layers run on the main thread (SDL's event loop and the frame
-/// loop are there, as the graph is): their code is main-actor isolated unless it says otherwise.
+/// The window, inspector and viewer layers run on the main thread (SDL's event loop and the frame
+/// loop are there, as the graph is): their code is main-actor isolated unless it says otherwise
+/// (the gallery's views are main-actor isolated as every `View` is).
 let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 /// Kinetic: SwiftUI's animation system on Linux, and `kinetic`, an SDL2 viewer for it.
@@ -48,8 +49,8 @@ let package = Package(
         ),
         // giflib, for animated GIFs of recordings.
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
-        // The compiler plugin behind `@Entry`: it speaks the plugin protocol itself, without
-        // swift-syntax, so it builds in seconds.
+        // The compiler plugin behind `@Entry` and `#Preview`: it speaks the plugin protocol itself,
+        // without swift-syntax, so it builds in seconds.
         .macro(name: "KineticMacros"),
         // sincos for the closed-form spring (one argument reduction for both).
         .target(name: "CKineticMath"),

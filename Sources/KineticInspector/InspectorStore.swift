@@ -282,6 +282,9 @@ public final class InspectorStore {
     @ObservationIgnored private var latestChange: (time: TimeInterval, attributes: [Int]) = (-.infinity, [])
     /// The host's input count when the overlaid change began.
     @ObservationIgnored private var inputsFollowed = -1
+    /// The host's input count at the previous frame: an input since then restarts what the
+    /// values driven frame by frame (a keyframe run tapped again) belong to.
+    @ObservationIgnored private var inputsAtPreviousFrame = -1
     /// The most attributes one interaction overlays.
     package static let overlaidLimit = 4
 
@@ -329,11 +332,17 @@ public final class InspectorStore {
             frameIDs.removeLast(frameIDs.count - count)
             frameSlots.removeLast(frameSlots.count - count)
         }
+        // An input since the previous frame: values still driven from before it (a keyframe run
+        // tapped again while it plays) are what this interaction drives too, and are followed
+        // again, so its clock alone does not take the selection.
+        let inputs = host?.inputCount ?? 0
+        let inputSincePreviousFrame = inputs != inputsAtPreviousFrame
+        inputsAtPreviousFrame = inputs
         for index in 0..<count {
             let sample = frame[index]
             let id = sample.attribute
             // (a gap since its last sample means it stood still in between)
-            if sample.isDriven, slots[id].map({ !entries[$0].isDriven
+            if sample.isDriven, inputSincePreviousFrame || slots[id].map({ !entries[$0].isDriven
                 || (entries[$0].trace.samples.last?.time ?? -.infinity) < previousFrameTime - 1e-9 }) ?? true {
                 // Set every frame without an animation (a keyframe or phase animator): it started moving now.
                 if slots[id] == nil { addEntry(id: id, name: sample.name, componentCount: sample.componentCount) }

@@ -19,7 +19,7 @@ struct CompletionTests {
         var frame = 0
         while now < 3 { frame += 1; now = Double(frame) / 60; animator.update(time: now) }
         #expect(counter.count == 1)
-        // Logically complete once the response (0.5 s) has passed (SPEC §6): in the frame at exactly
+        // Logically complete once the response (0.5 s) has passed (SPEC §5): in the frame at exactly
         // 0.5 s (frame 30), well before the spring comes to rest.
         #expect(counter.times == [0.5])
     }

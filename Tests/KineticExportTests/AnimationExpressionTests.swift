@@ -74,7 +74,7 @@ struct AnimationExpressionTests {
     @Test("resolved motion: figures of the spring, the curve and the modifiers")
     func resolvedMotion() throws {
         let spring = try AnimationExpression(parsing: ".spring(duration: 0.5, bounce: 0.3)")
-        // SPEC §3: fraction 1 − 0.3 = 0.7; k = (2π/0.5)² = 157.91…, c = 2√k·0.7 = 17.59…
+        // SPEC §3: fraction 1 − 0.3 = 0.7; SPEC §5: k = (2π/0.5)² = 157.91…, c = 2√k·0.7 = 17.59…
         #expect(spring.motion == .fluidSpring(response: 0.5, dampingFraction: 0.7, blendDuration: 0))
         let physics = try #require(spring.motion.physics)
         #expect(abs(physics.stiffness - 157.91367041742973) < 1e-9)

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+import KineticGallery
 import KineticInspector
 import Testing
 
@@ -26,6 +27,22 @@ extension SDLTests {
             #expect(names == ["dog · scaleEffect"], "\(names)")
             // The caption's frame did animate: it is there to cycle to.
             #expect(store.animatedAttributes.contains { store.entry($0)?.name.attribute == "frame" })
+        }
+    }
+}
+
+extension SDLTests.InspectorFollowTests {
+    /// Found walking the viewer: the dog of the keyframe scene tapped again while its run played
+    /// selected the run's clock (`emoji · keyframe time`), as the values the keyframes drive had
+    /// been driven since the first tap. A tap restarts what they belong to.
+    @MainActor @Test func aKeyframeRunTappedAgainFollowsWhatItDrivesNotItsClock() throws {
+        let host = HeadlessHost(KeyframeEmojiView(), size: CGSize(width: 800, height: 560))
+        let store = InspectorStore(host: host)
+        for tap in 0..<3 {
+            #expect(host.tap(id: "emoji"))
+            host.advance(by: 0.3)
+            let selected = try #require(store.selectedEntry?.name.attribute, "tap \(tap)")
+            #expect(selected != "keyframe time", "tap \(tap): \(selected)")
         }
     }
 }

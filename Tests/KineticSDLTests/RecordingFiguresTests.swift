@@ -9,7 +9,7 @@ extension SDLTests {
     /// comparing a recording with its replay, or a file with its parse, cannot catch a column
     /// written from the wrong field.
     @Suite struct RecordingFiguresTests {
-        /// The unit step response of the spring of duration 0.5 s, bounce 0.3, by hand (SPEC §2): ω₀ = 2π/0.5, ζ = 1 − bounce = 0.7,
+        /// The unit step response of the spring of duration 0.5 s, bounce 0.3, by hand (SPEC §3): ω₀ = 2π/0.5, ζ = 1 − bounce = 0.7,
         /// ω_d = ω₀√(1 − ζ²); x(t) = 1 − e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d · sin ω_d t) and its
         /// derivative v(t) = e^(−ζω₀t) · ω₀²/ω_d · sin ω_d t.
         static func stepResponse(_ t: Double) -> (value: Double, velocity: Double) {

@@ -85,7 +85,7 @@ extension ViewerTests {
             #expect(abs(a.last!.value - 1) < 1e-9)
         }
 
-        /// One tap: lane B is the unit step response of the spring, by hand (SPEC §2): ω₀ = 2π/0.5,
+        /// One tap: lane B is the unit step response of the spring, by hand (SPEC §3): ω₀ = 2π/0.5,
         /// ζ = 1 − bounce = 0.7, ω_d = ω₀√(1 − ζ²); x(t) = 1 − e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d · sin ω_d t),
         /// v(t) = e^(−ζω₀t) · ω₀²/ω_d · sin ω_d t. samples.csv carries the same figures in points.
         @MainActor @Test func oneTapFollowsTheStepResponseByHand() throws {

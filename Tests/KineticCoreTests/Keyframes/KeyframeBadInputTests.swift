@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KineticCore
 
-/// Bad input never traps and never produces NaN (SPEC §8, issue 6).
+/// Bad input never traps and never produces NaN (README, "Engine notes"; issue 6).
 @Suite("Keyframes: bad input")
 struct KeyframeBadInputTests {
     typealias M = KeyframeMath
