@@ -43,6 +43,8 @@ public final class InspectorStore {
         package var isRemoved = false
         /// The latest animated change not yet applied to `settle` (it needs the next sample's component).
         var pendingChange: (time: TimeInterval, shown: [Double])?
+        /// The host's input count when it was last followed as a driven value.
+        var followedInput = -1
 
         /// How the plotted component is shown (a rotation in degrees); the trace, the target and
         /// the read-outs are in this unit. Worked out when the component is chosen, not per sample
@@ -72,6 +74,12 @@ public final class InspectorStore {
     package var isPicking = false
     /// Changes when a plotted component is switched (views showing the plot re-render).
     package private(set) var revision = 0
+    /// Every interaction of the run, oldest first (at most ``interactionLimit``; the oldest go).
+    package internal(set) var interactions: [Interaction] = []
+    /// The interaction plotted whole (an index into ``interactions``); nil: the plot follows the run.
+    package internal(set) var selectedInteraction: Int?
+    /// The most interactions kept.
+    package static let interactionLimit = 500
 
     @ObservationIgnored private weak var host: HeadlessHost?
     @ObservationIgnored private var subscription: AttributeSubscription?
@@ -153,6 +161,12 @@ public final class InspectorStore {
         selection = id
         if !plotted.contains(id) { plotted = [id] }
         return true
+    }
+
+    /// Overlays `ids` on the plot (legend order) and selects `id` among them.
+    func showOverlaid(_ ids: [Int], selecting id: Int) {
+        plotted = ids
+        selection = id
     }
 
     /// Selects the attribute whose name reads `description` (``AttributeName/description``, `card ·
@@ -270,8 +284,12 @@ public final class InspectorStore {
         let slot = slots[event.attribute] ?? addEntry(id: event.attribute, name: event.name, componentCount: event.model.count)
         entries[slot].trace.mark(marker, at: event.time)
         if marker != .completion {
+            let inputs = host?.inputCount ?? 0
+            if inputs != reactedAtInput { (reactedViews, reactedAtInput) = ([], inputs) }
+            reactedViews.insert(event.name.view)
             entries[slot].pendingChange = (event.time, event.shown)
             follow(event.attribute, changedAt: event.time)
+            attach(event.attribute, at: event.time)
         }
         time = max(time, event.time)
     }
@@ -282,9 +300,12 @@ public final class InspectorStore {
     @ObservationIgnored private var latestChange: (time: TimeInterval, attributes: [Int]) = (-.infinity, [])
     /// The host's input count when the overlaid change began.
     @ObservationIgnored private var inputsFollowed = -1
-    /// The host's input count at the previous frame: an input since then restarts what the
-    /// values driven frame by frame (a keyframe run tapped again) belong to.
-    @ObservationIgnored private var inputsAtPreviousFrame = -1
+    /// The views an animation started, merged or combined on since the input numbered
+    /// `reactedAtInput` (the host's input count): a value driven frame by frame on one of them (a
+    /// keyframe run tapped again while it plays, whose clock started over) belongs to that input's
+    /// interaction, though it never stopped being driven.
+    @ObservationIgnored private var reactedViews: Set<String> = []
+    @ObservationIgnored private var reactedAtInput = -1
     /// The most attributes one interaction overlays.
     package static let overlaidLimit = 4
 
@@ -318,6 +339,15 @@ public final class InspectorStore {
         plotted = latestChange.attributes
     }
 
+    /// Whether the driven value in `slot` is followed again: an input came since it was last
+    /// followed and an animation started on its view since that input. (An int comparison a
+    /// frame; the set is asked once per input.)
+    private func restartsWithInput(_ slot: Int, inputs: Int) -> Bool {
+        guard entries[slot].followedInput != inputs, reactedAtInput == inputs else { return false }
+        guard reactedViews.contains(entries[slot].name.view) else { return false }
+        return true
+    }
+
     private func receive(_ frame: AttributeFrame) {
         let time = frame.time
         receivedFrames &+= 1
@@ -332,21 +362,19 @@ public final class InspectorStore {
             frameIDs.removeLast(frameIDs.count - count)
             frameSlots.removeLast(frameSlots.count - count)
         }
-        // An input since the previous frame: values still driven from before it (a keyframe run
-        // tapped again while it plays) are what this interaction drives too, and are followed
-        // again, so its clock alone does not take the selection.
         let inputs = host?.inputCount ?? 0
-        let inputSincePreviousFrame = inputs != inputsAtPreviousFrame
-        inputsAtPreviousFrame = inputs
         for index in 0..<count {
             let sample = frame[index]
             let id = sample.attribute
-            // (a gap since its last sample means it stood still in between)
-            if sample.isDriven, inputSincePreviousFrame || slots[id].map({ !entries[$0].isDriven
-                || (entries[$0].trace.samples.last?.time ?? -.infinity) < previousFrameTime - 1e-9 }) ?? true {
-                // Set every frame without an animation (a keyframe or phase animator): it started moving now.
-                if slots[id] == nil { addEntry(id: id, name: sample.name, componentCount: sample.componentCount) }
+            if sample.isDriven, slots[id].map({ !entries[$0].isDriven
+                || (entries[$0].trace.samples.last?.time ?? -.infinity) < previousFrameTime - 1e-9
+                || restartsWithInput($0, inputs: inputs) }) ?? true {
+                // Set every frame without an animation (a keyframe or phase animator): it started
+                // moving now, or its animator started over with the latest input.
+                let slot = slots[id] ?? addEntry(id: id, name: sample.name, componentCount: sample.componentCount)
+                entries[slot].followedInput = inputs
                 follow(id, changedAt: time)
+                attach(id, at: time)
             }
             if index < frameIDs.count && frameIDs[index] == id { continue }
             if previousSlots == nil { previousSlots = frameSlots }
@@ -367,6 +395,7 @@ public final class InspectorStore {
         }
         if frame.settles {
             for index in entries.indices { entries[index].isAtRest = true }
+            settleInteractions(at: time)
         } else if let previousSlots {
             // Sampled in the previous frame, not in this one: it stopped there.
             for slot in Set(previousSlots).subtracting(frameSlots) { entries[slot].isAtRest = true }

@@ -42,13 +42,16 @@ package struct PlotView: View {
     package var unit: String?
     /// The instant the time axis counts from; nil: the latest click at or before the right edge.
     package var origin: TimeInterval?
+    /// Whether it draws its legend (off where several plots share one, ``PlotLegend``).
+    package var showsLegend: Bool
     /// Where the pointer hovers over the plot (x in the plot's coordinates), nil when it is elsewhere.
     @State private var hoverX: CGFloat?
 
     package init(title: String, series: PlotSeries, curves: [PlotCurve], now: TimeInterval, window: TimeInterval = 3,
                  cursor: TimeInterval? = nil, minimumSpan: Double = 0.2, step: Double = 0.1, unit: String? = nil,
-                 timeOrigin: TimeInterval? = nil) {
+                 timeOrigin: TimeInterval? = nil, showsLegend: Bool = true) {
         self.unit = unit
+        self.showsLegend = showsLegend
         origin = timeOrigin
         self.minimumSpan = minimumSpan
         self.step = step
@@ -98,9 +101,14 @@ package struct PlotView: View {
     }
 
     package var body: some View {
-        GeometryReader { proxy in
+        let m0 = Self.margins
+        return GeometryReader { proxy in
             let size = proxy.size
-            let m = Self.margins
+            // The legend takes as many lines as its names need at this width (none is cut short).
+            let legendWidth = max(1, size.width - m0.leading - 8)
+            let legendLines = showsLegend ? PlotLegend.lineCount(curves, width: legendWidth) : 0
+            let m = EdgeInsets(top: m0.top + CGFloat(legendLines - 1) * PlotLegend.lineHeight, leading: m0.leading,
+                               bottom: m0.bottom, trailing: m0.trailing)
             let area = CGRect(x: m.leading, y: m.top, width: max(1, size.width - m.leading - m.trailing),
                               height: max(1, size.height - m.top - m.bottom))
             let axis = axis()
@@ -109,7 +117,7 @@ package struct PlotView: View {
             let cursor = hovered ?? self.cursor
             ZStack(alignment: .topLeading) {
                 RoundedRectangle(cornerRadius: 6).fill(Palette.background)
-                PlotPath(path: Path(area)).fill(Palette.area)
+                PlotPath(path: Path(area)).fill(Palette.area).testID("plot-\(series == .velocity ? "velocity" : "value")")
                 PlotPath(path: gridPath(mapping: mapping, axis: axis)).stroke(Palette.grid, lineWidth: 1)
                 ForEach(0..<markerKinds.count, id: \.self) { index in
                     PlotPath(path: markerPath(markerKinds[index], mapping: mapping))
@@ -134,16 +142,12 @@ package struct PlotView: View {
                 }
                 VStack(alignment: .leading, spacing: 2) {
                     Text(titleWithUnit).font(.system(size: 12)).foregroundColor(Color.white)
-                    HStack(spacing: 8) {
-                        ForEach(0..<curves.count, id: \.self) { index in
-                            // One line each, cut short when the names outrun the plot's width.
-                            Text("■ " + curves[index].name).font(.system(size: 10)).foregroundColor(curves[index].color)
-                                .lineLimit(1)
-                        }
+                    if showsLegend {
+                        // Over the curves' area, clear of the tick labels' column (the top label sat under it).
+                        PlotLegend(curves: curves, width: legendWidth)
+                            .padding(.leading, m.leading - 8)
+                            .frame(width: max(0, size.width - 16), alignment: .leading)
                     }
-                    // Over the curves' area, clear of the tick labels' column (the top label sat under it).
-                    .padding(.leading, m.leading - 8)
-                    .frame(width: max(0, size.width - 16), alignment: .leading)
                 }
                 .padding(.leading, 8).padding(.top, 3)
                 if hovered == nil {

@@ -8,6 +8,12 @@ import KineticInspector
 /// the attributes, and overlay more.
 struct InspectorPanel: View {
     var model: ViewerModel
+    /// Plays interaction `index` again in the scene at a speed (``PreviewViewer/replayInteraction(_:speed:)``).
+    var replay: (Int, Double) -> Void = { _, _ in }
+
+    /// The window height from which the list of interactions shows three rows (below it, one: the
+    /// plots keep their least height in the smallest window).
+    static let roomyHeight: CGFloat = 640
 
     /// The least height a plot is drawn at: its title and legend, and room for a curve below them.
     static let minimumPlotHeight: CGFloat = 96
@@ -22,7 +28,7 @@ struct InspectorPanel: View {
         if !model.showsInspector {
             ChromeText("hidden (i shows it)", color: ChromePalette.secondaryText, size: 12)
         } else if let store = model.inspector {
-            InspectorContent(store: store)
+            InspectorContent(store: store, replay: replay, compact: model.windowSize.height < Self.roomyHeight)
         } else {
             ChromeText("no scene", color: ChromePalette.secondaryText, size: 12)
         }
@@ -32,22 +38,28 @@ struct InspectorPanel: View {
 /// The inspector of one scene's store.
 private struct InspectorContent: View {
     var store: InspectorStore
+    var replay: (Int, Double) -> Void
+    var compact: Bool
 
     /// The attributes plotted: the overlaid ones, else the selection.
     private var plottedIDs: [Int] {
         store.plotted.isEmpty ? (store.selection.map { [$0] } ?? []) : store.plotted
     }
 
-    /// The plotted attributes' curves, named in the legend by attribute alone when they all belong
-    /// to one view (the title above names it): "offset", not four times "emoji · …".
+    /// The plotted attributes' curves, named in the legend by what tells them apart: by attribute
+    /// alone when they all belong to one view (the title above names it: "offset", not four times
+    /// "emoji · …"), by view alone when each belongs to a view of its own (the transitions' cards:
+    /// "opacity", "slide"), else both.
     private var curves: [PlotCurve] {
         let entries = plottedIDs.compactMap { store.entry($0) }
-        let oneView = entries.count > 1 && Set(entries.map(\.name.view)).count == 1
+        let views = Set(entries.map(\.name.view))
+        let oneView = entries.count > 1 && views.count == 1
+        let ownViews = entries.count > 1 && views.count == entries.count && !views.contains("")
         var seen: [String: Int] = [:]
         return entries.enumerated().map { index, entry in
             // Two views of one name (a matched geometry's two copies) are told apart by number, as
             // everywhere in the viewer ("scaleEffect 2", "keyframe 3"): one rule, a space and the number.
-            let label = oneView ? entry.name.attribute : entry.name.description
+            let label = oneView ? entry.name.attribute : ownViews ? entry.name.view : entry.name.description
             let count = seen[label, default: 0] + 1
             seen[label] = count
             return PlotCurve(name: count > 1 ? "\(label) \(count)" : label,
@@ -67,12 +79,21 @@ private struct InspectorContent: View {
         let selected = store.selectedEntry
         return VStack(alignment: .leading, spacing: 6) {
             HStack(spacing: 6) {
-                ChromeText(selected?.name.description ?? "click a sprite in the scene",
-                           color: selected == nil ? ChromePalette.secondaryText : ChromePalette.accent, size: 12)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .testID("inspector-title")
+                if compact && !store.interactions.isEmpty {
+                    // A short window: the newest interaction's row takes the title's place (the
+                    // legend and the read-out name what is plotted).
+                    InteractionList(store: store, replay: replay, rows: 1)
+                } else {
+                    ChromeText(selected?.name.description ?? "click a sprite in the scene",
+                               color: selected == nil ? ChromePalette.secondaryText : ChromePalette.accent, size: 12)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .testID("inspector-title")
+                }
                 ChromeButton("pick", isOn: store.isPicking) { store.isPicking.toggle() }
                 ChromeButton("next") { store.selectNext() }
+            }
+            if !compact && !store.interactions.isEmpty {
+                InteractionList(store: store, replay: replay, rows: 3)
             }
             if curves.isEmpty {
                 ChromeText("Nothing has animated yet. Click the scene: the attributes a click animates are plotted here; "
@@ -82,19 +103,30 @@ private struct InspectorContent: View {
                 // in a shorter panel (the smallest window) side by side, each as tall as the room;
                 // the value plot alone only when neither fits (stacked, each was about 25 pixels).
                 GeometryReader { proxy in
-                    let stacked = proxy.size.height >= 2 * InspectorPanel.minimumPlotHeight + 6
-                    let sideBySide = !stacked && proxy.size.width >= 2 * InspectorPanel.minimumPlotWidth + 6
-                    let value = PlotView(title: "value", series: .value, curves: curves, now: store.time, unit: unit)
-                    let velocity = PlotView(title: "velocity", series: .velocity, curves: curves, now: store.time, unit: unit)
-                    if sideBySide {
-                        HStack(spacing: 6) {
-                            value.frame(maxWidth: .infinity, maxHeight: .infinity)
-                            velocity.frame(maxWidth: .infinity, maxHeight: .infinity)
-                        }
-                    } else {
-                        VStack(spacing: 6) {
-                            value.frame(maxWidth: .infinity, maxHeight: .infinity)
-                            if stacked { velocity.frame(maxWidth: .infinity, maxHeight: .infinity) }
+                    // One legend above both plots, as wide as the panel.
+                    let legendHeight = CGFloat(PlotLegend.lineCount(curves, width: proxy.size.width)) * PlotLegend.lineHeight
+                    let room = CGSize(width: proxy.size.width, height: max(0, proxy.size.height - legendHeight - 4))
+                    let stacked = room.height >= 2 * InspectorPanel.minimumPlotHeight + 6
+                    let sideBySide = !stacked && room.width >= 2 * InspectorPanel.minimumPlotWidth + 6
+                    // A selected interaction is plotted whole, its input at 0 s; else the last 3 s.
+                    let span = store.selectedInteraction.flatMap { store.plotSpan(of: $0) }
+                    let now = span?.end ?? store.time, window = span?.window ?? 3
+                    let value = PlotView(title: "value", series: .value, curves: curves, now: now, window: window, unit: unit,
+                                         timeOrigin: span?.origin, showsLegend: false)
+                    let velocity = PlotView(title: "velocity", series: .velocity, curves: curves, now: now, window: window, unit: unit,
+                                            timeOrigin: span?.origin, showsLegend: false)
+                    VStack(alignment: .leading, spacing: 4) {
+                        PlotLegend(curves: curves, width: proxy.size.width)
+                        if sideBySide {
+                            HStack(spacing: 6) {
+                                value.frame(maxWidth: .infinity, maxHeight: .infinity)
+                                velocity.frame(maxWidth: .infinity, maxHeight: .infinity)
+                            }
+                        } else {
+                            VStack(spacing: 6) {
+                                value.frame(maxWidth: .infinity, maxHeight: .infinity)
+                                if stacked { velocity.frame(maxWidth: .infinity, maxHeight: .infinity) }
+                            }
                         }
                     }
                 }
@@ -129,5 +161,85 @@ private struct ReadOut: View {
     static func number(_ value: Double) -> String {
         let text = String(format: "%.3f", value)
         return text == "-0.000" ? "0.000" : text
+    }
+}
+
+/// The run's interactions, newest first, three at a time: each an input and everything it animated
+/// until it settled ("4.42 s  tap emoji → scaleEffect +2 · 2.27 s"). A row plots that interaction
+/// whole (again: back to following the run); the selected one can be played again in the scene
+/// at 10 %, 25 % or 100 %.
+private struct InteractionList: View {
+    var store: InspectorStore
+    var replay: (Int, Double) -> Void
+    /// How many rows it shows at once (one in a short window, where its count and the paging
+    /// buttons share the row).
+    var rows: Int
+    /// How many rows back from the newest the list shows (0: the newest).
+    @State private var offset = 0
+
+    var body: some View {
+        let count = store.interactions.count
+        let newest = max(0, count - 1 - offset)
+        let shown = Array(stride(from: newest, to: max(-1, newest - rows), by: -1))
+        let paging = HStack(spacing: 6) {
+            if newest + 1 < count { ChromeButton("newer") { offset = max(0, offset - rows) } }
+            if newest >= rows { ChromeButton("older") { offset = min(count - 1, offset + rows) } }
+        }
+        return VStack(alignment: .leading, spacing: 3) {
+            if rows > 1 {
+                HStack(spacing: 6) {
+                    ChromeText("Interactions \(count)", color: ChromePalette.secondaryText, size: 11)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                    paging
+                }
+            }
+            if rows > 1 {
+                ForEach(shown, id: \.self) { index in row(index) }
+            } else {
+                HStack(spacing: 6) {
+                    row(newest)
+                    paging
+                }
+            }
+            if let selected = store.selectedInteraction, store.interactions.indices.contains(selected) {
+                HStack(spacing: 6) {
+                    ChromeText("replay", color: ChromePalette.secondaryText, size: 11)
+                    ForEach([0.1, 0.25, 1.0], id: \.self) { speed in
+                        ChromeButton("\(Int((speed * 100).rounded()))%") { replay(selected, speed) }.fixedSize()
+                            .testID("replay-\(Int((speed * 100).rounded()))")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Interaction `index`'s row: a tap on it plots it whole (again: back to following the run).
+    private func row(_ index: Int) -> some View {
+        let selected = store.selectedInteraction == index
+        return ChromeText(Self.label(store.interactions[index], store: store, naming: rows > 1),
+                          color: selected ? ChromePalette.accent : ChromePalette.text, size: 11)
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.horizontal, 4)
+            .background(selected ? ChromePalette.control : ChromePalette.panel)
+            .onTapGesture { store.selectInteraction(selected ? nil : index) }
+            .testID("interaction-\(index)")
+    }
+
+    /// "4.42 s  tap emoji → scaleEffect, offset +1 · 2.27 s"; "… · running" while it runs;
+    /// "… · animated nothing" for an input that moved nothing.
+    /// Without `naming` (one row beside the buttons), what it animated is left out: "4.42 s  tap emoji · 2.27 s".
+    static func label(_ interaction: Interaction, store: InspectorStore, naming: Bool = true) -> String {
+        let names = interaction.attributes.compactMap { store.entry($0)?.name.attribute }
+        var what = naming ? names.prefix(2).joined(separator: ", ") : ""
+        if naming, names.count > 2 { what += " +\(names.count - 2)" }
+        let time = String(format: "%.2f s", interaction.start)
+        let duration: String
+        if let seconds = interaction.duration {
+            duration = names.isEmpty ? "animated nothing" : String(format: "%.2f s", seconds)
+        } else {
+            duration = "running"
+        }
+        return "\(time)  \(interaction.input)" + (what.isEmpty ? "" : " → \(what)") + " · \(duration)"
     }
 }

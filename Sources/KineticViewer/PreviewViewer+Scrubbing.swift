@@ -32,20 +32,7 @@ extension PreviewViewer {
         guard abs(target - slot.session.host.time) > 1e-9 else { return }
         // Forward within the course from a replay that stands on its frame grid: run on from there
         // (the same frames a run from the start makes), instead of from the start.
-        let shown = slot.session
-        if slot.scrubbed != nil, target > shown.host.time, shown.isOnFrameGrid, shown.inputs.count <= slot.course.count,
-           slot.course[..<shown.inputs.count].elementsEqual(shown.inputs) {
-            do {
-                try shown.run(Array(slot.course[shown.inputs.count...]), to: target)
-                slot.scrubbed = (shown.host.time, shown.inputs.count)
-                slots[index] = slot
-                updateTimeline()
-                return
-            } catch {
-                show("cannot run the scene on to \(String(format: "%.3f", target)) s: \(error)")
-                return
-            }
-        }
+        if slot.session.isOnFrameGrid, runOn(to: target) { return }
         do {
             let session = try SceneSession.replay(scenes[index], inputs: slot.course, size: slot.session.initialSize, to: target)
             slot.session.inspector.detach()
@@ -59,6 +46,63 @@ extension PreviewViewer {
         } catch {
             show("cannot run the scene again to \(String(format: "%.3f", target)) s: \(error)")
         }
+    }
+
+    /// Runs the shown replay on to `target` within the course (inputs of the course applied as
+    /// their times pass), when it is a replay of the course behind `target`.
+    /// - Returns: Whether it ran on (false: it is not such a replay, or the run failed, said on screen).
+    func runOn(to target: TimeInterval) -> Bool {
+        let index = model.sceneIndex
+        guard var slot = slots[index] else { return false }
+        let shown = slot.session
+        guard slot.scrubbed != nil, target > shown.host.time, shown.inputs.count <= slot.course.count,
+              slot.course[..<shown.inputs.count].elementsEqual(shown.inputs) else { return false }
+        do {
+            try shown.run(Array(slot.course[shown.inputs.count...]), to: target)
+        } catch {
+            show("cannot run the scene on to \(String(format: "%.3f", target)) s: \(error)")
+            return false
+        }
+        slot.scrubbed = (shown.host.time, shown.inputs.count)
+        slots[index] = slot
+        updateTimeline()
+        return true
+    }
+
+    /// Plays interaction `index` of the shown run again in the scene, from just before its input to
+    /// its settle, at `speed` (0.1: a tenth of real time): the course is replayed up to its input,
+    /// then run on frame by frame on the scene clock's scaled time, and paused at its end with the
+    /// interaction plotted whole. The course is kept: the timeline can go on past it.
+    func replayInteraction(_ index: Int, speed: Double) {
+        guard let store = model.inspector, store.interactions.indices.contains(index) else { return }
+        let interaction = store.interactions[index]
+        let slot = slot(at: model.sceneIndex)
+        let end = min(interaction.end ?? slot.courseEnd, slot.courseEnd)
+        let start = max(0, interaction.start - 1e-6)
+        scrub(to: start)
+        interactionReplay = InteractionReplay(scene: model.sceneIndex, start: interaction.start, end: end, speed: speed,
+                                              position: start, input: interaction.input, lastRealTime: realTime)
+        show("replaying \(interaction.input) at \(Int((speed * 100).rounded())) %")
+    }
+
+    /// Moves an interaction's replay on to real time `now` (called every frame): by the real
+    /// seconds since its previous frame times its speed.
+    func advanceInteractionReplay(now: TimeInterval) {
+        guard var replay = interactionReplay else { return }
+        guard replay.scene == model.sceneIndex, model.isPaused else { interactionReplay = nil; return }
+        let real = replay.lastRealTime.map { max(0, now - $0) } ?? 0
+        replay.lastRealTime = now
+        replay.position = min(replay.position + real * replay.speed, replay.end)
+        interactionReplay = replay
+        if replay.position > currentSession.host.time + 1e-9, !runOn(to: replay.position) { scrub(to: replay.position) }
+        guard replay.position >= replay.end else { return }
+        interactionReplay = nil
+        // Plotted whole: the replayed run's own record of it.
+        if let store = model.inspector,
+           let index = store.interactions.lastIndex(where: { abs($0.start - replay.start) < 1e-9 && $0.input == replay.input }) {
+            store.selectInteraction(index)
+        }
+        show("replayed \(replay.input): \(String(format: "%.2f", replay.start)) → \(String(format: "%.2f", replay.end)) s")
     }
 
     /// Scrubs to the frame nearest `time` (the timeline's playhead): frames are 1/60 s apart from

@@ -51,6 +51,19 @@ final class PreviewViewer: CanvasScene {
         var trackEvents: [AnimatorEvent] { courseEvents ?? session.animatorEvents }
     }
     var slots: [Int: Slot] = [:]
+    /// An interaction played again in the scene (``replayInteraction(_:speed:)``): its scene, its
+    /// span, the speed, and how far the replay has come (scene time).
+    struct InteractionReplay {
+        var scene: Int
+        var start: TimeInterval
+        var end: TimeInterval
+        var speed: Double
+        var position: TimeInterval
+        var input: String
+        /// The real time of its previous frame (nil before its first).
+        var lastRealTime: TimeInterval?
+    }
+    var interactionReplay: InteractionReplay?
     /// A recording under way: the scene, when it started (scene time), whether it stops by itself once
     /// nothing animates, and whether anything animated since it started.
     struct ActiveRecording {
@@ -114,7 +127,7 @@ final class PreviewViewer: CanvasScene {
             scrub: { [unowned self] in scrub(toFrameNear: $0) },
             record: { [unowned self] in toggleRecording(untilSettled: false) })
         chrome = HostedViewScene(ViewerChrome(model: model, actions: actions, shortcuts: Self.shortcuts,
-                                              inspector: InspectorPanel(model: model)),
+                                              inspector: InspectorPanel(model: model, replay: { [unowned self] in replayInteraction($0, speed: $1) })),
                                  size: size)
         model.inspector = slot(at: model.sceneIndex).session.inspector
         model.tuningChanged = { [unowned self] tuning in send(.tuning(tuning), at: currentSession.host.time) }
@@ -214,6 +227,7 @@ final class PreviewViewer: CanvasScene {
         catchUp(to: time, movingHost: false)
         realTime = time
         sceneClock.advance(real: 0)  // a step asked for while paused
+        advanceInteractionReplay(now: time)
         let session = currentSession
         currentScene.update(time: sceneClock.time)
         // A scrolled scene whose content shrank (a picker's list closed) scrolls back with it, so
@@ -241,6 +255,7 @@ final class PreviewViewer: CanvasScene {
             consider((next - currentScene.host.time) / model.timeScale)
         }
         if let next = chrome.host.nextFrameTime { consider(next - chrome.host.time) }
+        if interactionReplay != nil { consider(0) }  // a replay moves the scene every frame, paused as it is
         if let status = model.status { consider(status.until - realTime) }
         if reload != nil { consider(needsRedraw ? 0 : PreviewReload.interval) }  // look at the files
         return soonest

@@ -77,9 +77,31 @@ final class SceneSession {
         } else if case .resize(let width, let height) = input.action, host.size == CGSize(width: width, height: height) {
             return
         } else {
+            // A marked input (a tap, a press, typing) begins an interaction: what it animates joins it.
+            if input.isMarked { inspector.beginInteraction(at: input.time, input: interactionLabel(input)) }
             try input.apply(to: host, tuning: tuning, scene: scene.name, requiresTapTarget: requiresTapTargets)
         }
         inputs.append(input)
+    }
+
+    /// What an input did, as the inspector's list of interactions names it: "tap dog" (the test id
+    /// of what is under the pointer, else its text), "tap 320,200" where it names nothing,
+    /// `type "abc"`, "key enter".
+    func interactionLabel(_ input: SceneInput) -> String {
+        func named(at x: Double, _ y: Double) -> String {
+            let point = CGPoint(x: x, y: y)
+            let name: String? = host.frontItem(at: point).flatMap { index in
+                host.withDisplayList { list in list.items[index].testID ?? list.items[index].text.map { String($0.prefix(16)) } }
+            }
+            return name ?? "\(PreviewTuning.exact(x.rounded())),\(PreviewTuning.exact(y.rounded()))"
+        }
+        switch input.action {
+        case .tap(.id(let id)): return "tap \(id)"
+        case .tap(.point(let x, let y)), .press(let x, let y): return "tap \(named(at: x, y))"
+        case .type(let text): return "type \(SceneInput.quoted(String(text.prefix(12))))"
+        case .editingKey(let key): return "key \(key.rawValue)"
+        case .move, .release, .tuning, .resize: return "\(input)"
+        }
     }
 
     /// Forgets the inputs after `time` (the run continues from there on a new course).

@@ -34,15 +34,23 @@ extension SDLTests {
 extension SDLTests.InspectorFollowTests {
     /// Found walking the viewer: the dog of the keyframe scene tapped again while its run played
     /// selected the run's clock (`emoji · keyframe time`), as the values the keyframes drive had
-    /// been driven since the first tap. A tap restarts what they belong to.
+    /// been driven since the first tap. A tap restarts what they belong to; the interaction it
+    /// begins lists them.
     @MainActor @Test func aKeyframeRunTappedAgainFollowsWhatItDrivesNotItsClock() throws {
         let host = HeadlessHost(KeyframeEmojiView(), size: CGSize(width: 800, height: 560))
         let store = InspectorStore(host: host)
         for tap in 0..<3 {
+            store.beginInteraction(at: host.time, input: "tap emoji")
             #expect(host.tap(id: "emoji"))
+            // A frame at the tap's own instant first, as the window draws one (it carries the
+            // run's clock alone: the values it drives follow a frame later).
+            host.update()
             host.advance(by: 0.3)
             let selected = try #require(store.selectedEntry?.name.attribute, "tap \(tap)")
             #expect(selected != "keyframe time", "tap \(tap): \(selected)")
+            let attributes = store.interactions.last?.attributes.compactMap { store.entry($0)?.name.attribute } ?? []
+            // Its clock and the three tracks that move within 0.3 s (the scale holds 1 for 0.36 s).
+            #expect(Set(attributes) == ["keyframe time", "offset", "scaleEffect 2", "rotationEffect"], "tap \(tap): \(attributes)")
         }
     }
 }

@@ -169,10 +169,11 @@ extension ViewerTests {
         let store = try #require(viewer.model.inspector)
         let entry = try #require(store.selectedEntry)
         #expect(entry.name.description == "dot · offset")
-        // The value plot is the first plot of the side panel; hover its middle.
+        // Hover the value plot where its 3 s window (to now, 1.5 s) shows 0.6 s: 70 % across the
+        // curves' area (the plot's frame less its tick-label column, 46, and right margin, 8).
         let chrome = viewer.chromeHost
-        let title = try #require(chrome.displayList.items.first { ($0.text == "value" || $0.text?.hasPrefix("value (") == true) })
-        let point = CGPoint(x: title.frame.minX + 290, y: title.frame.maxY + 40)
+        let plot = try #require(chrome.displayList.items(withID: "plot-value").first).frame
+        let point = CGPoint(x: plot.minX + 46 + 0.7 * (plot.width - 54), y: plot.midY)
         viewer.handle(.pointerMoved(point), at: 1.5)
         viewer.update(time: 1.5 + 1.0 / 60)
         let text = try #require(chrome.displayList.item(withID: "plot-hover")?.text)
@@ -181,7 +182,7 @@ extension ViewerTests {
         let parts = text.components(separatedBy: "   ")
         let ago = try #require(Double(parts[0].replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: " s", with: "")))
         let lastField = try #require(parts.last?.split(separator: " ").last)
-        let shown = try #require(Double(lastField))
+        let shown = try #require(Double(lastField), "\(text) at \(point) over \(plot)")
         let instant = store.time + ago
         #expect(instant > 0.1 && instant < 1.1, "hovered \(text)")
         let expected = (instant - 0.1) * 100
@@ -282,7 +283,8 @@ extension ViewerTests {
 
 extension ViewerTests {
     /// In the smallest window, with four curves overlaid (the transitions scene's cards), the
-    /// inspector's legend stays inside the side panel (its names are cut short), the read-out stays
+    /// inspector's legend (one above both plots) stays inside the side panel and cuts no name short
+    /// with "…" (a name wider than a row would break over lines), the read-out stays
     /// above the timeline, and the value plot keeps a readable height (two plots squeezed to about
     /// 25 pixels each before; the legend ran out of the window).
     @Test func theInspectorFitsTheSmallestWindowWithCurvesOverlaid() throws {
@@ -304,7 +306,10 @@ extension ViewerTests {
         for item in legend {
             #expect(item.bounds.minX >= layout.sceneRect.maxX && item.bounds.maxX <= size.width - 9.5,
                     "legend '\(item.text!)' at \(item.bounds) leaves the side panel")
+            #expect(!item.textLines.joined().contains("…"), "legend '\(item.text!)' drawn as \(item.textLines)")
         }
+        // One legend above both plots, as wide as the panel: every name on one line.
+        #expect(legend.count == 4 && legend.allSatisfy { $0.textLines.count == 1 }, "\(legend.map(\.textLines))")
         let readout = try #require(items.last { $0.testID == "inspector-values" })
         #expect(readout.bounds.maxY <= layout.sceneRect.maxY + 0.5, "the read-out at \(readout.bounds) runs under the timeline")
         let title = try #require(items.last { ($0.text == "value" || $0.text?.hasPrefix("value (") == true) })
@@ -312,4 +317,3 @@ extension ViewerTests {
         #expect(readout.bounds.minY - plotTop >= InspectorPanel.minimumPlotHeight - 6, "the value plot is \(readout.bounds.minY - plotTop) high")
     }
 }
-
