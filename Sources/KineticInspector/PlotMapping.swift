@@ -59,7 +59,7 @@ struct ProjectedSamples: Sequence {
 nonisolated extension RingBuffer where Element == Sample {
     /// The index of the last sample before `time` (so a curve reaches the plot's left edge), or
     /// the first sample when none is earlier; a binary search, as samples are in time order.
-    func firstVisible(after time: TimeInterval) -> Int {
+    package func firstVisible(after time: TimeInterval) -> Int {
         var low = startIndex, high = endIndex
         while low < high {
             let mid = (low + high) / 2

@@ -44,14 +44,17 @@ package struct PlotView: View {
     package var origin: TimeInterval?
     /// Whether it draws its legend (off where several plots share one, ``PlotLegend``).
     package var showsLegend: Bool
+    /// Called with the instant under the pointer when the plot is clicked, if set.
+    package var onPick: ((TimeInterval) -> Void)?
     /// Where the pointer hovers over the plot (x in the plot's coordinates), nil when it is elsewhere.
     @State private var hoverX: CGFloat?
 
     package init(title: String, series: PlotSeries, curves: [PlotCurve], now: TimeInterval, window: TimeInterval = 3,
                  cursor: TimeInterval? = nil, minimumSpan: Double = 0.2, step: Double = 0.1, unit: String? = nil,
-                 timeOrigin: TimeInterval? = nil, showsLegend: Bool = true) {
+                 timeOrigin: TimeInterval? = nil, showsLegend: Bool = true, onPick: ((TimeInterval) -> Void)? = nil) {
         self.unit = unit
         self.showsLegend = showsLegend
+        self.onPick = onPick
         origin = timeOrigin
         self.minimumSpan = minimumSpan
         self.step = step
@@ -172,6 +175,8 @@ package struct PlotView: View {
                 case .ended: hoverX = nil
                 }
             }
+            // A click on the plot picks the instant under the pointer (the viewer moves its playhead there).
+            .onTapGesture { if let hovered, let onPick { onPick(hovered) } }
         }
     }
 

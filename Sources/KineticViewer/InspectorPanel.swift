@@ -10,6 +10,8 @@ struct InspectorPanel: View {
     var model: ViewerModel
     /// Plays interaction `index` again in the scene at a speed (``PreviewViewer/replayInteraction(_:speed:)``).
     var replay: (Int, Double) -> Void = { _, _ in }
+    /// Moves the timeline's playhead to an instant (a click on a plot).
+    var seek: (TimeInterval) -> Void = { _ in }
 
     /// The window height from which the list of interactions shows three rows (below it, one: the
     /// plots keep their least height in the smallest window).
@@ -28,7 +30,10 @@ struct InspectorPanel: View {
         if !model.showsInspector {
             ChromeText("hidden (i shows it)", color: ChromePalette.secondaryText, size: 12)
         } else if let store = model.inspector {
-            InspectorContent(store: store, replay: replay, compact: model.windowSize.height < Self.roomyHeight)
+            // The playhead is drawn on the plots while the clock stands still (scrubbed, replayed):
+            // running, it is the plots' right edge.
+            InspectorContent(store: store, replay: replay, seek: seek, compact: model.windowSize.height < Self.roomyHeight,
+                             playhead: model.isPaused ? model.timeline.now : nil)
         } else {
             ChromeText("no scene", color: ChromePalette.secondaryText, size: 12)
         }
@@ -36,10 +41,15 @@ struct InspectorPanel: View {
 }
 
 /// The inspector of one scene's store.
-private struct InspectorContent: View {
+struct InspectorContent: View {
     var store: InspectorStore
     var replay: (Int, Double) -> Void
+    var seek: (TimeInterval) -> Void
     var compact: Bool
+    var playhead: TimeInterval?
+    /// Whether the curves are plotted normalised: each from 0 (where it starts in the plot) to 1
+    /// (where it ends), to compare shapes across units.
+    @State private var normalised = false
 
     /// The attributes plotted: the overlaid ones, else the selection.
     private var plottedIDs: [Int] {
@@ -91,6 +101,7 @@ private struct InspectorContent: View {
                 }
                 ChromeButton("pick", isOn: store.isPicking) { store.isPicking.toggle() }
                 ChromeButton("next") { store.selectNext() }
+                ChromeButton("0→1", isOn: normalised) { normalised.toggle() }.testID("normalise")
             }
             if !compact && !store.interactions.isEmpty {
                 InteractionList(store: store, replay: replay, rows: 3)
@@ -111,10 +122,13 @@ private struct InspectorContent: View {
                     // A selected interaction is plotted whole, its input at 0 s; else the last 3 s.
                     let span = store.selectedInteraction.flatMap { store.plotSpan(of: $0) }
                     let now = span?.end ?? store.time, window = span?.window ?? 3
-                    let value = PlotView(title: "value", series: .value, curves: curves, now: now, window: window, unit: unit,
-                                         timeOrigin: span?.origin, showsLegend: false)
-                    let velocity = PlotView(title: "velocity", series: .velocity, curves: curves, now: now, window: window, unit: unit,
-                                            timeOrigin: span?.origin, showsLegend: false)
+                    let plotted = normalised ? Self.normalise(curves, from: now - window) : curves
+                    let plottedUnit = normalised ? "0 → 1" : unit
+                    let value = PlotView(title: "value", series: .value, curves: plotted, now: now, window: window,
+                                         cursor: playhead, minimumSpan: normalised ? 1 : 0.2, unit: plottedUnit,
+                                         timeOrigin: span?.origin, showsLegend: false, onPick: seek)
+                    let velocity = PlotView(title: "velocity", series: .velocity, curves: plotted, now: now, window: window,
+                                            cursor: playhead, unit: plottedUnit, timeOrigin: span?.origin, showsLegend: false, onPick: seek)
                     VStack(alignment: .leading, spacing: 4) {
                         PlotLegend(curves: curves, width: proxy.size.width)
                         if sideBySide {
@@ -135,6 +149,33 @@ private struct InspectorContent: View {
             if let selected {
                 ReadOut(entry: selected)
             }
+        }
+    }
+}
+
+extension InspectorContent {
+    /// `curves` normalised over the plot from `start` on: 0 where each starts there, 1 where it
+    /// ends (velocity in the same scale, per second); a curve that ends where it started, within
+    /// 5 % of its range (there and back, a wobble), is scaled by its range instead, so its
+    /// excursion reads within ±1; a still one stays at 0.
+    static func normalise(_ curves: [PlotCurve], from start: TimeInterval) -> [PlotCurve] {
+        curves.map { curve in
+            let samples = curve.trace.samples
+            let visible = samples[samples.firstVisible(after: start)...]
+            guard let first = visible.first, let last = visible.last else { return curve }
+            let values = visible.map(\.value)
+            let range = (values.max() ?? 0) - (values.min() ?? 0)
+            let change = last.value - first.value
+            // Ends within 5 % of its range from where it started: there and back, by its range.
+            let scale = abs(change) > 0.05 * range ? change : range
+            var trace = Trace(name: curve.trace.name, sampleCapacity: max(visible.count, 1),
+                              markerCapacity: max(curve.trace.markers.count, 1))
+            for sample in visible {
+                trace.record(time: sample.time, value: scale == 0 ? 0 : (sample.value - first.value) / scale,
+                             velocity: scale == 0 ? 0 : sample.velocity / scale)
+            }
+            for marker in curve.trace.markers { trace.mark(marker.kind, at: marker.time) }
+            return PlotCurve(name: curve.name, color: curve.color, trace: trace)
         }
     }
 }

@@ -127,7 +127,8 @@ final class PreviewViewer: CanvasScene {
             scrub: { [unowned self] in scrub(toFrameNear: $0) },
             record: { [unowned self] in toggleRecording(untilSettled: false) })
         chrome = HostedViewScene(ViewerChrome(model: model, actions: actions, shortcuts: Self.shortcuts,
-                                              inspector: InspectorPanel(model: model, replay: { [unowned self] in replayInteraction($0, speed: $1) })),
+                                              inspector: InspectorPanel(model: model, replay: { [unowned self] in replayInteraction($0, speed: $1) },
+                                                                         seek: { [unowned self] in scrub(toFrameNear: $0) })),
                                  size: size)
         model.inspector = slot(at: model.sceneIndex).session.inspector
         model.tuningChanged = { [unowned self] tuning in send(.tuning(tuning), at: currentSession.host.time) }

@@ -100,3 +100,47 @@ extension ViewerTests {
         }
     }
 }
+
+extension ViewerTests.InteractionTests {
+    /// A click on a plot moves the timeline's playhead to the instant under the pointer (on the
+    /// frame grid), and the scene runs again to there.
+    @Test func aClickOnThePlotMovesThePlayheadThere() throws {
+        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        try ViewerTests.run(viewer, clicking: "dot", at: [0.5], until: 2)
+        viewer.model.isPaused = true
+        viewer.update(time: 2 + 1.0 / 60)
+        let plot = try #require(viewer.chromeHost.displayList.items(withID: "plot-value").first).frame
+        // The plot shows the 3 s up to its latest sample (1.5 s, the settle): 1 s is five sixths
+        // across the curves' area (46 and 8 pixels in).
+        let now = try #require(viewer.model.inspector?.time)
+        #expect(now == 1.5)
+        let point = CGPoint(x: plot.minX + 46 + (1 - (now - 3)) / 3 * (plot.width - 54), y: plot.midY)
+        viewer.handle(.pointerMoved(point), at: 2.05)
+        viewer.update(time: 2.06)
+        viewer.handle(.pointerDown(point), at: 2.07)
+        viewer.handle(.pointerUp(point), at: 2.07)
+        viewer.update(time: 2.08)
+        let time = viewer.currentSession.host.time
+        #expect(abs(time - 1) < 1.5 / 60, "the playhead went to \(time)")
+        let offset = try ViewerTests.dotOffset(viewer)
+        #expect(abs(offset - (time - 0.5) * 100) < 1e-6, "the scene shows that instant: \(offset)")
+    }
+
+    /// The 0→1 switch plots shapes across units: each curve from 0 where the plot starts it to 1
+    /// where it ends; one that comes back where it started is scaled by its range.
+    @Test func normalisedCurvesRunFromZeroToOne() {
+        func curve(_ values: [Double]) -> PlotCurve {
+            var trace = Trace(name: "x", sampleCapacity: 16)
+            for (index, value) in values.enumerated() { trace.record(time: Double(index), value: value, velocity: 2 * value) }
+            return PlotCurve(name: "x", color: .white, trace: trace)
+        }
+        let curves = InspectorContent.normalise([curve([10, 60, 110]), curve([1, 1.5, 1]), curve([3, 3]), curve([0, 16, -16, 0.2])],
+                                                from: -1)
+        #expect(curves[0].trace.samples.map(\.value) == [0, 0.5, 1])
+        #expect(curves[0].trace.samples.map(\.velocity) == [0.2, 1.2, 2.2])
+        #expect(curves[1].trace.samples.map(\.value) == [0, 1, 0], "there and back: by its range")
+        #expect(curves[2].trace.samples.map(\.value) == [0, 0], "still")
+        // A wobble that settles near where it began (a rotation of ±16° ending at 0.2°) reads within ±1, not ±80.
+        #expect(curves[3].trace.samples.map(\.value) == [0, 0.5, -0.5, 0.00625])
+    }
+}
