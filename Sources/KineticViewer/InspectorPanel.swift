@@ -271,7 +271,10 @@ private struct InteractionList: View {
     /// "… · animated nothing" for an input that moved nothing.
     /// Without `naming` (one row beside the buttons), what it animated is left out: "4.42 s  tap emoji · 2.27 s".
     static func label(_ interaction: Interaction, store: InspectorStore, naming: Bool = true) -> String {
-        let names = interaction.attributes.compactMap { store.entry($0)?.name.attribute }
+        // By attribute ("offset, scaleEffect"); where two share a name, by view too ("A · offset, B · offset").
+        let entries = interaction.attributes.compactMap { store.entry($0)?.name }
+        let repeated = Set(entries.map(\.attribute)).count < entries.count
+        let names = entries.map { repeated ? $0.description : $0.attribute }
         var what = naming ? names.prefix(2).joined(separator: ", ") : ""
         if naming, names.count > 2 { what += " +\(names.count - 2)" }
         let time = String(format: "%.2f s", interaction.start)

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+import KineticGallery
 import KineticInspector
 import Testing
 @testable import KineticViewer
@@ -142,5 +143,17 @@ extension ViewerTests.InteractionTests {
         #expect(curves[2].trace.samples.map(\.value) == [0, 0], "still")
         // A wobble that settles near where it began (a rotation of ±16° ending at 0.2°) reads within ±1, not ±80.
         #expect(curves[3].trace.samples.map(\.value) == [0, 0.5, -0.5, 0.00625])
+    }
+}
+
+extension ViewerTests.InteractionTests {
+    /// Found walking the lab: a tap's row read "tap A → offset, offset"; two attributes of one
+    /// name are named with their views.
+    @Test func aRowNamesTwoAttributesOfOneNameByTheirViews() throws {
+        let lab = try #require(GalleryCatalog.scene(named: "lab"))
+        let viewer = ViewerTests.viewer([lab])
+        try ViewerTests.run(viewer, clicking: "A", at: [0.5], until: 3)
+        let rows = viewer.chromeHost.displayList.items.compactMap(\.text).filter { $0.contains("tap A") }
+        #expect(rows.count == 1 && rows[0].hasPrefix("0.50 s  tap A → A · offset, B · offset · "), "\(rows)")
     }
 }
