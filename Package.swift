@@ -106,12 +106,15 @@ let package = Package(
         // Views the test targets share.
         .target(name: "KineticTestSupport", dependencies: ["Kinetic"], path: "Tests/KineticTestSupport", swiftSettings: mainActorByDefault),
         .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticCore", "KineticGallery", "KineticTestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "Kinetic"]),
         // Fixtures/: files the tests run or read in place (never written by a test).
-        .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "KineticMovie", "Kinetic"], exclude: ["Fixtures"]),
+        .testTarget(name: "KineticMovieTests", dependencies: ["KineticMovie"], exclude: ["Fixtures"]),
+        .testTarget(name: "KineticInspectorTests", dependencies: ["KineticInspector", "Kinetic", "KineticTestSupport"],
+                    swiftSettings: mainActorByDefault),
         .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticInspector", "KineticGallery", "KineticSDL", "KineticMovie", "Kinetic"], swiftSettings: mainActorByDefault),
         .testTarget(
             name: "KineticSDLTests",
-            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport", "KineticTestSupport", "KineticViewer"],
+            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport", "KineticViewer"],
             swiftSettings: mainActorByDefault
         ),
     ],

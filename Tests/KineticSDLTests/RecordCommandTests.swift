@@ -42,7 +42,7 @@ extension SDLTests {
         }
 
         /// `--video` on any scene: every frame of the run reaches ffmpeg as raw RGBA at the run's
-        /// frame rate (a stand-in ffmpeg, Tests/KineticExportTests/Fixtures/fake-ffmpeg, copies them
+        /// frame rate (a stand-in ffmpeg, Tests/KineticMovieTests/Fixtures/fake-ffmpeg, copies them
         /// into the file); without ffmpeg the option is refused before anything is written.
         @Test func videoOfAnySceneHasEveryFrame() throws {
             let base = Self.temporary("video")
@@ -50,7 +50,7 @@ extension SDLTests {
             let bin = base.appendingPathComponent("bin")
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
             let fake = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("KineticExportTests/Fixtures/fake-ffmpeg")
+                .appendingPathComponent("KineticMovieTests/Fixtures/fake-ffmpeg")
             try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("ffmpeg"), withDestinationURL: fake)
             var environment = ProcessInfo.processInfo.environment
             environment["DISPLAY"] = nil

@@ -1,7 +1,6 @@
 import Foundation
-import KineticMovie
 import Testing
-@testable import KineticExport
+@testable import KineticMovie
 
 @Suite("AnimatedGIF: giflib writer, read back with giflib's decoder")
 struct AnimatedGIFTests {
