@@ -169,6 +169,12 @@ public final class InspectorStore {
         selection = id
     }
 
+    /// The attribute whose name reads `description` (``AttributeName/description``), if it was seen:
+    /// the same attribute in another run of the scene (ids are not kept from run to run).
+    package func entry(describedAs description: String) -> Entry? {
+        entries.first { $0.name.description == description }
+    }
+
     /// Selects the attribute whose name reads `description` (``AttributeName/description``, `card ·
     /// shadow`): how a selection carries over to a graph made again (ids are not kept).
     /// - Returns: Whether such an attribute is known.

@@ -62,12 +62,20 @@ package final class DisplayListRenderer {
     ///   - canvas: where to draw.
     ///   - origin: where the host's (0, 0) lands on the canvas.
     ///   - scale: canvas pixels per host point (below 1 draws the host zoomed out to fit).
-    package func draw(_ list: DisplayList, on canvas: RenderCanvas, at origin: CGPoint = .zero, scale: CGFloat = 1) {
-        for item in list.items { draw(item, on: canvas, at: origin, scale: scale) }
+    ///   - opacity: what every item's opacity is multiplied by (below 1: a ghost over another picture).
+    package func draw(_ list: DisplayList, on canvas: RenderCanvas, at origin: CGPoint = .zero, scale: CGFloat = 1,
+                      opacity: Double = 1) {
+        for item in list.items { draw(item, on: canvas, at: origin, scale: scale, opacity: opacity) }
     }
 
-    /// Draws one item.
-    package func draw(_ item: DisplayItem, on canvas: RenderCanvas, at origin: CGPoint = .zero, scale: CGFloat = 1) {
+    /// Draws one item (its opacity multiplied by `opacity`).
+    package func draw(_ item: DisplayItem, on canvas: RenderCanvas, at origin: CGPoint = .zero, scale: CGFloat = 1,
+                      opacity: Double = 1) {
+        if opacity != 1 {  // a ghost: the copy only then (the window's frames draw items as they are)
+            var faded = item
+            faded.opacity *= opacity
+            return draw(faded, on: canvas, at: origin, scale: scale)
+        }
         guard item.opacity > 0, item.frame.width.isFinite, item.frame.height.isFinite else { return }
         var transform = item.transform
         if scale != 1 {

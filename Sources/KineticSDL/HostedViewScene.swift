@@ -86,8 +86,9 @@ package final class HostedViewScene: CanvasScene {
         drawContent(on: canvas)
     }
 
-    /// Draws the view without clearing the canvas (for embedding in a larger frame).
-    package func drawContent(on canvas: RenderCanvas) {
-        host.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale) }
+    /// Draws the view without clearing the canvas (for embedding in a larger frame), every item's
+    /// opacity multiplied by `opacity` (below 1: a ghost over another scene).
+    package func drawContent(on canvas: RenderCanvas, opacity: Double = 1) {
+        host.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale, opacity: opacity) }
     }
 }

@@ -33,7 +33,7 @@ struct InspectorPanel: View {
             // The playhead is drawn on the plots while the clock stands still (scrubbed, replayed):
             // running, it is the plots' right edge.
             InspectorContent(store: store, replay: replay, seek: seek, compact: model.windowSize.height < Self.roomyHeight,
-                             playhead: model.isPaused ? model.timeline.now : nil)
+                             playhead: model.isPaused ? model.timeline.now : nil, comparison: model.comparison)
         } else {
             ChromeText("no scene", color: ChromePalette.secondaryText, size: 12)
         }
@@ -47,6 +47,8 @@ struct InspectorContent: View {
     var seek: (TimeInterval) -> Void
     var compact: Bool
     var playhead: TimeInterval?
+    /// The comparison run's inspector (the scene under the tuned spring), while the viewer compares.
+    var comparison: InspectorStore?
     /// Whether the curves are plotted normalised: each from 0 (where it starts in the plot) to 1
     /// (where it ends), to compare shapes across units.
     @State private var normalised = false
@@ -77,6 +79,28 @@ struct InspectorContent: View {
         }
     }
 
+    /// While the viewer compares: each plotted attribute in the run under the tuned spring ("offset
+    /// (tuned)", its curve's colour paler), and the first one's difference, scene minus tuned.
+    private var comparisonCurves: [PlotCurve] {
+        guard let comparison else { return [] }
+        let own = curves
+        var added: [PlotCurve] = []
+        for (index, id) in plottedIDs.enumerated() {
+            guard let entry = store.entry(id), index < own.count,
+                  let tuned = comparison.entry(describedAs: entry.name.description) else { continue }
+            let curve = PlotCurve(name: own[index].name + " (tuned)", color: own[index].color.opacity(0.5), trace: tuned.trace)
+            if added.isEmpty {
+                added.append(curve)
+                var difference = RecordingPlots.difference(own[index], curve, clicks: [])
+                difference.name = "\(own[index].name) − tuned"
+                added.append(difference)
+            } else {
+                added.append(curve)
+            }
+        }
+        return added
+    }
+
     /// The unit the plotted curves share, as the plots' titles name it; nil when they differ.
     private var unit: String? {
         let units = Set(plottedIDs.compactMap { store.entry($0)?.unit.name })
@@ -85,7 +109,7 @@ struct InspectorContent: View {
     }
 
     var body: some View {
-        let curves = curves
+        let curves = curves + comparisonCurves
         let selected = store.selectedEntry
         return VStack(alignment: .leading, spacing: 6) {
             HStack(spacing: 6) {

@@ -64,6 +64,8 @@ final class PreviewViewer: CanvasScene {
         var lastRealTime: TimeInterval?
     }
     var interactionReplay: InteractionReplay?
+    /// The shown scene run again under the tuned spring, while the panel compares (``updateComparison()``).
+    var comparison: Comparison?
     /// A recording under way: the scene, when it started (scene time), whether it stops by itself once
     /// nothing animates, and whether anything animated since it started.
     struct ActiveRecording {
@@ -231,6 +233,7 @@ final class PreviewViewer: CanvasScene {
         advanceInteractionReplay(now: time)
         let session = currentSession
         currentScene.update(time: sceneClock.time)
+        updateComparison()
         // A scrolled scene whose content shrank (a picker's list closed) scrolls back with it, so
         // nothing is left above the top with the area below blank.
         if (scrolls[model.sceneIndex] ?? 0) != 0 { scrollScene(by: 0) }
@@ -257,6 +260,10 @@ final class PreviewViewer: CanvasScene {
         }
         if let next = chrome.host.nextFrameTime { consider(next - chrome.host.time) }
         if interactionReplay != nil { consider(0) }  // a replay moves the scene every frame, paused as it is
+        // The comparison may animate longer than the scene: it moves on with the scene's clock.
+        if let next = comparison?.session.host.nextFrameTime, let ghost = comparison?.session.host, !model.isPaused {
+            consider((next - ghost.time) / model.timeScale)
+        }
         if let status = model.status { consider(status.until - realTime) }
         if reload != nil { consider(needsRedraw ? 0 : PreviewReload.interval) }  // look at the files
         return soonest
@@ -270,6 +277,7 @@ final class PreviewViewer: CanvasScene {
         canvas.fill(rect, color: hosted.background)
         canvas.clip(to: rect)
         hosted.drawContent(on: canvas)
+        drawComparison(over: hosted, on: canvas)
         canvas.clip(to: nil)
         chrome.drawContent(on: canvas)
     }

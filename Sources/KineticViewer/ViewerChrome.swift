@@ -168,6 +168,8 @@ private struct SidePanel<Inspector: View>: View {
                 ChromeText(model.tuning.swiftCode, color: model.tuning.replacesAnimations ? ChromePalette.accent : ChromePalette.secondaryText,
                            size: 12)
                     .frame(maxWidth: .infinity, alignment: .leading)
+                // A/B: the scene run again with every animation the tuned spring, drawn as a ghost.
+                ChromeButton("compare", isOn: model.comparesTuning) { model.comparesTuning.toggle() }.testID("compare")
                 ChromeButton("copy") { actions.copyCode() }
             }
             ChromeText("Inspector", color: ChromePalette.secondaryText, size: 12).padding(.top, 6)

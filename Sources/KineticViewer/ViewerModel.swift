@@ -40,6 +40,11 @@ final class ViewerModel {
     var showsList = false
     /// Whether the inspector panel plots the scene's attributes.
     var showsInspector = true
+    /// Whether the scene is compared with itself under the tuned spring: run again from the same
+    /// inputs with every animation replaced by it, drawn as a ghost, its curves beside the scene's.
+    var comparesTuning = false
+    /// The inspector of that comparison run, while it runs.
+    var comparison: InspectorStore?
     /// The inspector of the scene shown (each scene has its own, subscribed to its graph).
     var inspector: InspectorStore?
     /// The latest message for the status line, and when it goes away (real seconds).

@@ -1,0 +1,73 @@
+import Foundation
+import Kinetic
+import KineticInspector
+import KineticSDL
+
+/// A/B on any scene: the shown scene run a second time from the same inputs with every animated
+/// change under the tuned spring (the panel's "Replace every animation", but beside the scene's own
+/// animations instead of in their place). It follows the shown run input for input and frame for
+/// frame, is drawn over it as a ghost, and its inspector's curves are overlaid on the scene's with
+/// their difference. Scrubbing, starting over or switching scenes makes it again from the run shown.
+extension PreviewViewer {
+    /// The comparison run and what it follows.
+    struct Comparison {
+        /// The run under the tuned spring.
+        var session: SceneSession
+        /// The run it follows (the shown one when it was made).
+        weak var source: SceneSession?
+        /// How many of the source's inputs it has been given.
+        var fed: Int
+    }
+
+    /// How strongly the comparison's ghost is drawn over the scene.
+    static let ghostOpacity = 0.4
+
+    /// An input of the shown run as the comparison receives it: a tuning change keeps every
+    /// animation replaced by the tuned spring.
+    static func comparing(_ input: SceneInput) -> SceneInput {
+        guard case .tuning(let tuning) = input.action else { return input }
+        return SceneInput(time: input.time, action: .tuning(PreviewTuning(duration: tuning.duration, bounce: tuning.bounce,
+                                                                          replacesAnimations: true)))
+    }
+
+    /// Keeps the comparison in step with the shown run (called every frame): made when asked for
+    /// or when the shown run was replaced, given the shown run's new inputs, and advanced to its time.
+    func updateComparison() {
+        guard model.comparesTuning else {
+            if comparison != nil { comparison = nil; model.comparison = nil }
+            return
+        }
+        let shown = currentSession
+        if comparison?.source !== shown || (comparison?.fed ?? 0) > shown.inputs.count {
+            do {
+                let session = try SceneSession.replay(shown.scene, inputs: shown.inputs.map(Self.comparing), size: shown.initialSize,
+                                                      to: shown.host.time)
+                comparison = Comparison(session: session, source: shown, fed: shown.inputs.count)
+                model.comparison = session.inspector
+            } catch {
+                model.comparesTuning = false
+                show("cannot compare: \(error)")
+                return
+            }
+        }
+        guard var running = comparison else { return }
+        do {
+            while running.fed < shown.inputs.count {
+                try running.session.receive(Self.comparing(shown.inputs[running.fed]))
+                running.fed += 1
+            }
+        } catch {
+            show("the comparison stopped: \(error)")
+        }
+        if shown.host.time > running.session.host.time { running.session.host.advance(to: shown.host.time) }
+        comparison = running
+    }
+
+    /// Draws the comparison's ghost where the shown scene is drawn.
+    func drawComparison(over hosted: HostedViewScene, on canvas: RenderCanvas) {
+        guard let ghost = comparison?.session.hosted else { return }
+        ghost.origin = hosted.origin
+        ghost.scale = hosted.scale
+        ghost.drawContent(on: canvas, opacity: Self.ghostOpacity)
+    }
+}
