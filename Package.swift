@@ -34,6 +34,8 @@ let package = Package(
         // `@_spi(Benchmarks)` InspectorStore initializer): nothing in it is public API.
         .library(name: "KineticViewer", targets: ["KineticViewer", "KineticInspector"]),
         .executable(name: "kinetic", targets: ["kinetic"]),
+        // The seed documents' samples and keyframe tracks, for Benchmarks/ (and anyone's tests).
+        .library(name: "KineticSeeds", targets: ["KineticSeeds"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -83,12 +85,18 @@ let package = Package(
             ],
             swiftSettings: mainActorByDefault
         ),
-        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticCore", "KineticSDL", "KineticInspector", "KineticViewer", "KineticExport"],
+        // The seed documents' samples, compiled as the documents write them (Examples/Seeds builds
+        // them once more with only the import changed), and the seed's keyframe tracks the gallery,
+        // the tests and the benchmarks share.
+        .target(name: "KineticSeeds", dependencies: ["Kinetic"]),
+        .target(name: "KineticGallery", dependencies: ["Kinetic", "KineticInspector", "KineticViewer", "KineticExport", "KineticSeeds"],
                 swiftSettings: fuzzCoverage),
+        // What measures and shakes the gallery rather than shows it: the soak and the sprite stress scene.
+        .target(name: "KineticTools", dependencies: ["Kinetic", "KineticGallery", "KineticInspector", "KineticSDL"]),
         .executableTarget(
             name: "kinetic",
             dependencies: [
-                "KineticGallery", "KineticCore", "KineticSDL", "KineticExport", "KineticViewer",
+                "KineticGallery", "KineticTools", "KineticCore", "KineticSDL", "KineticExport", "KineticViewer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // `kinetic preview` finds the #Previews of a package's sources with it.
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -102,10 +110,12 @@ let package = Package(
             swiftSettings: (fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"]), .define("KINETIC_LIBFUZZER")] : []),
             linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])] : []
         ),
-        .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore"]),
+        // KineticSeeds: the seed's keyframe tracks, the spec's own example of a timeline.
+        .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore", "KineticSeeds"]),
         // Views the test targets share.
         .target(name: "KineticTestSupport", dependencies: ["Kinetic"], path: "Tests/KineticTestSupport", swiftSettings: mainActorByDefault),
-        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticCore", "KineticGallery", "KineticTestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticCore", "KineticGallery", "KineticSeeds", "KineticTools", "KineticTestSupport"],
+                    swiftSettings: mainActorByDefault),
         .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "Kinetic"]),
         // Fixtures/: files the tests run or read in place (never written by a test).
         .testTarget(name: "KineticMovieTests", dependencies: ["KineticMovie"], exclude: ["Fixtures"]),
@@ -114,7 +124,7 @@ let package = Package(
         .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticInspector", "KineticGallery", "KineticSDL", "KineticMovie", "Kinetic"], swiftSettings: mainActorByDefault),
         .testTarget(
             name: "KineticSDLTests",
-            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "Kinetic", "KineticExport", "KineticViewer"],
+            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "KineticTools", "Kinetic", "KineticExport", "KineticViewer"],
             swiftSettings: mainActorByDefault
         ),
     ],

@@ -22,7 +22,7 @@ let package = Package(
         // 1,000-view tree.
         .target(
             name: "BenchmarkScenarios",
-            dependencies: [.product(name: "Kinetic", package: "Kinetic")],
+            dependencies: [.product(name: "Kinetic", package: "Kinetic"), .product(name: "KineticSeeds", package: "Kinetic")],
             path: "Scenarios/BenchmarkScenarios"
         ),
         .executableTarget(

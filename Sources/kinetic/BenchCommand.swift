@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KineticGallery
+import KineticTools
 import KineticSDL
 
 /// `kinetic bench`: frames per second of N animated emoji sprites, vsync off, optionally against

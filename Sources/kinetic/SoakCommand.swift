@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KineticGallery
+import KineticTools
 
 /// `kinetic soak` (hidden; `scripts/soak.sh`): every gallery view under seeded random input,
 /// headless, for a long simulated time.

@@ -2,7 +2,7 @@ import Foundation
 import Kinetic
 import KineticSDL
 import Testing
-@testable import KineticGallery
+@testable import KineticTools
 
 extension SDLTests {
     /// The sprite benchmark's scene: emoji views moved by the engine through the graph, its display

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Kinetic
-import KineticGallery
+import KineticTools
 
 extension ViewLayerTests {
     /// The short soak (`scripts/soak.sh` runs the hour): 10 simulated seconds of seeded random

@@ -1,6 +1,6 @@
 import Foundation
 import Kinetic
-@_spi(Scenarios) import KineticCore
+import KineticSeeds
 
 // The scenarios shared by the benchmarks (package-benchmark) and KineticProfile (callgrind counts).
 

@@ -148,18 +148,26 @@ import Foundation
     /// of the frontmost item drawn at `point` — hit-testable (``DisplayItem/isHitTestable``)
     /// for input, or merely visible (opacity above 0, hit-testable or not) for `visible`.
     package func frontItem(at point: CGPoint, visible: Bool = false) -> Int? {
-        withDisplayList { list in
-            list.items.indices.reversed().first {
-                (visible ? list.items[$0].opacity > 0 : list.items[$0].isHitTestable) && list.items[$0].contains(point)
-            }
+        withDisplayList { Self.frontIndex(in: $0, at: point, visible: visible) }
+    }
+
+    /// ``frontItem(at:visible:)`` in a list at hand: each item read once, back to front (reading it
+    /// two or three times per test, through a closure, made a tap of the 1,000-row tree 6.5 % dearer).
+    private static func frontIndex(in list: DisplayList, at point: CGPoint, visible: Bool) -> Int? {
+        for index in list.items.indices.reversed() {
+            let item = list.items[index]
+            if visible ? item.opacity > 0 : item.isHitTestable, item.contains(point) { return index }
         }
+        return nil
     }
 
     /// The tap handler of the topmost hit-testable view at `point`, if it takes taps.
     private func tapHandler(at point: CGPoint) -> TapHandler? {
-        guard let index = frontItem(at: point) else { return nil }
-        let target = withDisplayList { $0.items[index].tapTarget }
-        return target >= 0 ? builder.tapHandlers[target] : nil
+        withDisplayList { list in
+            guard let index = Self.frontIndex(in: list, at: point, visible: false) else { return nil }
+            let target = list.items[index].tapTarget
+            return target >= 0 ? builder.tapHandlers[target] : nil
+        }
     }
 
     /// Taps the centre of what the view named `id` (``View/testID(_:)``) draws.

@@ -1,4 +1,5 @@
 import Kinetic
+import KineticSeeds
 
 /// seeds/004's easing playground, as written: toggles choose what animates, the picker the easing,
 /// and the Toggle button flips the implicit animation's value.

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+import KineticSeeds
 
 /// seeds/003, a custom animation: `ElasticEaseInEaseOutAnimation` moves the ball across; a tap
 /// sends it to the other side.

@@ -1,4 +1,5 @@
 import Kinetic
+import KineticSeeds
 
 /// seeds/004's food lists: `matchedGeometryEffect(id:in:)` carries an item from one list to the
 /// other when it is tapped.

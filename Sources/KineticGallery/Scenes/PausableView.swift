@@ -1,4 +1,5 @@
 import Kinetic
+import KineticSeeds
 
 /// seeds/003's pausable custom animation: the ball crosses in 3 s under `PausableAnimation`; the
 /// Paused switch sets the `animationPaused` environment value it reads through its context.
@@ -10,7 +11,7 @@ package struct PausableView: View {
         VStack(spacing: 50) {
             SceneCaption(title: "Pausable custom animation",
                          hint: "Tap the ball or the button, then flip Paused while it moves: context.environment.animationPaused")
-            PausableAnimationView()
+            SeedViews.pausableAnimation()
         }
     }
 }

@@ -1,4 +1,5 @@
 import Kinetic
+import KineticSeeds
 
 /// seeds/000's phase animators side by side: the continuous two-phase emoji, the triggered one, the
 /// one with a per-phase animation, and the three-phase emoji. Tap an emoji to run its cycle.
@@ -12,16 +13,16 @@ package struct PhaseAnimatorsView: View {
                          hint: "The first cycles forever; tap the others: each tap runs one cycle back to the first phase")
             HStack(alignment: .bottom, spacing: 4) {
                 column("continuous", "no trigger: forever") {
-                    AnimatorSeeds.ContinuousSample.TwoPhaseAnimationView(emoji: "🤩")
+                    SeedViews.continuousPhases(emoji: "🤩")
                 }
                 column("trigger", "trigger: likeCount") {
-                    AnimatorSeeds.TriggeredSample.TwoPhaseAnimationView(emoji: "👍")
+                    SeedViews.triggeredPhases(emoji: "👍")
                 }
                 column("animation by phase", "phase ? .bouncy : .default") {
-                    AnimatorSeeds.BouncySample.TwoPhaseAnimationView(emoji: "🎉")
+                    SeedViews.bouncyPhases(emoji: "🎉")
                 }
                 column("three phases", "initial → move → scale") {
-                    AnimatorSeeds.ThreePhaseAnimationView(emoji: "🚀")
+                    SeedViews.threePhases(emoji: "🚀")
                 }
             }
         }

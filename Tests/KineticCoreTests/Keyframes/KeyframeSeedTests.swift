@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@_spi(Scenarios) @testable import KineticCore
+@testable import KineticCore
+import KineticSeeds
 
 /// The four-track emoji timeline of seeds/000 ("Controlling the timing and movements of your
 /// animations"), with the article's `AnimationValues` as the stand-in value type.

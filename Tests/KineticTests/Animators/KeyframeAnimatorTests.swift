@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
-@testable import KineticGallery
+@testable import KineticSeeds
 
 /// Records the values a keyframe animator hands its `keyframes` closure.
 final class ValueRecorder {

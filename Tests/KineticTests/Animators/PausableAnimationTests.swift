@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
-@testable import KineticGallery
+@testable import KineticSeeds
 
 extension ViewLayerTests {
 /// seeds/003's pausable custom animation (the sample lives in the gallery, compiled as written).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
-@testable import KineticGallery
+@testable import KineticSeeds
 
 /// Records the phases a phase animator hands its content closure (or its animation closure),
 /// each with the time of `host` then (0 before `host` is set).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
-@testable import KineticGallery
+@testable import KineticSeeds
 
 extension ViewLayerTests {
 /// The tutorial's samples that use the controls (seeds/004), through the headless host.

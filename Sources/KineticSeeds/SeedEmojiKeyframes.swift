@@ -1,13 +1,13 @@
 import Foundation
+import Kinetic
 
 /// The keyframe article's emoji timeline (seeds/000, "Controlling the timing and movements of
 /// your animations"): its four tracks (twenty keyframes) exactly as the article writes them, over
 /// the given properties of any value type (the key paths name stored properties: a key path
 /// through a protocol requirement would be a computed one, several times slower to apply).
 ///
-/// Not API: the one copy of the seed's tracks that the gallery, the tests and the benchmarks
-/// (another package, hence SPI rather than `package`) share.
-@_spi(Scenarios)
+/// The one copy of the seed's tracks that the gallery, the tests and the benchmarks (another
+/// package, hence `public`) share.
 @KeyframesBuilder<Values> @inlinable
 public func seedEmojiKeyframes<Values>(
     scale: WritableKeyPath<Values, Double>, verticalStretch: WritableKeyPath<Values, Double>,

@@ -1,6 +1,5 @@
 import Foundation
 import Kinetic
-@_spi(Scenarios) import KineticCore
 
 // The phase and keyframe samples of seeds/000 ("Controlling the timing and movements of your
 // animations"), compiled with only the import changed. `EmojiView` is the stand-in for the

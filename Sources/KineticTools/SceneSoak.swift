@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+import KineticGallery
 
 /// A long headless run of a gallery view: seeded random taps, drags (sliders, pickers) and
 /// animated changes with completions, frame after frame at 60 Hz, checking that nothing drawn is

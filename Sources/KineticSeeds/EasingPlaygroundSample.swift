@@ -69,4 +69,4 @@ private struct ContentView: View {
 }
 
 /// The sample's root view, for the gallery and the tests.
-@MainActor func easingPlaygroundContentView() -> some View { ContentView() }
+@MainActor package func easingPlaygroundContentView() -> some View { ContentView() }

@@ -49,4 +49,4 @@ private struct ContentView: View {
 }
 
 /// The sample's root view, for the gallery and the tests.
-@MainActor func foodListsContentView() -> some View { ContentView() }
+@MainActor package func foodListsContentView() -> some View { ContentView() }
