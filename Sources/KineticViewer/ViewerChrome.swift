@@ -1,69 +1,6 @@
 import Foundation
 import Kinetic
 
-/// The colours of the viewer's interface (a dark theme, so scenes' own colours stand out).
-enum ChromePalette {
-    static let bar = Color(red: 0.067, green: 0.075, blue: 0.094)
-    static let panel = Color(red: 0.094, green: 0.106, blue: 0.133)
-    static let control = Color(red: 0.16, green: 0.18, blue: 0.22)
-    static let selected = Color(red: 0.24, green: 0.36, blue: 0.58)
-    static let text = Color(red: 0.86, green: 0.88, blue: 0.92)
-    static let secondaryText = Color(red: 0.58, green: 0.62, blue: 0.70)
-    static let accent = Color(red: 0.31, green: 0.64, blue: 1)
-    static let warning = Color(red: 1, green: 0.55, blue: 0.26)
-    static let recording = Color(red: 1, green: 0.36, blue: 0.36)
-    /// Phase changes and keyframe runs on the timeline's track view.
-    static let track = Color(red: 0.45, green: 0.85, blue: 0.95)
-    /// Keyframes on the timeline's track view.
-    static let keyframe = Color(red: 0.55, green: 0.9, blue: 0.45)
-}
-
-/// What the chrome's controls do: the controller's actions, handed to the views.
-struct ViewerActions {
-    var select: (Int) -> Void
-    var restart: () -> Void
-    var step: () -> Void
-    var copyCode: () -> Void
-    var scrub: (TimeInterval) -> Void
-    var record: () -> Void
-}
-
-/// A compact bordered button of the viewer's bars.
-struct ChromeButton: View {
-    var title: String
-    var isOn = false
-    var action: () -> Void
-
-    init(_ title: String, isOn: Bool = false, action: @escaping () -> Void) {
-        self.title = title
-        self.isOn = isOn
-        self.action = action
-    }
-
-    var body: some View {
-        Button(action: { action() }) {
-            Text(title).font(.system(size: 13)).foregroundColor(ChromePalette.text)
-                .padding(.horizontal, 9).padding(.vertical, 5)
-                .background(RoundedRectangle(cornerRadius: 6).fill(isOn ? ChromePalette.selected : ChromePalette.control))
-        }
-    }
-}
-
-/// A small caption in the chrome.
-struct ChromeText: View {
-    var text: String
-    var color: Color = ChromePalette.text
-    var size: CGFloat = 13
-
-    init(_ text: String, color: Color = ChromePalette.text, size: CGFloat = 13) {
-        self.text = text
-        self.color = color
-        self.size = size
-    }
-
-    var body: some View { Text(text).font(.system(size: size)).foregroundColor(color) }
-}
-
 /// The viewer's whole interface around the scene: top bar, side panel (time, tuning, inspector),
 /// status line, and the scene list and help overlays. The scene itself is drawn by its own host
 /// in ``ViewerLayout/sceneRect``, which this view leaves empty (and transparent to clicks).
