@@ -89,6 +89,8 @@ package struct PlotView: View {
 
     /// Margins around the curves' area: room for tick labels (left), the title and legend (top).
     static let margins = EdgeInsets(top: 34, leading: 46, bottom: 18, trailing: 8)
+    /// The top margin of a plot drawn without its legend: its title's line.
+    static let titleOnlyTop: CGFloat = 22
 
     /// The axis covering every curve's visible samples.
     func axis() -> AxisRange {
@@ -104,7 +106,9 @@ package struct PlotView: View {
     }
 
     package var body: some View {
-        let m0 = Self.margins
+        // Without its legend the title alone sits above the curves.
+        let m0 = showsLegend ? Self.margins
+            : EdgeInsets(top: Self.titleOnlyTop, leading: Self.margins.leading, bottom: Self.margins.bottom, trailing: Self.margins.trailing)
         return GeometryReader { proxy in
             let size = proxy.size
             // The legend takes as many lines as its names need at this width (none is cut short).
@@ -137,8 +141,10 @@ package struct PlotView: View {
                         path.addLine(to: CGPoint(x: x, y: area.maxY))
                     }).stroke(Color.white, lineWidth: 1)
                 }
-                ForEach(0..<ticks(axis).count, id: \.self) { index in
-                    let tick = ticks(axis)[index]
+                // As many value labels as fit the curves' height, 14 pixels apart (a short lane: its ends).
+                let labelled = Self.thinned(ticks(axis), fitting: area.height)
+                ForEach(0..<labelled.count, id: \.self) { index in
+                    let tick = labelled[index]
                     Text(Self.label(tick)).font(.system(size: 10)).foregroundColor(Palette.label)
                         .frame(width: m.leading - 6, alignment: .trailing)
                         .offset(y: mapping.y(value: tick) - 7)
@@ -152,7 +158,8 @@ package struct PlotView: View {
                             .frame(width: max(0, size.width - 16), alignment: .leading)
                     }
                 }
-                .padding(.leading, 8).padding(.top, 3)
+                // Without a legend the title stands over the curves, clear of the value labels' column.
+                .padding(.leading, showsLegend ? 8 : m.leading).padding(.top, 3)
                 if hovered == nil {
                     // The time axis: whole seconds from the interaction's input (its click marker).
                     ForEach(timeTicks, id: \.self) { second in
@@ -229,6 +236,14 @@ package struct PlotView: View {
             tick += axis.step
         }
         return ticks
+    }
+
+    /// `ticks` labelled in `height` pixels: all when they are 14 pixels apart or more, else the
+    /// lowest, the highest and zero between them.
+    static func thinned(_ ticks: [Double], fitting height: CGFloat) -> [Double] {
+        guard ticks.count > 2, height / CGFloat(ticks.count - 1) < 14 else { return ticks }
+        let ends = [ticks[0], ticks[ticks.count - 1]]
+        return ticks.contains(0) && !ends.contains(0) && height >= 28 ? [ticks[0], 0, ticks[ticks.count - 1]] : ends
     }
 
     /// A tick's label: at most three significant decimals, never "-0".

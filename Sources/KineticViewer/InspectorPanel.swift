@@ -49,9 +49,8 @@ struct InspectorContent: View {
     var playhead: TimeInterval?
     /// The comparison run's inspector (the scene under the tuned spring), while the viewer compares.
     var comparison: InspectorStore?
-    /// Whether the curves are plotted normalised: each from 0 (where it starts in the plot) to 1
-    /// (where it ends), to compare shapes across units.
-    @State private var normalised = false
+    /// How the curves are plotted: on shared axes, in lanes of their own, or normalised.
+    @State private var layout = PlotLayout.shared
 
     /// The attributes plotted: the overlaid ones, else the selection.
     private var plottedIDs: [Int] {
@@ -101,6 +100,16 @@ struct InspectorContent: View {
         return added
     }
 
+    /// Each curve's unit, as a lane's title names it (a comparison's curves take their attribute's).
+    private var laneUnits: [String?] {
+        let own = plottedIDs.compactMap { store.entry($0) }.map { entry -> String? in
+            let name = entry.unit.name
+            return name == "factor" ? "×" : name.isEmpty ? nil : name
+        }
+        let extra = max(0, curves.count + comparisonCurves.count - own.count)
+        return own + Array(repeating: own.first ?? nil, count: extra)
+    }
+
     /// The unit the plotted curves share, as the plots' titles name it; nil when they differ.
     private var unit: String? {
         let units = Set(plottedIDs.compactMap { store.entry($0)?.unit.name })
@@ -125,7 +134,7 @@ struct InspectorContent: View {
                 }
                 ChromeButton("pick", isOn: store.isPicking) { store.isPicking.toggle() }
                 ChromeButton("next") { store.selectNext() }
-                ChromeButton("0→1", isOn: normalised) { normalised.toggle() }.testID("normalise")
+                ChromeButton(layout.title, isOn: layout != .shared) { layout = layout.next }.testID("plot-layout")
             }
             if !compact && !store.interactions.isEmpty {
                 InteractionList(store: store, replay: replay, rows: 3)
@@ -146,6 +155,7 @@ struct InspectorContent: View {
                     // A selected interaction is plotted whole, its input at 0 s; else the last 3 s.
                     let span = store.selectedInteraction.flatMap { store.plotSpan(of: $0) }
                     let now = span?.end ?? store.time, window = span?.window ?? 3
+                    let normalised = layout == .normalised
                     let plotted = normalised ? Self.normalise(curves, from: now - window) : curves
                     let plottedUnit = normalised ? "0 → 1" : unit
                     let value = PlotView(title: "value", series: .value, curves: plotted, now: now, window: window,
@@ -154,6 +164,15 @@ struct InspectorContent: View {
                     let velocity = PlotView(title: "velocity", series: .velocity, curves: plotted, now: now, window: window,
                                             cursor: playhead, unit: plottedUnit, timeOrigin: span?.origin, showsLegend: false, onPick: seek)
                     VStack(alignment: .leading, spacing: 4) {
+                        if layout == .lanes {
+                            // Each property its own lane, its own axis in its own unit (values only).
+                            let units = laneUnits
+                            ForEach(0..<curves.count, id: \.self) { index in
+                                PlotView(title: curves[index].name, series: .value, curves: [curves[index]], now: now, window: window,
+                                         cursor: playhead, unit: units[index], timeOrigin: span?.origin, showsLegend: false, onPick: seek)
+                                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            }
+                        } else {
                         PlotLegend(curves: curves, width: proxy.size.width)
                         if sideBySide {
                             HStack(spacing: 6) {
@@ -165,6 +184,7 @@ struct InspectorContent: View {
                                 value.frame(maxWidth: .infinity, maxHeight: .infinity)
                                 if stacked { velocity.frame(maxWidth: .infinity, maxHeight: .infinity) }
                             }
+                        }
                         }
                     }
                 }
@@ -228,3 +248,27 @@ private struct ReadOut: View {
         return text == "-0.000" ? "0.000" : text
     }
 }
+
+/// How the inspector plots several curves: on shared axes (value and velocity), each in a lane of
+/// its own with its own axis in its own unit (values only), or normalised on one axis (0 where each
+/// starts in the plot, 1 where it ends) to compare shapes across units. Its button shows the
+/// current one and a click moves to the next.
+enum PlotLayout: CaseIterable {
+    case shared, lanes, normalised
+
+    /// The button's label.
+    var title: String {
+        switch self {
+        case .shared: return "shared"
+        case .lanes: return "lanes"
+        case .normalised: return "0→1"
+        }
+    }
+
+    /// The layout after this one (round).
+    var next: PlotLayout {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+}
+

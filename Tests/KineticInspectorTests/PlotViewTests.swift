@@ -49,3 +49,14 @@ import Testing
         #expect(velocity.displayList.items.contains { $0.text == "velocity (pt/s)" })
     }
 }
+
+extension PlotViewTests {
+    /// A short lane labels its axis at its ends (and zero between when there is room), not nine
+    /// labels on top of one another.
+    @Test func aShortPlotLabelsItsAxisAtItsEnds() {
+        let ticks = [-80.0, -60, -40, -20, 0, 20]
+        #expect(PlotView.thinned(ticks, fitting: 100) == ticks)
+        #expect(PlotView.thinned(ticks, fitting: 40) == [-80, 0, 20])
+        #expect(PlotView.thinned(ticks, fitting: 20) == [-80, 20])
+    }
+}

@@ -157,3 +157,28 @@ extension ViewerTests.InteractionTests {
         #expect(rows.count == 1 && rows[0].hasPrefix("0.50 s  tap A → A · offset, B · offset · "), "\(rows)")
     }
 }
+
+extension ViewerTests.InteractionTests {
+    /// The layout button: shared axes, then a lane per property with its own axis in its own unit
+    /// (Android Studio's layout), then normalised, then shared again.
+    @Test func theLayoutButtonGivesEachPropertyALane() throws {
+        let viewer = ViewerTests.viewer([PreviewScene("Dot") { DiagonalDot() }])
+        try ViewerTests.run(viewer, clicking: "diagonal", at: [0.1], until: 0.5)
+        func texts() -> [String] { viewer.chromeHost.displayList.items.compactMap(\.text) }
+        func press(_ id: String, at time: TimeInterval) throws {
+            let button = try #require(viewer.chromeHost.displayList.items(withID: id).first)
+            viewer.handle(.pointerDown(button.center), at: time)
+            viewer.handle(.pointerUp(button.center), at: time)
+            viewer.update(time: time + 0.01)
+        }
+        #expect(texts().contains("shared") && texts().contains("value (pt)"))
+        try press("plot-layout", at: 0.6)
+        // One attribute, two components plotted: the offset's moving one in its lane.
+        #expect(texts().contains("lanes") && texts().contains("diagonal · offset (pt)") && !texts().contains("value (pt)"),
+                "\(texts().filter { $0.contains("(") })")
+        try press("plot-layout", at: 0.7)
+        #expect(texts().contains("0→1") && texts().contains("value (0 → 1)"))
+        try press("plot-layout", at: 0.8)
+        #expect(texts().contains("shared"))
+    }
+}
