@@ -67,6 +67,7 @@ struct RecordingPlots: View {
         }
         .padding(.horizontal, 8)
         .frame(width: Self.width, alignment: .topLeading)
+        .frame(maxHeight: .infinity, alignment: .top)  // "nothing moved" at the top, not in the middle
     }
 
     /// A lane's value and velocity plots side by side over the whole window.
