@@ -46,15 +46,23 @@ package struct PlotView: View {
     package var showsLegend: Bool
     /// Called with the instant under the pointer when the plot is clicked, if set.
     package var onPick: ((TimeInterval) -> Void)?
+    /// Called with the stretch of time a drag across the plot spans, if set.
+    package var onZoom: ((ClosedRange<TimeInterval>) -> Void)?
     /// Where the pointer hovers over the plot (x in the plot's coordinates), nil when it is elsewhere.
     @State private var hoverX: CGFloat?
+    /// The stretch a drag across the plot spans (its start and current x), while it does.
+    @State private var brush: (CGFloat, CGFloat)?
+    /// How far (pixels) the pointer must move for a press to be a drag that zooms, not a click.
+    static let brushThreshold: CGFloat = 6
 
     package init(title: String, series: PlotSeries, curves: [PlotCurve], now: TimeInterval, window: TimeInterval = 3,
                  cursor: TimeInterval? = nil, minimumSpan: Double = 0.2, step: Double = 0.1, unit: String? = nil,
-                 timeOrigin: TimeInterval? = nil, showsLegend: Bool = true, onPick: ((TimeInterval) -> Void)? = nil) {
+                 timeOrigin: TimeInterval? = nil, showsLegend: Bool = true, onPick: ((TimeInterval) -> Void)? = nil,
+                 onZoom: ((ClosedRange<TimeInterval>) -> Void)? = nil) {
         self.unit = unit
         self.showsLegend = showsLegend
         self.onPick = onPick
+        self.onZoom = onZoom
         origin = timeOrigin
         self.minimumSpan = minimumSpan
         self.step = step
@@ -126,6 +134,12 @@ package struct PlotView: View {
                 RoundedRectangle(cornerRadius: 6).fill(Palette.background)
                 PlotPath(path: Path(area)).fill(Palette.area).testID("plot-\(series == .velocity ? "velocity" : "value")")
                 PlotPath(path: gridPath(mapping: mapping, axis: axis)).stroke(Palette.grid, lineWidth: 1)
+                if let brush {
+                    // The stretch a drag is picking.
+                    let low = max(area.minX, min(brush.0, brush.1)), high = min(area.maxX, max(brush.0, brush.1))
+                    PlotPath(path: Path(CGRect(x: low, y: area.minY, width: max(0, high - low), height: area.height)))
+                        .fill(Color.white.opacity(0.12))
+                }
                 ForEach(0..<markerKinds.count, id: \.self) { index in
                     PlotPath(path: markerPath(markerKinds[index], mapping: mapping))
                         .stroke(Palette.marker(markerKinds[index]), lineWidth: 1)
@@ -169,10 +183,22 @@ package struct PlotView: View {
                     }
                 }
                 if let hovered {
-                    Text(hoverText(at: hovered)).font(.system(size: 10)).foregroundColor(Color.white)
-                        .frame(width: area.width - 8, alignment: .trailing)
-                        .offset(x: area.minX, y: area.maxY + 2)
-                        .testID("plot-hover")
+                    // One line under the curves when it fits; else a line a curve, over the curves'
+                    // top left on the plot's background (wrapped under the plot, it ran over what follows).
+                    let line = hoverText(at: hovered)
+                    if TextMetrics.width(of: line, font: Font.system(size: 10).resolved) <= area.width - 8 {
+                        Text(line).font(.system(size: 10)).foregroundColor(Color.white)
+                            .frame(width: area.width - 8, alignment: .trailing)
+                            .offset(x: area.minX, y: area.maxY + 2)
+                            .testID("plot-hover")
+                    } else {
+                        Text(hoverText(at: hovered, separator: "\n")).font(.system(size: 10)).foregroundColor(Color.white)
+                            .fixedSize()
+                            .padding(3)
+                            .background(Palette.background.opacity(0.9))
+                            .offset(x: area.minX + 2, y: area.minY + 2)
+                            .testID("plot-hover")
+                    }
                 }
             }
             .frame(width: size.width, height: size.height, alignment: .topLeading)
@@ -182,17 +208,32 @@ package struct PlotView: View {
                 case .ended: hoverX = nil
                 }
             }
-            // A click on the plot picks the instant under the pointer (the viewer moves its playhead there).
-            .onTapGesture { if let hovered, let onPick { onPick(hovered) } }
+            // A click picks the instant under the pointer (the viewer moves its playhead there); a
+            // drag across the plot picks a stretch of time to zoom into.
+            ._onDrag(changed: { drag in
+                brush = abs(drag.translation.width) >= Self.brushThreshold ? (drag.startLocation.x, drag.location.x) : nil
+            }, ended: { drag in
+                brush = nil
+                func time(_ x: CGFloat) -> TimeInterval {
+                    now - Double(area.maxX - min(max(x, area.minX), area.maxX)) / Double(area.width) * window
+                }
+                if abs(drag.translation.width) >= Self.brushThreshold, let onZoom {
+                    let (a, b) = (time(drag.startLocation.x), time(drag.location.x))
+                    onZoom(min(a, b)...max(a, b))
+                } else if let onPick {
+                    onPick(time(drag.location.x))
+                }
+            })
         }
     }
 
-    /// The hovered instant and each curve's figure there: "−0.84 s   A · offset 12.3   B · offset 12.1".
-    func hoverText(at time: TimeInterval) -> String {
+    /// The hovered instant and each curve's figure there: "−0.84 s   A · offset 12.3   B · offset 12.1"
+    /// (or a line each, with `separator` "\n").
+    func hoverText(at time: TimeInterval, separator: String = "   ") -> String {
         var text = String(format: "%.2f s", time - now).replacingOccurrences(of: "-", with: "−")
         for curve in curves {
             guard let sample = curve.trace.interpolated(at: time) else { continue }
-            text += "   \(curve.name) " + Self.label(series.of(sample))
+            text += separator + "\(curve.name) " + Self.label(series.of(sample))
         }
         return text
     }

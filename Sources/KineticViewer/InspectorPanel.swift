@@ -51,6 +51,9 @@ struct InspectorContent: View {
     var comparison: InspectorStore?
     /// How the curves are plotted: on shared axes, in lanes of their own, or normalised.
     @State private var layout = PlotLayout.shared
+    /// A stretch of time picked by dragging across a plot, and the interaction plotted then (the
+    /// zoom ends when another is plotted, or with `fit`).
+    @State private var zoom: (range: ClosedRange<TimeInterval>, interaction: Int?)?
 
     /// The attributes plotted: the overlaid ones, else the selection.
     private var plottedIDs: [Int] {
@@ -100,6 +103,12 @@ struct InspectorContent: View {
         return added
     }
 
+    /// The stretch the plots are zoomed into, while the interaction plotted is the one it was picked on.
+    private var zoomed: ClosedRange<TimeInterval>? {
+        guard let zoom, zoom.interaction == store.selectedInteraction else { return nil }
+        return zoom.range
+    }
+
     /// Each curve's unit, as a lane's title names it (a comparison's curves take their attribute's).
     private var laneUnits: [String?] {
         let own = plottedIDs.compactMap { store.entry($0) }.map { entry -> String? in
@@ -134,6 +143,7 @@ struct InspectorContent: View {
                 }
                 ChromeButton("pick", isOn: store.isPicking) { store.isPicking.toggle() }
                 ChromeButton("next") { store.selectNext() }
+                if zoomed != nil { ChromeButton("fit") { zoom = nil }.testID("plot-fit") }
                 ChromeButton(layout.title, isOn: layout != .shared) { layout = layout.next }.testID("plot-layout")
             }
             if !compact && !store.interactions.isEmpty {
@@ -154,22 +164,26 @@ struct InspectorContent: View {
                     let sideBySide = !stacked && room.width >= 2 * InspectorPanel.minimumPlotWidth + 6
                     // A selected interaction is plotted whole, its input at 0 s; else the last 3 s.
                     let span = store.selectedInteraction.flatMap { store.plotSpan(of: $0) }
-                    let now = span?.end ?? store.time, window = span?.window ?? 3
+                    let now = zoomed?.upperBound ?? span?.end ?? store.time
+                    let window = zoomed.map { max($0.upperBound - $0.lowerBound, 0.01) } ?? span?.window ?? 3
+                    let onZoom: (ClosedRange<TimeInterval>) -> Void = { range in zoom = (range, store.selectedInteraction) }
                     let normalised = layout == .normalised
                     let plotted = normalised ? Self.normalise(curves, from: now - window) : curves
                     let plottedUnit = normalised ? "0 → 1" : unit
                     let value = PlotView(title: "value", series: .value, curves: plotted, now: now, window: window,
                                          cursor: playhead, minimumSpan: normalised ? 1 : 0.2, unit: plottedUnit,
-                                         timeOrigin: span?.origin, showsLegend: false, onPick: seek)
+                                         timeOrigin: span?.origin, showsLegend: false, onPick: seek, onZoom: onZoom)
                     let velocity = PlotView(title: "velocity", series: .velocity, curves: plotted, now: now, window: window,
-                                            cursor: playhead, unit: plottedUnit, timeOrigin: span?.origin, showsLegend: false, onPick: seek)
+                                            cursor: playhead, unit: plottedUnit, timeOrigin: span?.origin, showsLegend: false,
+                                            onPick: seek, onZoom: onZoom)
                     VStack(alignment: .leading, spacing: 4) {
                         if layout == .lanes {
                             // Each property its own lane, its own axis in its own unit (values only).
                             let units = laneUnits
                             ForEach(0..<curves.count, id: \.self) { index in
                                 PlotView(title: curves[index].name, series: .value, curves: [curves[index]], now: now, window: window,
-                                         cursor: playhead, unit: units[index], timeOrigin: span?.origin, showsLegend: false, onPick: seek)
+                                         cursor: playhead, unit: units[index], timeOrigin: span?.origin, showsLegend: false,
+                                         onPick: seek, onZoom: onZoom)
                                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                             }
                         } else {

@@ -182,3 +182,51 @@ extension ViewerTests.InteractionTests {
         #expect(texts().contains("shared"))
     }
 }
+
+extension ViewerTests.InteractionTests {
+    /// A drag across a plot zooms into the stretch it spans (the time axis then labels every
+    /// 0.05 s); `fit` shows the whole interaction again; a click without a drag still seeks.
+    @Test func aDragAcrossThePlotZoomsIntoThatStretch() throws {
+        let viewer = try Self.clickedViewer()
+        let store = try #require(viewer.model.inspector)
+        store.selectInteraction(0)
+        viewer.update(time: 4.05)
+        func texts() -> [String] { viewer.chromeHost.displayList.items.compactMap(\.text) }
+        #expect(!texts().contains("0.25 s") && !texts().contains("fit"), "the whole 0.5 → 1.5 s, by 0.2 s")
+        let plot = try #require(viewer.chromeHost.displayList.items(withID: "plot-value").first).frame
+        // The whole interaction spans 0.45 → 1.55 s over the curves' area: 0.7 s and 1.0 s are there.
+        func x(_ t: Double) -> CGFloat { plot.minX + 46 + CGFloat((t - 0.45) / 1.1) * (plot.width - 54) }
+        viewer.handle(.pointerDown(CGPoint(x: x(0.7), y: plot.midY)), at: 4.1)
+        viewer.handle(.pointerMoved(CGPoint(x: x(0.85), y: plot.midY)), at: 4.11)
+        viewer.handle(.pointerMoved(CGPoint(x: x(1.0), y: plot.midY)), at: 4.12)
+        viewer.handle(.pointerUp(CGPoint(x: x(1.0), y: plot.midY)), at: 4.13)
+        viewer.update(time: 4.15)
+        #expect(texts().contains("fit"))
+        #expect(texts().contains("0.25 s") && texts().contains("0.4 s"), "\(texts().filter { $0.hasSuffix(" s") })")
+        #expect(!viewer.model.isPaused, "a zoom is not a click: the playhead stays (a seek pauses the clock)")
+        let fit = try #require(viewer.chromeHost.displayList.items(withID: "plot-fit").first)
+        viewer.handle(.pointerDown(fit.center), at: 4.2)
+        viewer.handle(.pointerUp(fit.center), at: 4.2)
+        viewer.update(time: 4.25)
+        #expect(!texts().contains("fit") && !texts().contains("0.25 s"))
+    }
+}
+
+extension ViewerTests.InteractionTests {
+    /// Found walking the keyframe scene: with four curves the hover read-out was wider than the
+    /// plot and wrapped down over the read-outs below it. It is a line a curve inside the plot now.
+    @Test func aHoverReadOutTooWideForItsPlotStaysInsideIt() throws {
+        let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == "keyframes" })
+        try ViewerTests.run(viewer, clicking: "emoji", at: [0.2], until: 3)
+        // Plotted whole, its replay row shown: the plots stand side by side, each half the panel.
+        viewer.model.inspector?.selectInteraction(0)
+        viewer.update(time: 3.01)
+        let plot = try #require(viewer.chromeHost.displayList.items(withID: "plot-value").first).frame
+        viewer.handle(.pointerMoved(CGPoint(x: plot.midX, y: plot.midY)), at: 3.02)
+        viewer.update(time: 3.03)
+        let hover = try #require(viewer.chromeHost.displayList.items(withID: "plot-hover").first { $0.text != nil })
+        let lines = hover.text?.split(separator: "\n") ?? []
+        #expect(lines.count >= 4, "a line for the instant and one a curve: \(lines)")
+        #expect(plot.contains(hover.bounds), "\(hover.bounds) inside \(plot)")
+    }
+}
