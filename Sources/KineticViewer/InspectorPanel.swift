@@ -111,10 +111,7 @@ struct InspectorContent: View {
 
     /// Each curve's unit, as a lane's title names it (a comparison's curves take their attribute's).
     private var laneUnits: [String?] {
-        let own = plottedIDs.compactMap { store.entry($0) }.map { entry -> String? in
-            let name = entry.unit.name
-            return name == "factor" ? "×" : name.isEmpty ? nil : name
-        }
+        let own = plottedIDs.compactMap { store.entry($0) }.map { Self.unitLabel($0.unit.name) }
         let extra = max(0, curves.count + comparisonCurves.count - own.count)
         return own + Array(repeating: own.first ?? nil, count: extra)
     }
@@ -123,7 +120,12 @@ struct InspectorContent: View {
     private var unit: String? {
         let units = Set(plottedIDs.compactMap { store.entry($0)?.unit.name })
         guard units.count == 1, let name = units.first else { return nil }
-        return name == "factor" ? "×" : name
+        return Self.unitLabel(name)
+    }
+
+    /// A unit as a plot's title writes it: a factor as "×", none as nil.
+    static func unitLabel(_ name: String) -> String? {
+        name == "factor" ? "×" : name.isEmpty ? nil : name
     }
 
     var body: some View {
@@ -187,18 +189,18 @@ struct InspectorContent: View {
                                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                             }
                         } else {
-                        PlotLegend(curves: curves, width: proxy.size.width)
-                        if sideBySide {
-                            HStack(spacing: 6) {
-                                value.frame(maxWidth: .infinity, maxHeight: .infinity)
-                                velocity.frame(maxWidth: .infinity, maxHeight: .infinity)
+                            PlotLegend(curves: curves, width: proxy.size.width)
+                            if sideBySide {
+                                HStack(spacing: 6) {
+                                    value.frame(maxWidth: .infinity, maxHeight: .infinity)
+                                    velocity.frame(maxWidth: .infinity, maxHeight: .infinity)
+                                }
+                            } else {
+                                VStack(spacing: 6) {
+                                    value.frame(maxWidth: .infinity, maxHeight: .infinity)
+                                    if stacked { velocity.frame(maxWidth: .infinity, maxHeight: .infinity) }
+                                }
                             }
-                        } else {
-                            VStack(spacing: 6) {
-                                value.frame(maxWidth: .infinity, maxHeight: .infinity)
-                                if stacked { velocity.frame(maxWidth: .infinity, maxHeight: .infinity) }
-                            }
-                        }
                         }
                     }
                 }
