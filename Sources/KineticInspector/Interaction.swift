@@ -13,8 +13,6 @@ nonisolated package struct Interaction: Equatable, Sendable {
     /// When everything it animated had settled; nil while something runs.
     package var end: TimeInterval?
 
-    /// Whether no input caused it.
-    package var isSpontaneous: Bool { input == Interaction.spontaneous }
     /// The input of a change no input caused.
     package static let spontaneous = "on its own"
 

@@ -76,6 +76,14 @@ package struct PlotView: View {
 
     /// The colours of plots and markers (the pictures drawn around plots use them too).
     nonisolated package enum Palette {
+        /// The curves' colours, in legend order (the inspector's overlaid curves, plots.png's views,
+        /// the lab's lanes A, B, C).
+        package static let curves = [
+            Color(red: 0.31, green: 0.64, blue: 1), Color(red: 1, green: 0.55, blue: 0.26), Color(red: 0.32, green: 0.81, blue: 0.4),
+            Color(red: 0.78, green: 0.49, blue: 1), Color(red: 0.95, green: 0.85, blue: 0.35), Color(red: 0.4, green: 0.85, blue: 0.85),
+        ]
+        /// Curve `index`'s colour (round the palette).
+        package static func curve(_ index: Int) -> Color { curves[index % curves.count] }
         package static let background = Color(red: 0.106, green: 0.114, blue: 0.141)
         package static let area = Color(red: 0.133, green: 0.145, blue: 0.180)
         package static let grid = Color(red: 0.184, green: 0.204, blue: 0.251)

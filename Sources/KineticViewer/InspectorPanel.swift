@@ -22,10 +22,6 @@ struct InspectorPanel: View {
     /// The least width a plot side by side with another is drawn at: its value labels and a curve.
     static let minimumPlotWidth: CGFloat = 130
 
-    /// The colours of overlaid curves, in legend order.
-    static let curveColors = [Color(red: 0.31, green: 0.64, blue: 1), Color(red: 1, green: 0.55, blue: 0.26),
-                              Color(red: 0.32, green: 0.81, blue: 0.4), Color(red: 0.78, green: 0.49, blue: 1)]
-
     var body: some View {
         if !model.showsInspector {
             ChromeText("hidden (i shows it)", color: ChromePalette.secondaryText, size: 12)
@@ -77,7 +73,7 @@ struct InspectorContent: View {
             let count = seen[label, default: 0] + 1
             seen[label] = count
             return PlotCurve(name: count > 1 ? "\(label) \(count)" : label,
-                             color: InspectorPanel.curveColors[index % InspectorPanel.curveColors.count], trace: entry.trace)
+                             color: PlotView.Palette.curve(index), trace: entry.trace)
         }
     }
 

@@ -35,11 +35,6 @@ struct RecordingPlots: View {
     static let width: CGFloat = 1200
     static let laneHeight: CGFloat = 190
     static let headerHeight: CGFloat = 40
-    /// Curve colours, in the order views first animated (A, B, C of the lab: the lab's own colours).
-    static let palette: [Color] = [
-        Color(red: 0.31, green: 0.64, blue: 1), Color(red: 1, green: 0.55, blue: 0.26), Color(red: 0.32, green: 0.81, blue: 0.4),
-        Color(red: 0.85, green: 0.45, blue: 0.9), Color(red: 0.95, green: 0.85, blue: 0.35), Color(red: 0.4, green: 0.85, blue: 0.85),
-    ]
 
     /// The picture's size for `lanes` lanes (those with a difference take one more).
     static func size(for lanes: [Lane]) -> CGSize {
@@ -91,19 +86,20 @@ extension RecordingPlots {
                       start: TimeInterval) -> (lanes: [Lane], omitted: Int) {
         struct Key: Hashable { var property: String, part: String, unit: String }
         struct Series { var attribute: Int, component: Int, view: String, samples: [Sample], target: Double }
+        struct Component: Hashable { var attribute: Int, component: Int }
         var order: [Key] = []
         var series: [Key: [Series]] = [:]
-        var where_: [Key: [Int: Int]] = [:]  // attribute·component → index in series[key]
+        var index: [Key: [Component: Int]] = [:]  // where each attribute's component is in series[key]
         for s in samples {
             let (view, property) = split(s.name)
             let key = Key(property: property, part: s.part, unit: s.unit)
             if series[key] == nil { order.append(key); series[key] = [] }
-            let slot = s.attribute * 64 + s.component
-            if let index = where_[key]?[slot] {
-                series[key]![index].samples.append(Sample(time: s.time, value: s.value, velocity: s.velocity))
-                series[key]![index].target = s.model
+            let component = Component(attribute: s.attribute, component: s.component)
+            if let at = index[key]?[component] {
+                series[key]![at].samples.append(Sample(time: s.time, value: s.value, velocity: s.velocity))
+                series[key]![at].target = s.model
             } else {
-                where_[key, default: [:]][slot] = series[key]!.count
+                index[key, default: [:]][component] = series[key]!.count
                 series[key]!.append(Series(attribute: s.attribute, component: s.component, view: view,
                                            samples: [Sample(time: s.time, value: s.value, velocity: s.velocity)], target: s.model))
             }
@@ -125,7 +121,7 @@ extension RecordingPlots {
                 && abs(all[0].samples[0].value - all[1].samples[0].value) <= 0.05 * travel + 1e-9
                 && abs(all[0].target - all[1].target) <= 1e-9 * max(1, abs(all[0].target))
             var seen: [String: Int] = [:]
-            let curves = all.enumerated().map { index, curve in
+            let curves = all.enumerated().map { position, curve in
                 seen[curve.view, default: 0] += 1
                 let name = seen[curve.view]! == 1 ? curve.view : "\(curve.view) \(seen[curve.view]!)"
                 var trace = Trace(name: name, sampleCapacity: max(curve.samples.count, 1), markerCapacity: clicks.count + events.count + 1)
@@ -139,7 +135,7 @@ extension RecordingPlots {
                     default: break
                     }
                 }
-                return PlotCurve(name: name, color: palette[index % palette.count], trace: trace)
+                return PlotCurve(name: name, color: PlotView.Palette.curve(position), trace: trace)
             }
             // "offset x", "rotationEffect angle"; a part the property's name ends with is not repeated
             // ("transitionOpacity", not "transitionOpacity opacity").

@@ -26,6 +26,8 @@ extension SDLTests {
                                            "--bounce", "0.3", "--spring-duration", "0.5",
                                            "--out", base.appendingPathComponent(name).path])
                 #expect(result.status == 0, "stderr: \(result.err)")
+                // 20 events: each tap repaints the four stop capsules at once (4 jumps × 3), and each
+                // lane's sprite starts, takes two more taps (A merges, B combines) and completes (4 × 2).
                 #expect(result.out == "lab: 3 taps, 2 animated attributes, 20 events → \(base.path)/\(name)\n")
             }
             for file in ["run.json", "samples.csv", "events.csv", "script.txt", "frames.png", "plots.png", "movie.gif"] {

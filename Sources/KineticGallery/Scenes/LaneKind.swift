@@ -1,6 +1,7 @@
 import Foundation
 import Kinetic
 import KineticExport
+import KineticInspector
 import KineticViewer
 
 /// What drives a lane of the merge-versus-additive lab (``MergeLabView``): how its animation treats
@@ -50,14 +51,8 @@ package enum LaneKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// The lane's colour (plots.png draws the views' curves in the same order: A, B, C).
-    package var color: Color {
-        switch self {
-        case .merging: return Color(red: 0.31, green: 0.64, blue: 1)
-        case .additive: return Color(red: 1, green: 0.55, blue: 0.26)
-        case .timingCurve: return Color(red: 0.32, green: 0.81, blue: 0.4)
-        }
-    }
+    /// The lane's colour: the plots' curve colour of its place (A, B, C), as plots.png draws its views.
+    package var color: Color { PlotView.Palette.curve(Self.allCases.firstIndex(of: self)!) }
 
     /// The test id of the lane's sprite: "A", "B", "C".
     package var laneID: String {
