@@ -17,6 +17,11 @@ struct InspectorPanel: View {
     /// plots keep their least height in the smallest window).
     static let roomyHeight: CGFloat = 640
 
+    /// Whether the panel shows one interaction row in place of the section's caption.
+    static func showsCompactList(_ model: ViewerModel) -> Bool {
+        model.showsInspector && model.windowSize.height < roomyHeight && !(model.inspector?.interactions.isEmpty ?? true)
+    }
+
     /// The least height a plot is drawn at: its title and legend, and room for a curve below them.
     static let minimumPlotHeight: CGFloat = 96
     /// The least width a plot side by side with another is drawn at: its value labels and a curve.
@@ -128,17 +133,16 @@ struct InspectorContent: View {
         let curves = curves + comparisonCurves
         let selected = store.selectedEntry
         return VStack(alignment: .leading, spacing: 6) {
+            if compact && !store.interactions.isEmpty {
+                // A short window: the newest interaction's row, on the line the section's caption
+                // takes in a taller one (ViewerChrome leaves it out then).
+                InteractionList(store: store, replay: replay, rows: 1)
+            }
             HStack(spacing: 6) {
-                if compact && !store.interactions.isEmpty {
-                    // A short window: the newest interaction's row takes the title's place (the
-                    // legend and the read-out name what is plotted).
-                    InteractionList(store: store, replay: replay, rows: 1)
-                } else {
-                    ChromeText(selected?.name.description ?? "click a sprite in the scene",
-                               color: selected == nil ? ChromePalette.secondaryText : ChromePalette.accent, size: 12)
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                        .testID("inspector-title")
-                }
+                ChromeText(selected?.name.description ?? "click a sprite in the scene",
+                           color: selected == nil ? ChromePalette.secondaryText : ChromePalette.accent, size: 12)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .testID("inspector-title")
                 ChromeButton("pick", isOn: store.isPicking) { store.isPicking.toggle() }
                 ChromeButton("next") { store.selectNext() }
                 if zoomed != nil { ChromeButton("fit") { zoom = nil }.testID("plot-fit") }

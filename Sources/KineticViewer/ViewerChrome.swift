@@ -109,7 +109,9 @@ private struct SidePanel<Inspector: View>: View {
                 ChromeButton("compare", isOn: model.comparesTuning) { model.comparesTuning.toggle() }.testID("compare")
                 ChromeButton("copy") { actions.copyCode() }
             }
-            ChromeText("Inspector", color: ChromePalette.secondaryText, size: 12).padding(.top, 6)
+            if !InspectorPanel.showsCompactList(model) {
+                ChromeText("Inspector", color: ChromePalette.secondaryText, size: 12).padding(.top, 6)
+            }
             inspector.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
         .padding(10)

@@ -310,6 +310,9 @@ extension ViewerTests {
         }
         // One legend above both plots, as wide as the panel: every name on one line.
         #expect(legend.count == 4 && legend.allSatisfy { $0.textLines.count == 1 }, "\(legend.map(\.textLines))")
+        // The click's interaction row, on its own line: whole, not squeezed beside the buttons to "10.42…".
+        let row = try #require(items.first { $0.testID == "interaction-0" && $0.text != nil })
+        #expect(row.textLines == [row.text!] && row.text!.hasPrefix("0.10 s  tap toggle"), "\(row.textLines)")
         let readout = try #require(items.last { $0.testID == "inspector-values" })
         #expect(readout.bounds.maxY <= layout.sceneRect.maxY + 0.5, "the read-out at \(readout.bounds) runs under the timeline")
         let title = try #require(items.last { ($0.text == "value" || $0.text?.hasPrefix("value (") == true) })
