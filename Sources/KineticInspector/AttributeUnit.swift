@@ -43,6 +43,7 @@ package struct AttributeUnit: Equatable, Sendable {
         case "shadow": return [("radius", .points), ("x", .points), ("y", .points)]
         case "blur": return [("radius", .points)]
         case AttributeName.keyframeTime: return [("time", .seconds)]
+        case "unitPoint": return [("x", .anchor), ("y", .anchor)]
         default: return nil
         }
     }

@@ -69,7 +69,9 @@ struct InteractionList: View {
     /// Without `naming` (one row beside the buttons), what it animated is left out: "4.42 s  tap emoji · 2.27 s".
     static func label(_ interaction: Interaction, store: InspectorStore, naming: Bool = true) -> String {
         // By attribute ("offset, scaleEffect"); where two share a name, by view too ("A · offset, B · offset").
-        let entries = interaction.attributes.compactMap { store.entry($0)?.name }
+        // What the input animated first, what moved along with it (a clock, a frame) after.
+        let entries = interaction.attributes.compactMap { store.entry($0)?.name }.enumerated()
+            .sorted { ($0.element.followRank, $0.offset) < ($1.element.followRank, $1.offset) }.map(\.element)
         let repeated = Set(entries.map(\.attribute)).count < entries.count
         let names = entries.map { repeated ? $0.description : $0.attribute }
         var what = naming ? names.prefix(2).joined(separator: ", ") : ""

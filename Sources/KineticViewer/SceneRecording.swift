@@ -176,7 +176,9 @@ struct SceneRecording {
                     if names[sample.id] == nil {
                         guard sample.isAnimating || latest[sample.id]?.isMoving(at: time) == true else { continue }
                         names[sample.id] = "\(sample.testID ?? Self.shortName(sample.view)) · \(sample.name)"
-                        kinds[sample.id] = AttributeName(view: "", attribute: sample.name).kind
+                        var name = AttributeName(view: "", attribute: sample.name)
+                        name.valueKind = sample.valueKind
+                        kinds[sample.id] = name.kind
                         // A driven value keeps its frame's velocity (the backward difference).
                         if latest[sample.id]?.driven != true { latest[sample.id, default: Latest()].take(sample, at: time) }
                     } else if stale.contains(sample.id) {

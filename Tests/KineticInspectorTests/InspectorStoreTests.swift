@@ -167,6 +167,36 @@ import Testing
         #expect(rested.isAtRest && rested.velocity == 0)
     }
 
+    /// A keyframe animator's tracks are plotted by the key paths the code gives them, in the unit
+    /// their type reads in (an `Angle` in degrees), ahead of the modifiers they drive; the values
+    /// are the timeline's. The whole-value track of `aDrivenValueAtRestHasVelocityZero` is `value`.
+    @Test func keyframeTracksAreNamedByTheirKeyPaths() throws {
+        struct Values { var stretch = 1.0; var angle = Angle.zero }
+        struct Wobble: View {
+            @State var taps = 0
+            var body: some View {
+                Text("🐶").font(.system(size: 40))
+                    .keyframeAnimator(initialValue: Values(), trigger: taps) { content, value in
+                        content.scaleEffect(y: value.stretch).rotationEffect(value.angle)
+                    } keyframes: { _ in
+                        KeyframeTrack(\.stretch) { LinearKeyframe(2.0, duration: 0.5) }
+                        KeyframeTrack(\.angle) { LinearKeyframe(.degrees(30), duration: 0.25); LinearKeyframe(.zero, duration: 0.25) }
+                    }
+                    .onTapGesture { taps += 1 }
+            }
+        }
+        let host = HeadlessHost(Wobble(), size: CGSize(width: 200, height: 200))
+        let store = InspectorStore(host: host)
+        #expect(host.tap(at: center(host.displayList.item(text: "🐶")!.bounds)))
+        host.advance(by: 0.2)  // 12 frames: stretch 1 + 0.2 / 0.5, angle 30° × 0.2 / 0.25
+        #expect(store.plotted.map { store.entry($0)!.name.description }.prefix(2) == ["🐶 · \\.stretch", "🐶 · \\.angle"])
+        let stretch = try #require(store.entry(store.plotted[0]))
+        let angle = try #require(store.entry(store.plotted[1]))
+        #expect(abs(stretch.trace.samples.last!.value - 1.4) < 1e-9 && stretch.unit == .plain)
+        #expect(abs(angle.trace.samples.last!.value - 24) < 1e-9 && angle.unit.symbol == "°")
+        #expect(abs(angle.velocity - 120) < 1e-6, "30° in 0.25 s: \(angle.velocity)")
+    }
+
     @Test func framesWithoutAnimationDoNoPerAttributeWork() throws {
         let host = HeadlessHost(ManySprites(), size: CGSize(width: 400, height: 200))
         let store = InspectorStore(host: host)

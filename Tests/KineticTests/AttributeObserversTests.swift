@@ -186,8 +186,10 @@ extension ViewLayerTests {
         var events: [AttributeEvent] = []
         var offsets: [(time: TimeInterval, x: Double, velocity: Double, driven: Bool)] = []
         var name: AttributeName?
+        var track: [Double] = []  // the keyframe track (the whole value: named `value`), sampled too
         host.subscribe(events: { events.append($0) }, frames: { frame in
             for i in 0..<frame.count where frame[i].isDriven {
+                if frame[i].name.attribute == "value" { track.append(frame[i].presentation(0)); continue }
                 name = frame[i].name
                 offsets.append((frame.time, frame[i].presentation(0), frame[i].velocity(0), frame[i].isDriven))
             }
@@ -197,6 +199,7 @@ extension ViewLayerTests {
         #expect(name == AttributeName(view: "🐱", attribute: "offset"))
         // Every frame of the run has a sample: x = 100 t, and the backward difference gives 100 pt/s.
         #expect(offsets.count == 30)
+        #expect(track == offsets.map(\.x), "the track drives the offset frame by frame")
         for (index, sample) in offsets.enumerated() {
             #expect(approx(sample.time, Double(index + 1) / 60, 1e-12))
             #expect(approx(sample.x, 100 * sample.time, 1e-9))

@@ -159,6 +159,19 @@ extension ViewerTests.InteractionTests {
 }
 
 extension ViewerTests.InteractionTests {
+    /// Found walking the keyframes scene: its row read "tap emoji → keyframe time, \\.scale +7",
+    /// the run's clock first. A row names what the input animated first (the tracks), what moved
+    /// along (the clock, the modifiers the tracks drive) after.
+    @Test func aRowNamesWhatTheInputAnimatedBeforeWhatMovedAlong() throws {
+        let keyframes = try #require(GalleryCatalog.scene(named: "keyframes"))
+        let viewer = ViewerTests.viewer([keyframes])
+        try ViewerTests.run(viewer, clicking: "emoji", at: [0.5], until: 4)
+        let rows = viewer.chromeHost.displayList.items.compactMap(\.text).filter { $0.contains("tap emoji") }
+        #expect(rows.count == 1 && rows[0].hasPrefix("0.50 s  tap emoji → \\.verticalStretch, \\.angle +7 · "), "\(rows)")
+    }
+}
+
+extension ViewerTests.InteractionTests {
     /// The layout button: shared axes, then a lane per property with its own axis in its own unit
     /// (Android Studio's layout), then normalised, then shared again.
     @Test func theLayoutButtonGivesEachPropertyALane() throws {

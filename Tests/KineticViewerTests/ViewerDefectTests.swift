@@ -255,18 +255,19 @@ extension ViewerDefectTests {
     /// animator's own clock (value 1.296 → 2.295 at 1/s), and the clock took one of the overlay's
     /// four places, leaving a track out; the two scaleEffects had the same name. The clock is
     /// named "keyframe time" and gives way to what it drives, as a laid-out frame does: the four
-    /// tracks are overlaid, the repeated modifier numbered.
+    /// tracks are overlaid. Since issue 27 they are the tracks themselves, named by the key paths
+    /// the code gives them (the modifiers they drive, `scaleEffect` twice, follow along).
     @Test func theKeyframesClickOverlaysItsFourTracks() throws {
         let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == "keyframes" })
         try ViewerTests.run(viewer, clicking: "emoji", at: [0.1], until: 0.8)
         let store = try #require(viewer.model.inspector)
         let names = Set(store.plotted.compactMap { store.entry($0)?.name.description })
-        #expect(names == ["emoji · rotationEffect", "emoji · scaleEffect", "emoji · scaleEffect 2", "emoji · offset"], "\(names)")
+        #expect(names == ["emoji · \\.scale", "emoji · \\.verticalStretch", "emoji · \\.verticalOffset", "emoji · \\.angle"], "\(names)")
         #expect(store.selectedEntry?.name.followsAlong == false)
         // One view's curves: the legend names the attributes, the title above the view.
         viewer.update(time: 0.8 + 1.0 / 60)
         let texts = viewer.chromeHost.displayList.items.compactMap(\.text)
-        #expect(texts.contains("■ rotationEffect") && texts.contains("■ offset"), "\(texts)")
+        #expect(texts.contains("■ \\.angle") && texts.contains("■ \\.verticalOffset"), "\(texts)")
         #expect(texts.filter { $0.hasPrefix("emoji ·") } == [try #require(store.selectedEntry).name.description], "\(texts)")
     }
 }

@@ -166,6 +166,10 @@ extension ViewerUseTests {
             let clock = recording.samples.filter { abs($0.time - time) < 1e-9 && $0.name == "emoji · keyframe time" }
             #expect(clock.map(\.part) == ["time"] && clock.map(\.unit) == ["s"], "\(clock)")
             #expect(abs(clock[0].value - (time - 0.1)) < 1e-9, "at \(time): \(clock[0].value)")
+            // The track that turns it, named by its key path, in degrees too: the same angle.
+            let track = recording.samples.filter { abs($0.time - time) < 1e-9 && $0.name == "emoji · \\.angle" }
+            #expect(track.map(\.part) == ["angle"] && track.map(\.unit) == ["deg"], "\(track)")
+            #expect(abs(track[0].value - rows[0].value) < 1e-9, "at \(time): \(track[0].value) against \(rows[0].value)")
             #expect(rows.map(\.value).contains { $0 != 0 }, "the dog is turned at \(time)")
         }
     }

@@ -261,12 +261,13 @@ extension KeyframeAnimator: View {
 /// has a non-finite squared magnitude starts at zero), applied to the value itself when it is
 /// `Animatable`, else to each stored `Animatable` property of a struct, so the value drawn before the
 /// first run is the one the first run starts from, and no property, animated or not, draws NaN.
-/// The name of the property a keyframe track's key path reaches: `value` for the whole value, the
-/// stored property's name (found by its offset), else nil.
-func _keyframeTrackName<Value>(_ keyPath: AnyKeyPath, in _: Value.Type) -> String? {
+/// A keyframe track named as the code writes it: its key path (`\.verticalStretch`, the stored
+/// property's name found by its offset), `value` for a track of the whole value, else `track N`
+/// (`index` from 0). The timeline's track rows and the inspector's plots both read this name.
+func _keyframeTrackName<Value>(_ keyPath: AnyKeyPath, in _: Value.Type, index: Int) -> String {
     if keyPath == \Value.self as AnyKeyPath { return "value" }
     guard !(Value.self is AnyObject.Type), let partial = keyPath as? PartialKeyPath<Value>,
-          let offset = MemoryLayout<Value>.offset(of: partial) else { return nil }
+          let offset = MemoryLayout<Value>.offset(of: partial) else { return "track \(index + 1)" }
     var found: String?
     _ = _forEachFieldWithKeyPath(of: Value.self, options: []) { name, field in
         if MemoryLayout<Value>.offset(of: field) == offset, type(of: field).valueType == type(of: keyPath).valueType {
@@ -275,7 +276,7 @@ func _keyframeTrackName<Value>(_ keyPath: AnyKeyPath, in _: Value.Type) -> Strin
         }
         return true
     }
-    return found
+    return found.map { "\\.\($0)" } ?? "track \(index + 1)"
 }
 
 @MainActor func _finiteKeyframeValue<Value>(_ value: Value) -> Value {
@@ -385,7 +386,7 @@ where Path.Value == Value {
         guard duration > 0 else { return }
         link.publish(animator: holder.id) {
             let tracks = timeline.trackMarks.enumerated().map { index, marks in
-                AnimatorEvent.Track(name: _keyframeTrackName(marks.keyPath, in: Value.self) ?? "track \(index + 1)",
+                AnimatorEvent.Track(name: _keyframeTrackName(marks.keyPath, in: Value.self, index: index),
                                     keyframeTimes: marks.times)
             }
             return .keyframes(AnimatorEvent.KeyframeRun(duration: duration, repeats: repeats, tracks: tracks))
@@ -421,5 +422,17 @@ struct _KeyframeDriver<Base: View, Value, Result: View>: View, Animatable, _Anim
                     transaction[_KeyframeClockKey.self] = nil
                 }
             }
+    }
+}
+
+extension _KeyframeDriver: InspectableValues {
+    /// Each track's value as the body last showed it, named by the track's key path.
+    func forEachInspectableValue(_ body: (_ name: String, _ value: any Animatable) -> Void) {
+        guard let timeline = runtime.shownTimeline else { return }
+        let value = runtime.shownValue
+        for (index, marks) in timeline.trackMarks.enumerated() {
+            guard let part = value[keyPath: marks.keyPath] as? any Animatable else { continue }
+            body(_keyframeTrackName(marks.keyPath, in: Value.self, index: index), part)
+        }
     }
 }

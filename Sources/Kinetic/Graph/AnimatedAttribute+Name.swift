@@ -9,6 +9,8 @@ extension AnimatedAttribute {
         let view = owner.inspectionViewName
         var name = AttributeName(view: view.name, attribute: owner.inspectionName(of: self))
         name.source = owner.isInsideKineticControl ? .control : view.source
+        name.valueKind = owner.inspectionValueKind(of: self)
+        name.followsNamedValues = sequence(first: owner, next: \.parent).dropFirst().contains { $0.plotsValuesByName }
         cachedInspectionName = name
         return name
     }

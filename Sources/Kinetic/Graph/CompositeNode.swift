@@ -9,6 +9,11 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
     /// The placeholder content in scope when the parent last updated this view (republished on re-runs).
     private var contentSlot: ContentSlot?
     private var checkedAnimatable = false
+    /// The values the body computes that an inspector plots by name (``InspectableValues``), each
+    /// a driven attribute; made only while the graph has subscribers.
+    private var inspectedValues: [(name: String, kind: String?, attribute: AnimatedAttribute)] = []
+    /// Asked once per node, not per body run.
+    private lazy var hasInspectableValues = V.self is any InspectableValues.Type
 
     package override var isList: Bool { true }
     package override var viewTypeName: String { "\(V.self)" }
@@ -49,6 +54,8 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
             MainActorThread.observedPropertyWillChange { self?.observedPropertyWillChange() }
         }
         graph.evaluatingBody = saved
+        // Before the children: a frame samples the values ahead of the modifiers they drive.
+        if graph.observers != nil, hasInspectableValues, let values = view as? any InspectableValues { setInspectedValues(values) }
         if children.isEmpty {
             children.append(makeNode(body, parent: self, context: &context))
         } else {
@@ -80,10 +87,45 @@ package final class CompositeNode<V: View>: DynamicPropertyOwner {
     package override func teardown() {
         super.teardown()
         driver?.stop()
+        for value in inspectedValues { value.attribute.detach() }
     }
 
     package override func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {
         if let driver { body((V.self as? any _AnimatorClock.Type)?.attributeName ?? "animatableData", driver) }
+        for value in inspectedValues { body(value.name, value.attribute) }
+    }
+
+    package override var plotsValuesByName: Bool { !inspectedValues.isEmpty }
+
+    package override func inspectionValueKind(of attribute: AnimatedAttribute) -> String? {
+        inspectedValues.first { $0.attribute === attribute }?.kind
+    }
+
+    /// Sets the attribute of each value the body computed, making it the first time (set in a
+    /// frame, it is sampled as a driven value).
+    private func setInspectedValues(_ values: any InspectableValues) {
+        var index = 0
+        values.forEachInspectableValue { name, value in
+            setInspectedValue(value, name: name, at: index)
+            index += 1
+        }
+        while inspectedValues.count > index { inspectedValues.removeLast().attribute.detach() }
+    }
+
+    private func setInspectedValue<A: Animatable>(_ value: A, name: String, at index: Int) {
+        let data = value.animatableData
+        if index < inspectedValues.count, inspectedValues[index].name == name,
+           let attribute = inspectedValues[index].attribute as? AnimatedValue<A.AnimatableData> {
+            attribute.set(data, transaction: Transaction())
+            return
+        }
+        let made = (name: name, kind: AttributeName.valueKind(of: A.self), attribute: AnimatedValue.make(data, owner: self) as AnimatedAttribute)
+        if index < inspectedValues.count {
+            inspectedValues[index].attribute.detach()
+            inspectedValues[index] = made
+        } else {
+            inspectedValues.append(made)
+        }
     }
 
     package override func render(_ renderer: inout DisplayListBuilder) {

@@ -164,6 +164,14 @@ import Foundation
     /// Calls `body` with each animatable attribute this node owns (not its children's) and its name.
     package func forEachAttribute(_ body: (String, AnimatedAttribute) -> Void) {}
 
+    /// The kind whose component names and units `attribute` reads in, when its name is the user's
+    /// (``AttributeName/valueKind(of:)``); nil for a modifier's own attribute.
+    package func inspectionValueKind(of attribute: AnimatedAttribute) -> String? { nil }
+
+    /// Whether the values its body computes are plotted by name (``InspectableValues``): what its
+    /// content's modifiers show follows them (``AttributeName/followsNamedValues``).
+    package var plotsValuesByName: Bool { false }
+
     // MARK: Lifetime
 
     /// Detaches the node and its subtree: stops animators, drops state.

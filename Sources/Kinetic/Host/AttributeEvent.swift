@@ -88,6 +88,14 @@ public struct AttributeName: Hashable, Sendable, CustomStringConvertible {
 
     /// Where a view's name came from (``source``).
     package enum Source: Sendable { case testID, label, type, control }
+    /// The kind whose component names and units the value reads in when the attribute is named
+    /// after the user's property (a keyframe track of an `Angle`: a rotation's). Not part of the
+    /// name's identity.
+    package var valueKind: String?
+    /// The attribute belongs to content whose values are plotted by the names the code gives them
+    /// (a modifier inside a keyframe animator, driven by its tracks): it moves along with them.
+    /// Not part of the name's identity.
+    package var followsNamedValues = false
 
     /// Creates a name.
     /// - Parameters:
@@ -122,22 +130,25 @@ public struct AttributeName: Hashable, Sendable, CustomStringConvertible {
 
     /// The attribute without the number a repeated modifier gets (`scaleEffect` for `scaleEffect 2`).
     package var kind: String {
+        if let valueKind { return valueKind }
         guard let space = attribute.lastIndex(of: " "), attribute[attribute.index(after: space)...].allSatisfy(\.isNumber),
               space < attribute.index(before: attribute.endIndex) else { return attribute }
         return String(attribute[..<space])
     }
 
     /// Whether it moves along with what an interaction animated rather than being what it
-    /// animated: a laid-out frame, or a phase or keyframe animator's clock.
+    /// animated: a laid-out frame, a phase or keyframe animator's clock, or a modifier a keyframe
+    /// animator's tracks drive (``followsNamedValues``).
     package var followsAlong: Bool {
-        attribute == Self.frame || attribute == Self.phaseClock || attribute == Self.keyframeTime
+        followsNamedValues || attribute == Self.frame || attribute == Self.phaseClock || attribute == Self.keyframeTime
     }
 
     /// How much an inspector following a click cares about it, 0 most: an effect on one of the
     /// user's views; then a view coming or going (its transition: the travel of a matched
     /// geometry comes first) or the frame of a view the user named with a test id (the truck a
     /// toggle moves); then an effect inside a control Kinetic draws (the toggle's knob); last, any
-    /// other frame (a caption reflowing) and an animator's clock.
+    /// other frame (a caption reflowing), an animator's clock and the modifiers a keyframe
+    /// animator's tracks drive (the tracks, named by their key paths, come first).
     package var followRank: Int {
         switch (followsAlong, source) {
         case (false, .control): return 2

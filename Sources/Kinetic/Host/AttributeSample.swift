@@ -19,6 +19,9 @@ public struct AttributeSample: Equatable, Sendable {
     public var velocity: [Double]
     /// The number of animations running on the attribute (more than one while they combine).
     public var runningAnimations: Int
+    /// The kind whose component names and units it reads in when it is named after the user's
+    /// property (``AttributeName/valueKind``: a keyframe track of an `Angle` reads as a rotation).
+    package var valueKind: String?
     /// Whether it is animating now.
     public var isAnimating: Bool { runningAnimations > 0 }
 }
@@ -45,7 +48,8 @@ extension HeadlessHost {
                 let s = attribute.sample()
                 guard !animatingOnly || s.animations > 0 else { continue }
                 samples.append(AttributeSample(id: attribute.id, name: name, view: viewName, testID: testID, model: s.model,
-                                               presentation: s.presentation, velocity: s.velocity, runningAnimations: s.animations))
+                                               presentation: s.presentation, velocity: s.velocity, runningAnimations: s.animations,
+                                               valueKind: node.inspectionValueKind(of: attribute)))
             }
             for child in node.children { visit(child, testID: testID) }
             for child in node.removingChildren { visit(child, testID: testID) }
