@@ -34,7 +34,8 @@ struct InspectorPanel: View {
             // The playhead is drawn on the plots while the clock stands still (scrubbed, replayed):
             // running, it is the plots' right edge.
             InspectorContent(store: store, replay: replay, seek: seek, compact: model.windowSize.height < Self.roomyHeight,
-                             playhead: model.isPaused ? model.timeline.now : nil, comparison: model.comparison)
+                             playhead: model.isPaused ? model.timeline.now : nil, comparison: model.comparison,
+                             comparing: Binding(get: { model.comparing }, set: { model.comparing = $0 }))
         } else {
             ChromeText("no scene", color: ChromePalette.secondaryText, size: 12)
         }
@@ -50,6 +51,8 @@ struct InspectorContent: View {
     var playhead: TimeInterval?
     /// The comparison run's inspector (the scene under the tuned spring), while the viewer compares.
     var comparison: InspectorStore?
+    /// What the viewer compares (`A/B` sets the selected attribute).
+    var comparing: Binding<ComparisonScope?> = .constant(nil)
     /// How the curves are plotted: on shared axes, in lanes of their own, or normalised.
     @State private var layout = PlotLayout.shared
     /// A stretch of time picked by dragging across a plot, and the interaction plotted then (the
@@ -83,13 +86,15 @@ struct InspectorContent: View {
     }
 
     /// While the viewer compares: each plotted attribute in the run under the tuned spring ("offset
-    /// (tuned)", its curve's colour paler), and the first one's difference, scene minus tuned.
+    /// (tuned)", its curve's colour paler), and the first one's difference, scene minus tuned; only
+    /// the compared attribute's when one attribute is compared (the others' would equal the scene's).
     private var comparisonCurves: [PlotCurve] {
         guard let comparison else { return [] }
         let own = curves
+        let only = comparing.wrappedValue?.attribute
         var added: [PlotCurve] = []
         for (index, id) in plottedIDs.enumerated() {
-            guard let entry = store.entry(id), index < own.count,
+            guard let entry = store.entry(id), index < own.count, only.map({ $0 == entry.name }) ?? true,
                   let tuned = comparison.entry(describedAs: entry.name.description) else { continue }
             let curve = PlotCurve(name: own[index].name + " (tuned)", color: own[index].color.opacity(0.5), trace: tuned.trace)
             if added.isEmpty {
@@ -145,6 +150,11 @@ struct InspectorContent: View {
                     .testID("inspector-title")
                 ChromeButton("pick", isOn: store.isPicking) { store.isPicking.toggle() }
                 ChromeButton("next") { store.selectNext() }
+                if let name = selected?.name {
+                    // A/B: the selected attribute's animations against the tuned spring, the rest as they are.
+                    let isOn = comparing.wrappedValue?.attribute == name
+                    ChromeButton("A/B", isOn: isOn) { comparing.wrappedValue = isOn ? nil : .attribute(name) }.testID("compare-attribute")
+                }
                 if zoomed != nil { ChromeButton("fit") { zoom = nil }.testID("plot-fit") }
                 ChromeButton(layout.title, isOn: layout != .shared) { layout = layout.next }.testID("plot-layout")
             }

@@ -3,11 +3,26 @@ import Kinetic
 import KineticInspector
 import KineticSDL
 
+/// What a comparison replaces with the tuned spring: every animated change (the tuning panel's
+/// `compare`), or those of one attribute (the inspector's `A/B` on the selected one), wherever
+/// their animation came from.
+enum ComparisonScope: Equatable {
+    case everyAnimation
+    case attribute(AttributeName)
+
+    /// The attribute compared, if one is.
+    var attribute: AttributeName? {
+        if case .attribute(let name) = self { return name }
+        return nil
+    }
+}
+
 /// A/B on any scene: the shown scene run a second time from the same inputs with every animated
-/// change under the tuned spring (the panel's "Replace every animation", but beside the scene's own
-/// animations instead of in their place). It follows the shown run input for input and frame for
-/// frame, is drawn over it as a ghost, and its inspector's curves are overlaid on the scene's with
-/// their difference. Scrubbing, starting over or switching scenes makes it again from the run shown.
+/// change (or one attribute's) under the tuned spring (the panel's "Replace every animation", but
+/// beside the scene's own animations instead of in their place). It follows the shown run input for
+/// input and frame for frame, is drawn over it as a ghost, and its inspector's curves are overlaid
+/// on the scene's with their difference. Scrubbing, starting over or switching scenes makes it
+/// again from the run shown.
 extension PreviewViewer {
     /// The comparison run and what it follows.
     struct Comparison {
@@ -17,15 +32,17 @@ extension PreviewViewer {
         weak var source: SceneSession?
         /// How many of the source's inputs it has been given.
         var fed: Int
+        /// What it replaces.
+        var scope: ComparisonScope
     }
 
     /// How strongly the comparison's ghost is drawn over the scene.
     static let ghostOpacity = 0.4
 
-    /// An input of the shown run as the comparison receives it: a tuning change keeps every
-    /// animation replaced by the tuned spring.
-    static func comparing(_ input: SceneInput) -> SceneInput {
-        guard case .tuning(let tuning) = input.action else { return input }
+    /// An input of the shown run as the comparison receives it: comparing every animation, a
+    /// tuning change keeps every animation replaced by the tuned spring.
+    static func comparing(_ input: SceneInput, scope: ComparisonScope) -> SceneInput {
+        guard scope == .everyAnimation, case .tuning(let tuning) = input.action else { return input }
         return SceneInput(time: input.time, action: .tuning(PreviewTuning(duration: tuning.duration, bounce: tuning.bounce,
                                                                           replacesAnimations: true)))
     }
@@ -33,19 +50,19 @@ extension PreviewViewer {
     /// Keeps the comparison in step with the shown run (called every frame): made when asked for
     /// or when the shown run was replaced, given the shown run's new inputs, and advanced to its time.
     func updateComparison() {
-        guard model.comparesTuning else {
+        guard let scope = model.comparing else {
             if comparison != nil { comparison = nil; model.comparison = nil }
             return
         }
         let shown = currentSession
-        if comparison?.source !== shown || (comparison?.fed ?? 0) > shown.inputs.count {
+        if comparison?.source !== shown || (comparison?.fed ?? 0) > shown.inputs.count || comparison?.scope != scope {
             do {
-                let session = try SceneSession.replay(shown.scene, inputs: shown.inputs.map(Self.comparing), size: shown.initialSize,
-                                                      to: shown.host.time)
-                comparison = Comparison(session: session, source: shown, fed: shown.inputs.count)
+                let session = try SceneSession.replay(shown.scene, inputs: shown.inputs.map { Self.comparing($0, scope: scope) },
+                                                      size: shown.initialSize, to: shown.host.time, replacing: scope.attribute)
+                comparison = Comparison(session: session, source: shown, fed: shown.inputs.count, scope: scope)
                 model.comparison = session.inspector
             } catch {
-                model.comparesTuning = false
+                model.comparing = nil
                 show("cannot compare: \(error)")
                 return
             }
@@ -53,7 +70,7 @@ extension PreviewViewer {
         guard var running = comparison else { return }
         do {
             while running.fed < shown.inputs.count {
-                try running.session.receive(Self.comparing(shown.inputs[running.fed]))
+                try running.session.receive(Self.comparing(shown.inputs[running.fed], scope: scope))
                 running.fed += 1
             }
         } catch {

@@ -37,11 +37,13 @@ final class SceneSession {
     }
     private let animatorLog = AnimatorLog()
 
-    /// Starts `scene` fresh at scene time 0, seeing `tuning` (logged as its first input).
-    init(_ scene: PreviewScene, size: CGSize, tuning: PreviewTuning) {
+    /// Starts `scene` fresh at scene time 0, seeing `tuning` (logged as its first input); with
+    /// `replacing`, that attribute's animated changes take the tuned spring (an A/B comparison).
+    init(_ scene: PreviewScene, size: CGSize, tuning: PreviewTuning, replacing: AttributeName? = nil) {
         self.scene = scene
         self.initialSize = size
         self.tuning = SceneTuning(tuning)
+        let sceneTuning = self.tuning
         let log = animatorLog
         var store: InspectorStore?
         hosted = HostedViewScene(PreviewRoot(tuning: self.tuning, content: scene.makeView()), size: size) { host in
@@ -49,6 +51,9 @@ final class SceneSession {
             // Subscribed before the first update, the inspector hears what starts as the scene
             // appears (the marching ants' repeatForever): it follows it as it follows a click.
             store = InspectorStore(host: host)
+            if let replacing {
+                host.replaceAnimations { [unowned sceneTuning] name in name == replacing ? sceneTuning.tuning.animation : nil }
+            }
         }
         inspector = store!
         inputs.append(SceneInput(time: 0, action: .tuning(tuning)))
@@ -110,10 +115,12 @@ final class SceneSession {
     }
 
     /// Runs `scene` again from its start with `inputs`, headless, to scene time `time`: each input at
-    /// its own time, frames every 1/60 s between (as a live run at 60 Hz).
+    /// its own time, frames every 1/60 s between (as a live run at 60 Hz). With `replacing`, that
+    /// attribute's animated changes take the tuned spring (an A/B comparison).
     /// - Throws: ``ScriptError`` for a tap on a test id nothing draws.
-    static func replay(_ scene: PreviewScene, inputs: [SceneInput], size: CGSize, to time: TimeInterval) throws -> SceneSession {
-        let session = SceneSession(scene, size: size, tuning: initialTuning(inputs))
+    static func replay(_ scene: PreviewScene, inputs: [SceneInput], size: CGSize, to time: TimeInterval,
+                       replacing: AttributeName? = nil) throws -> SceneSession {
+        let session = SceneSession(scene, size: size, tuning: initialTuning(inputs), replacing: replacing)
         try session.run(inputs, to: time)
         return session
     }

@@ -40,9 +40,15 @@ final class ViewerModel {
     var showsList = false
     /// Whether the inspector panel plots the scene's attributes.
     var showsInspector = true
-    /// Whether the scene is compared with itself under the tuned spring: run again from the same
-    /// inputs with every animation replaced by it, drawn as a ghost, its curves beside the scene's.
-    var comparesTuning = false
+    /// What the scene is compared with itself under the tuned spring for, if anything: run again
+    /// from the same inputs with every animation (or one attribute's) replaced by the tuned spring,
+    /// drawn as a ghost, its curves beside the scene's.
+    var comparing: ComparisonScope?
+    /// Whether every animation is compared (the tuning panel's `compare`).
+    var comparesTuning: Bool {
+        get { comparing == .everyAnimation }
+        set { comparing = newValue ? .everyAnimation : nil }
+    }
     /// The inspector of that comparison run, while it runs.
     var comparison: InspectorStore?
     /// The inspector of the scene shown (each scene has its own, subscribed to its graph).

@@ -49,5 +49,47 @@ extension ViewerTests {
             let compared = try Self.offset(ghost.host)
             #expect(abs(compared - tuned) < 1e-6, "\(compared) vs \(tuned)")
         }
+
+        /// A/B on one attribute: the selected attribute's animations take the tuned spring, wherever
+        /// they came from (here an `.animation(_:value:)` modifier); the rest of the scene runs as it
+        /// does, and only that attribute's tuned curve and difference are overlaid.
+        @Test func aBOnOneAttributeReplacesOnlyItsAnimations() throws {
+            let viewer = ViewerTests.viewer([PreviewScene("Two dots") { TwoDots() }])
+            try ViewerTests.run(viewer, clicking: "dot", at: [0.1], until: 0.2)
+            let store = try #require(viewer.model.inspector)
+            #expect(store.selectedEntry?.name == AttributeName(view: "dot", attribute: "offset"))
+            // The A/B button beside the selected attribute's name.
+            try ViewerTests.press(viewer, id: "compare-attribute", at: 0.2)
+            #expect(viewer.model.comparing == .attribute(AttributeName(view: "dot", attribute: "offset")))
+            ViewerTests.run(viewer, from: 0.2, to: 0.6)
+            let ghost = try #require(viewer.comparison?.session)
+            // The dot 0.5 s into the tuned spring; its twin, whose animation nobody replaced, half
+            // way through the same linear second in both runs.
+            let tuned = replay(PreviewTuning().animation, to: 100, at: 0.5)
+            let (ghostDot, sceneDot) = (try Self.offset(ghost.host), try Self.offset(viewer.currentSession.host))
+            #expect(abs(ghostDot - tuned) < 1e-6 && abs(sceneDot - 50) < 1e-6, "\(ghostDot), \(sceneDot)")
+            let twin = { (host: HeadlessHost) in Double(try #require(host.displayList.item(withID: "twin")).transform.tx) }
+            let (ghostTwin, sceneTwin) = (try twin(ghost.host), try twin(viewer.currentSession.host))
+            #expect(abs(ghostTwin - 50) < 1e-6 && abs(sceneTwin - 50) < 1e-6, "\(ghostTwin), \(sceneTwin)")
+            let legend = viewer.chromeHost.displayList.items.compactMap(\.text).filter { $0.hasPrefix("■") }
+            // Each curve named by its view (one attribute each); no tuned curve for the twin.
+            #expect(legend == ["■ dot", "■ twin", "■ dot (tuned)", "■ dot − tuned"], "\(legend)")
+            // The button again: off.
+            try ViewerTests.press(viewer, id: "compare-attribute", at: 0.6)
+            #expect(viewer.model.comparing == nil && viewer.comparison == nil)
+        }
+    }
+}
+
+/// Two dots that one tap moves together over a linear second, by an `.animation(_:value:)` modifier.
+private struct TwoDots: View {
+    @State private var moved = false
+    var body: some View {
+        VStack(spacing: 20) {
+            Circle().frame(width: 40, height: 40).offset(x: moved ? 100 : 0).testID("dot")
+            Circle().frame(width: 40, height: 40).offset(x: moved ? 100 : 0).testID("twin")
+        }
+        .animation(.linear(duration: 1), value: moved)
+        .onTapGesture { moved.toggle() }
     }
 }

@@ -178,12 +178,7 @@ extension ViewerTests.InteractionTests {
         let viewer = ViewerTests.viewer([PreviewScene("Dot") { DiagonalDot() }])
         try ViewerTests.run(viewer, clicking: "diagonal", at: [0.1], until: 0.5)
         func texts() -> [String] { viewer.chromeHost.displayList.items.compactMap(\.text) }
-        func press(_ id: String, at time: TimeInterval) throws {
-            let button = try #require(viewer.chromeHost.displayList.items(withID: id).first)
-            viewer.handle(.pointerDown(button.center), at: time)
-            viewer.handle(.pointerUp(button.center), at: time)
-            viewer.update(time: time + 0.01)
-        }
+        func press(_ id: String, at time: TimeInterval) throws { try ViewerTests.press(viewer, id: id, at: time) }
         #expect(texts().contains("shared") && texts().contains("value (pt)"))
         try press("plot-layout", at: 0.6)
         // One attribute, two components plotted: the offset's moving one in its lane.

@@ -70,6 +70,14 @@ func replay(_ animation: Animation, to target: Double, at time: TimeInterval) ->
         viewer.handle(.pointerUp(point), at: time)
     }
 
+    /// Presses the viewer's own control with `id` (a click in its chrome) at `time`, then draws a frame.
+    static func press(_ viewer: PreviewViewer, id: String, at time: TimeInterval) throws {
+        let button = try #require(viewer.chromeHost.displayList.items(withID: id).first, "no \(id) drawn")
+        viewer.handle(.pointerDown(button.center), at: time)
+        viewer.handle(.pointerUp(button.center), at: time)
+        viewer.update(time: time + 0.01)
+    }
+
     @Test func tuningReplacesEveryAnimatedChangeThroughTheRootTransaction() throws {
         for replaces in [false, true] {
             let viewer = Self.viewer([PreviewScene("Dot") { LinearDot() }])

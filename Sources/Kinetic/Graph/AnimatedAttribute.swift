@@ -32,6 +32,16 @@ import Foundation
     #endif
     package var cachedInspectionName: AttributeName?
 
+    /// `transaction` with the animation the graph's replacement gives this attribute instead of its
+    /// own (``SceneGraph/animationReplacement``), if it animates and there is one.
+    @inline(__always) func replacingAnimation(in transaction: Transaction, graph: SceneGraph) -> Transaction {
+        guard let replacement = graph.animationReplacement, transaction.animation != nil,
+              let animation = replacement(self) else { return transaction }
+        var replaced = transaction
+        replaced.animation = animation
+        return replaced
+    }
+
     /// The attribute left the graph: forgets its owner, which may be freed while the attribute
     /// still finishes a frame, then tells the subscribers (by the name it had, if it had one).
     package func detach() {
@@ -119,6 +129,7 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
         }
         // Read once: each read of the unowned `graph` retains and releases it.
         let graph = self.graph
+        let transaction = replacingAnimation(in: transaction, graph: graph)
         guard let observers = graph.observers else {
             let change = animator.setValue(value, transaction: transaction, time: graph.time, environment: environment ?? graph.rootEnvironment)
             if animator.isAnimating { graph.startRunning(self) } else if runningIndex >= 0 { graph.stopRunning(self) }

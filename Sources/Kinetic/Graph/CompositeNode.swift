@@ -166,9 +166,10 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
         let data = typed.pointee.animatableData
         guard animator != nil else { animator = AttributeAnimator(value: data); return }
         if data != animator!.modelValue {
-            let change = animator!.setValue(data, transaction: context.transaction, time: node.graph.time, environment: context.environment)
+            let transaction = replacingAnimation(in: context.transaction, graph: node.graph)
+            let change = animator!.setValue(data, transaction: transaction, time: node.graph.time, environment: context.environment)
             if let observers = node.graph.observers, let kind = AttributeEvent.Kind(change) {
-                observers.publish(kind, of: self, transaction: context.transaction)
+                observers.publish(kind, of: self, transaction: transaction)
             }
             if animator!.isAnimating { node.graph.startRunning(self) } else if runningIndex >= 0 { node.graph.stopRunning(self) }
         }

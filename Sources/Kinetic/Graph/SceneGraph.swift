@@ -131,6 +131,9 @@ import Foundation
     @exclusivity(unchecked)
     #endif
     package var observers: AttributeObservers?
+    /// The animation an attribute's animated changes take instead of their transaction's, when this
+    /// returns one (``HeadlessHost/replaceAnimations(_:)``: an A/B comparison of one attribute).
+    package var animationReplacement: ((AnimatedAttribute) -> Animation?)?
 
     /// True while the graph diffs, lays out or ticks: changes made then are picked up by the running loop.
     #if !KINETIC_CHECKED

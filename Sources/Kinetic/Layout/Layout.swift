@@ -194,9 +194,10 @@ package final class LayoutNode<L: Layout, Content: View>: ViewNode {
             let data = view.layout.animatableData
             if let animation {
                 if data != animation.animator.modelValue {
-                    let change = animation.animator.setValue(data, transaction: context.transaction, time: graph.time, environment: context.environment)
+                    let transaction = animation.replacingAnimation(in: context.transaction, graph: graph)
+                    let change = animation.animator.setValue(data, transaction: transaction, time: graph.time, environment: context.environment)
                     if let observers = graph.observers, let kind = AttributeEvent.Kind(change) {
-                        observers.publish(kind, of: animation, transaction: context.transaction)
+                        observers.publish(kind, of: animation, transaction: transaction)
                     }
                     if animation.animator.isAnimating { graph.startRunning(animation) } else if animation.runningIndex >= 0 { graph.stopRunning(animation) }
                 }
