@@ -110,23 +110,39 @@ let package = Package(
             swiftSettings: (fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"]), .define("KINETIC_LIBFUZZER")] : []),
             linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])] : []
         ),
-        // KineticSeeds: the seed's keyframe tracks, the spec's own example of a timeline.
-        .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore", "KineticSeeds"]),
-        // Views the test targets share.
+        // What the test targets share: independent formulas (KineticTestMath, no Kinetic), and views
+        // and helpers over Kinetic (KineticTestSupport). Each test target tests one module and
+        // imports nothing above it (ManifestTests checks both).
+        .target(name: "KineticTestMath", path: "Tests/KineticTestMath"),
         .target(name: "KineticTestSupport", dependencies: ["Kinetic"], path: "Tests/KineticTestSupport", swiftSettings: mainActorByDefault),
-        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticCore", "KineticGallery", "KineticSeeds", "KineticTools", "KineticTestSupport"],
+        .testTarget(name: "KineticCoreTests", dependencies: ["KineticCore", "KineticTestMath"]),
+        .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticCore", "KineticTestSupport"],
+                    swiftSettings: mainActorByDefault),
+        // The seed documents' samples, the spec's own examples (the seed's keyframe tracks among them).
+        .testTarget(name: "KineticSeedsTests", dependencies: ["KineticSeeds", "Kinetic", "KineticCore", "KineticTestSupport", "KineticTestMath"],
                     swiftSettings: mainActorByDefault),
         .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "Kinetic"]),
         // Fixtures/: files the tests run or read in place (never written by a test).
         .testTarget(name: "KineticMovieTests", dependencies: ["KineticMovie"], exclude: ["Fixtures"]),
         .testTarget(name: "KineticInspectorTests", dependencies: ["KineticInspector", "Kinetic", "KineticTestSupport"],
                     swiftSettings: mainActorByDefault),
-        .testTarget(name: "KineticViewerTests", dependencies: ["KineticViewer", "KineticInspector", "KineticGallery", "KineticSDL", "KineticMovie", "Kinetic"], swiftSettings: mainActorByDefault),
-        .testTarget(
-            name: "KineticSDLTests",
-            dependencies: ["KineticSDL", "KineticInspector", "KineticGallery", "KineticTools", "Kinetic", "KineticExport", "KineticViewer"],
-            swiftSettings: mainActorByDefault
-        ),
+        // The viewer driven as a window drives it, for the viewer's and the gallery's tests.
+        .target(name: "KineticViewerTestSupport", dependencies: ["KineticViewer", "KineticSDL", "Kinetic"], path: "Tests/KineticViewerTestSupport",
+                swiftSettings: mainActorByDefault),
+        .testTarget(name: "KineticViewerTests",
+                    dependencies: ["KineticViewer", "KineticInspector", "KineticSDL", "KineticMovie", "Kinetic", "KineticViewerTestSupport"],
+                    swiftSettings: mainActorByDefault),
+        // Pixel measurements the SDL and gallery render tests share.
+        .target(name: "KineticSDLTestSupport", dependencies: ["KineticSDL"], path: "Tests/KineticSDLTestSupport", swiftSettings: mainActorByDefault),
+        .testTarget(name: "KineticSDLTests", dependencies: ["KineticSDL", "Kinetic", "KineticSDLTestSupport"], swiftSettings: mainActorByDefault),
+        .testTarget(name: "KineticGalleryTests",
+                    dependencies: ["KineticGallery", "KineticViewer", "KineticInspector", "KineticSDL", "Kinetic", "KineticSDLTestSupport",
+                                   "KineticViewerTestSupport"],
+                    swiftSettings: mainActorByDefault),
+        .testTarget(name: "KineticToolsTests", dependencies: ["KineticTools", "KineticSDL", "Kinetic"], swiftSettings: mainActorByDefault),
+        // The command line, run as a user runs it (the built `kinetic` beside the test bundle).
+        .testTarget(name: "kineticTests", dependencies: ["KineticGallery", "KineticViewer", "KineticInspector", "KineticExport", "KineticSDL", "Kinetic"],
+                    swiftSettings: mainActorByDefault),
     ],
     // Every target builds in the Swift 6 language mode: `View` is main-actor isolated as SwiftUI's
     // is, and data races are compile-time errors.

@@ -19,7 +19,7 @@ extension PreviewViewer {
         return typed ? "Typed text is kept nowhere else (r records it)" : nil
     }
 
-    func handle(_ event: InputEvent, at time: TimeInterval) {
+    package func handle(_ event: InputEvent, at time: TimeInterval) {
         // The event arrives at `time` (the loop's clock, before this turn's update): the scene's
         // clock and host catch up first, so an input after an idle sleep is that instant, not the
         // last frame's (up to a second earlier).

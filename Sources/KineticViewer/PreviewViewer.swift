@@ -11,7 +11,7 @@ import KineticSDL
 /// Scenes keep their state while another is shown (switching back finds them as they were); `0`
 /// starts the shown one over. Tuning, speed and the panels belong to the viewer, so they survive
 /// switching scenes.
-final class PreviewViewer: CanvasScene {
+package final class PreviewViewer: CanvasScene {
     let scenes: [PreviewScene]
     let model: ViewerModel
     /// The scene time: scaled, pausable, steppable (the model's clock).
@@ -20,7 +20,7 @@ final class PreviewViewer: CanvasScene {
     var copyToClipboard: ((String) -> Void)?
     /// The text `c` copied last.
     var copiedText: String?
-    var wantsToQuit = false
+    package var wantsToQuit = false
     /// Watches the previewed package's sources when `kinetic preview` opened the window.
     var reload: PreviewReload?
     /// A message changed outside a frame (a reload's): the next turn draws.
@@ -115,7 +115,7 @@ final class PreviewViewer: CanvasScene {
     ]
 
     /// Creates the viewer showing `scenes`, the one called `name` first (else the first).
-    init(scenes: [PreviewScene], size: CGSize, startingAt name: String? = nil) {
+    package init(scenes: [PreviewScene], size: CGSize, startingAt name: String? = nil) {
         precondition(!scenes.isEmpty, "the viewer needs at least one scene")
         self.scenes = scenes
         layout = ViewerLayout(size: size)
@@ -137,10 +137,10 @@ final class PreviewViewer: CanvasScene {
     }
 
     /// The host of the viewer's interface.
-    var chromeHost: HeadlessHost { chrome.host }
+    package var chromeHost: HeadlessHost { chrome.host }
 
     /// The host of the scene shown (made on first use).
-    var currentScene: HostedViewScene { slot(at: model.sceneIndex).session.hosted }
+    package var currentScene: HostedViewScene { slot(at: model.sceneIndex).session.hosted }
 
     /// The run of the scene shown.
     var currentSession: SceneSession { slot(at: model.sceneIndex).session }
@@ -226,7 +226,7 @@ final class PreviewViewer: CanvasScene {
         if movingHost { currentScene.update(time: sceneClock.time) }
     }
 
-    func update(time: TimeInterval) {
+    package func update(time: TimeInterval) {
         catchUp(to: time, movingHost: false)
         realTime = time
         sceneClock.advance(real: 0)  // a step asked for while paused
@@ -249,7 +249,7 @@ final class PreviewViewer: CanvasScene {
 
     var lastRealTime: TimeInterval = 0
 
-    var secondsUntilNextChange: TimeInterval? {
+    package var secondsUntilNextChange: TimeInterval? {
         var soonest: TimeInterval?
         func consider(_ seconds: TimeInterval?) {
             guard let seconds else { return }
@@ -269,7 +269,7 @@ final class PreviewViewer: CanvasScene {
         return soonest
     }
 
-    func draw(on canvas: RenderCanvas) {
+    package func draw(on canvas: RenderCanvas) {
         needsRedraw = false
         canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))
         let rect = layout.sceneRect

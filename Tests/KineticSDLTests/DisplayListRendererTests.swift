@@ -2,6 +2,7 @@ import Foundation
 import Kinetic
 import KineticSDL
 import Testing
+import KineticSDLTestSupport
 
 /// A view exercising every kind of display item the renderer draws.
 private struct Sampler: View {
@@ -33,19 +34,13 @@ extension SDLTests {
     @Suite struct DisplayListRendererTests {
         static let background = CanvasColor(hex: 0xF2F2F7)
 
-        /// Saves `image` under $KINETIC_RENDER_DIR when set, for looking at.
-        static func keep(_ image: OffscreenCanvas, _ name: String) {
-            guard let directory = ProcessInfo.processInfo.environment["KINETIC_RENDER_DIR"] else { return }
-            try? image.savePNG(to: URL(fileURLWithPath: directory).appendingPathComponent(name + ".png"))
-        }
-
         @Test func drawsShapesTextAndEmojiWhereTheDisplayListPutsThem() throws {
             let scene = HostedViewScene(Sampler(), size: CGSize(width: 480, height: 260))
             let image = try OffscreenCanvas(width: 480, height: 260, fonts: FontLibrary())
             scene.update(time: 0)
             scene.draw(on: image.canvas)
             #expect(image.canvas.failure == nil)
-            Self.keep(image, "sampler")
+            PixelProbe.keep(image, "sampler")
             let list = scene.host.displayList
             let circle = try #require(list.item(withID: "circle"))
             let c = image.pixel(x: Int(circle.center.x), y: Int(circle.center.y))
@@ -71,7 +66,7 @@ extension SDLTests {
             scene.update(time: 0)
             scene.draw(on: image.canvas)
             #expect(image.canvas.failure == nil)
-            Self.keep(image, "pictures")
+            PixelProbe.keep(image, "pictures")
             let list = scene.host.displayList
             func isRed(_ p: CanvasColor) -> Bool { p.red > 200 && p.green < 80 && p.blue < 80 }
             // An ellipse 100 × 40: its centre and the middle of its long axis are inside, the

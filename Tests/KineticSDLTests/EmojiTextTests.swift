@@ -2,6 +2,7 @@ import Foundation
 import Kinetic
 import KineticSDL
 import Testing
+import KineticSDLTestSupport
 
 extension SDLTests {
     /// Text that mixes emoji and letters ("🚚 · offset", the inspector's legends and names): the
@@ -33,7 +34,7 @@ extension SDLTests {
         func emojiAmongLetters() throws {
             let mixed = try Self.draw("🚚 · offset")
             #expect(mixed.canvas.failure == nil)
-            DisplayListRendererTests.keep(mixed, "emoji-text")
+            PixelProbe.keep(mixed, "emoji-text")
             // The truck sits in the first 1.25 em (25 px) after x = 10, in colour.
             #expect(Self.coloured(mixed, xs: 10..<35) > 40)
             // The letters are white (no colour), and as wide as layout says: the whole line is

@@ -2,6 +2,7 @@ import Foundation
 import Kinetic
 import Testing
 @testable import KineticSDL
+import KineticSDLTestSupport
 
 extension SDLTests {
     @Suite struct FontLibraryTests {

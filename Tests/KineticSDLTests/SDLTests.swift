@@ -1,7 +1,10 @@
 import Testing
 
-/// Every suite that touches SDL nests in here: SDL_ttf and the renderers are not thread-safe, so
-/// these run one at a time (Swift Testing would otherwise run sibling suites in parallel).
+/// Every suite of this target nests in here: SDL_ttf and the renderers are not thread-safe, so
+/// these run one at a time (Swift Testing would otherwise run sibling suites in parallel). The
+/// gallery's, the tools' and the command line's targets, which draw too, have serialized parents of
+/// their own (`GalleryTests`, `ToolsTests`, `CommandTests`); as every suite of those targets is
+/// main-actor isolated and synchronous, two of them never draw at once either.
 ///
 /// Every test of this target is main-actor isolated (the target's default isolation, as the viewer
 /// tests' is). Under `swift test` on Linux the main actor is not the process's main thread: the main

@@ -5,7 +5,8 @@ import Testing
 extension SDLTests {
     /// A window draws with OpenGL only on the process's main thread (``Window/mayDrawWithOpenGL``):
     /// a GL context used from two threads corrupts Mesa's heap (`scripts/gl-threads.sh`), and under
-    /// `swift test` the main actor moves between threads.
+    /// `swift test` the main actor moves between threads. (`kinetic`, whose windows run on the main
+    /// thread, draws with OpenGL: kineticTests' `OpenGLWindowTests`.)
     @Suite struct WindowRendererTests {
         nonisolated static let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
 
@@ -20,15 +21,6 @@ extension SDLTests {
             try window.canvas.readRGBA(into: &rgba)
             #expect(rgba.count == 160 * 90 * 4)
             #expect((0..<160 * 90).allSatisfy { rgba[4 * $0] == 0x33 && rgba[4 * $0 + 1] == 0x66 && rgba[4 * $0 + 2] == 0x99 })
-        }
-
-        /// `kinetic` runs its windows on the process's main thread, where they draw with OpenGL
-        /// (llvmpipe under Xvfb).
-        @Test(.enabled(if: hasDisplay, "no DISPLAY: run under Xvfb"))
-        func theKineticExecutableDrawsWithOpenGL() throws {
-            let result = try DemoCommandTests.run(["bench", "--sprites", "10", "--seconds", "0.2"])
-            #expect(result.status == 0, "\(result.err)")
-            #expect(result.out.contains(", opengl renderer,"), "\(result.out)")
         }
     }
 }

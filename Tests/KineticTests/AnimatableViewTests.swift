@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
+import KineticTestSupport
 
 // Custom Animatable views re-run their body every frame (the talk's Podium), and completion chains.
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
+import KineticTestSupport
 
 // Bad input: a runtime warning naming the view (stderr and `HeadlessHost.warnings`), and the app goes on.
 

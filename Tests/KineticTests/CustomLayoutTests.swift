@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
+import KineticTestSupport
 
 /// Places `subviews` evenly on a circle of radius min(width, height) / 3 about the centre of
 /// `bounds`, the first at `offsetAngle` (the talk's RadialLayout).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
+import KineticTestSupport
 
 extension ViewLayerTests {
 /// A host given an unusable size (NaN, infinite, negative) warns, lays out at 0 on that side, and goes on.

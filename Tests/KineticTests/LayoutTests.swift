@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
+import KineticTestSupport
 
 // Proposal-based layout: stacks, spacers, frames, padding, backgrounds, text measure.
 

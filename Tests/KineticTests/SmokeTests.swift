@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
+import KineticTestSupport
 
 private struct Counter: View {
     @State private var count = 0

@@ -6,11 +6,6 @@ import Testing
 /// while its body runs, so hosts driven from parallel tests would see each other's transactions.
 @Suite(.serialized) struct ViewLayerTests {}
 
-/// The scale (x) drawn for the item named `id`.
-func drawnScale(_ host: HeadlessHost, _ id: String) -> Double {
-    Double(host.displayList.item(withID: id)!.transform.scale.width)
-}
-
 /// Replays a sequence of (time, value) model changes under `animation` on a bare engine animator,
 /// stepping the same frames as the host, and returns the presentation value at `time`.
 func engineValue<V: VectorArithmetic>(
@@ -36,10 +31,4 @@ func engineValue<V: VectorArithmetic>(
     return animator.presentationValue
 }
 
-func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-/// Stand-in for the reference pages' app-specific emoji view, which their samples call as written.
-struct EmojiView: View {
-    var emoji: String
-    var body: some View { Text(emoji).font(.largeTitle) }
-}

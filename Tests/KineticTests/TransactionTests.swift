@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
+import KineticTestSupport
 
 // Transactions through the tree (SPEC §7) beyond the talk's samples.
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
+import KineticTestSupport
 
 extension ViewLayerTests {
 @Suite struct TutorialSampleTests {

@@ -3,6 +3,7 @@ import Kinetic
 import KineticInspector
 import Testing
 @testable import KineticViewer
+import KineticViewerTestSupport
 
 /// A/B on any scene: "compare" runs the shown scene again from the same inputs with every animation
 /// the tuned spring, in step with it, drawn as a ghost, its curves beside the scene's.
@@ -14,9 +15,9 @@ extension ViewerTests {
         }
 
         @Test func theComparisonRunsTheSameInputsUnderTheTunedSpring() throws {
-            let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+            let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
             viewer.model.comparesTuning = true
-            try ViewerTests.run(viewer, clicking: "dot", at: [0.1], until: 0.6)
+            try ViewerHarness.run(viewer, clicking: "dot", at: [0.1], until: 0.6)
             let ghost = try #require(viewer.comparison?.session)
             #expect(ghost.host.time == viewer.currentSession.host.time, "in step")
             // The scene: linear over 1 s, half way at 0.6 s. The comparison: the tuned spring
@@ -38,9 +39,9 @@ extension ViewerTests {
 
         /// Scrubbing back makes the comparison again from the run shown, at its instant.
         @Test func aScrubMakesTheComparisonAgainAtThePlayhead() throws {
-            let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+            let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
             viewer.model.comparesTuning = true
-            try ViewerTests.run(viewer, clicking: "dot", at: [0.1], until: 2)
+            try ViewerHarness.run(viewer, clicking: "dot", at: [0.1], until: 2)
             viewer.scrub(to: 0.35)
             viewer.update(time: 2 + 1.0 / 60)
             let ghost = try #require(viewer.comparison?.session)
@@ -54,14 +55,14 @@ extension ViewerTests {
         /// they came from (here an `.animation(_:value:)` modifier); the rest of the scene runs as it
         /// does, and only that attribute's tuned curve and difference are overlaid.
         @Test func aBOnOneAttributeReplacesOnlyItsAnimations() throws {
-            let viewer = ViewerTests.viewer([PreviewScene("Two dots") { TwoDots() }])
-            try ViewerTests.run(viewer, clicking: "dot", at: [0.1], until: 0.2)
+            let viewer = ViewerHarness.viewer([PreviewScene("Two dots") { TwoDots() }])
+            try ViewerHarness.run(viewer, clicking: "dot", at: [0.1], until: 0.2)
             let store = try #require(viewer.model.inspector)
             #expect(store.selectedEntry?.name == AttributeName(view: "dot", attribute: "offset"))
             // The A/B button beside the selected attribute's name.
-            try ViewerTests.press(viewer, id: "compare-attribute", at: 0.2)
+            try ViewerHarness.press(viewer, id: "compare-attribute", at: 0.2)
             #expect(viewer.model.comparing == .attribute(AttributeName(view: "dot", attribute: "offset")))
-            ViewerTests.run(viewer, from: 0.2, to: 0.6)
+            ViewerHarness.run(viewer, from: 0.2, to: 0.6)
             let ghost = try #require(viewer.comparison?.session)
             // The dot 0.5 s into the tuned spring; its twin, whose animation nobody replaced, half
             // way through the same linear second in both runs.
@@ -75,7 +76,7 @@ extension ViewerTests {
             // Each curve named by its view (one attribute each); no tuned curve for the twin.
             #expect(legend == ["■ dot", "■ twin", "■ dot (tuned)", "■ dot − tuned"], "\(legend)")
             // The button again: off.
-            try ViewerTests.press(viewer, id: "compare-attribute", at: 0.6)
+            try ViewerHarness.press(viewer, id: "compare-attribute", at: 0.6)
             #expect(viewer.model.comparing == nil && viewer.comparison == nil)
         }
     }

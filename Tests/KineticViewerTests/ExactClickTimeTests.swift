@@ -3,6 +3,7 @@ import Kinetic
 import KineticSDL
 import Testing
 @testable import KineticViewer
+import KineticViewerTestSupport
 
 /// Defect 13's last item: a click keeps its exact instant through the input log, script.txt and
 /// run.json, and replays to the same instant and the same samples.
@@ -16,11 +17,11 @@ import Testing
     @Test func aClickAtAnArbitraryInstantRecordsAndReplaysToThatInstant() throws {
         let (viewer, _) = try SceneRecordingTests.dotViewer()
         viewer.update(time: Self.instant)
-        try ViewerTests.click(viewer, id: "dot", at: Self.instant)
+        try ViewerHarness.click(viewer, id: "dot", at: Self.instant)
         let press = try #require(viewer.currentSession.inputs.first { if case .press = $0.action { return true }; return false })
         #expect(press.time == Self.instant)
         viewer.handle(.key(KeyStroke("r")), at: Self.instant)
-        ViewerTests.run(viewer, from: 0.2, to: 0.5)
+        ViewerHarness.run(viewer, from: 0.2, to: 0.5)
         viewer.handle(.key(KeyStroke("r")), at: 0.5)
         let saved = try #require(viewer.savedRecordings.first)
 

@@ -1,9 +1,9 @@
 import Foundation
 import Kinetic
-import KineticGallery
 import KineticInspector
 import Testing
 @testable import KineticViewer
+import KineticViewerTestSupport
 
 /// The inspector's list of interactions as a user meets it: each click is kept with what it
 /// animated until it settled, plotted whole on request, and played again in the scene at a
@@ -12,12 +12,12 @@ extension ViewerTests {
     @Suite struct InteractionTests {
         /// The dot (linear, 1 s, 0 → 100 pt) clicked at 0.5 and 2 s, and the background at 3.2 s.
         static func clickedViewer() throws -> PreviewViewer {
-            let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
-            try ViewerTests.run(viewer, clicking: "dot", at: [0.5, 2], until: 3.2)
+            let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
+            try ViewerHarness.run(viewer, clicking: "dot", at: [0.5, 2], until: 3.2)
             let corner = viewer.currentScene.canvasPoint(CGPoint(x: 5, y: 5))
             viewer.handle(.pointerDown(corner), at: 3.2)
             viewer.handle(.pointerUp(corner), at: 3.2)
-            ViewerTests.run(viewer, from: 3.2, to: 4)
+            ViewerHarness.run(viewer, from: 3.2, to: 4)
             return viewer
         }
 
@@ -49,7 +49,7 @@ extension ViewerTests {
             #expect(inside.count == 60 && abs(inside[0].value - 100.0 / 60) < 1e-6 && inside.last?.value == 100,
                     "\(inside.count) samples from \(inside.first.map(\.value) ?? -1)")
             // A click on the scene follows the new interaction again.
-            try ViewerTests.click(viewer, id: "dot", at: 4)
+            try ViewerHarness.click(viewer, id: "dot", at: 4)
             #expect(store.selectedInteraction == nil)
         }
 
@@ -64,14 +64,14 @@ extension ViewerTests {
             // (found walking the viewer: the idle loop slept and the replay stood still).
             #expect(viewer.secondsUntilNextChange == 0)
             #expect(abs(viewer.currentSession.host.time - 0.5) < 1e-5)
-            ViewerTests.run(viewer, from: 4, to: 5)
+            ViewerHarness.run(viewer, from: 4, to: 5)
             #expect(abs(viewer.currentSession.host.time - 0.75) < 1e-6, "\(viewer.currentSession.host.time)")
-            let quarter = try ViewerTests.dotOffset(viewer)
+            let quarter = try ViewerHarness.dotOffset(viewer)
             #expect(abs(quarter - 25) < 0.01, "\(quarter)")
-            ViewerTests.run(viewer, from: 5, to: 9)
+            ViewerHarness.run(viewer, from: 5, to: 9)
             #expect(viewer.interactionReplay == nil)
             #expect(abs(viewer.currentSession.host.time - 1.5) < 1e-9 && viewer.model.isPaused)
-            let settled = try ViewerTests.dotOffset(viewer)
+            let settled = try ViewerHarness.dotOffset(viewer)
             #expect(settled == 100)
             let store = try #require(viewer.model.inspector)
             let selected = try #require(store.selectedInteraction)
@@ -79,7 +79,7 @@ extension ViewerTests {
             #expect(viewer.model.timeline.end == 4, "the course is kept")
             // The timeline goes on past it: the second click is still there.
             viewer.scrub(to: 2.5)
-            let later = try ViewerTests.dotOffset(viewer)
+            let later = try ViewerHarness.dotOffset(viewer)
             #expect(abs(later - 50) < 0.01, "\(later)")
         }
 
@@ -106,8 +106,8 @@ extension ViewerTests.InteractionTests {
     /// A click on a plot moves the timeline's playhead to the instant under the pointer (on the
     /// frame grid), and the scene runs again to there.
     @Test func aClickOnThePlotMovesThePlayheadThere() throws {
-        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
-        try ViewerTests.run(viewer, clicking: "dot", at: [0.5], until: 2)
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
+        try ViewerHarness.run(viewer, clicking: "dot", at: [0.5], until: 2)
         viewer.model.isPaused = true
         viewer.update(time: 2 + 1.0 / 60)
         let plot = try #require(viewer.chromeHost.displayList.items(withID: "plot-value").first).frame
@@ -123,7 +123,7 @@ extension ViewerTests.InteractionTests {
         viewer.update(time: 2.08)
         let time = viewer.currentSession.host.time
         #expect(abs(time - 1) < 1.5 / 60, "the playhead went to \(time)")
-        let offset = try ViewerTests.dotOffset(viewer)
+        let offset = try ViewerHarness.dotOffset(viewer)
         #expect(abs(offset - (time - 0.5) * 100) < 1e-6, "the scene shows that instant: \(offset)")
     }
 
@@ -147,38 +147,13 @@ extension ViewerTests.InteractionTests {
 }
 
 extension ViewerTests.InteractionTests {
-    /// Found walking the lab: a tap's row read "tap A → offset, offset"; two attributes of one
-    /// name are named with their views.
-    @Test func aRowNamesTwoAttributesOfOneNameByTheirViews() throws {
-        let lab = try #require(GalleryCatalog.scene(named: "lab"))
-        let viewer = ViewerTests.viewer([lab])
-        try ViewerTests.run(viewer, clicking: "A", at: [0.5], until: 3)
-        let rows = viewer.chromeHost.displayList.items.compactMap(\.text).filter { $0.contains("tap A") }
-        #expect(rows.count == 1 && rows[0].hasPrefix("0.50 s  tap A → A · offset, B · offset · "), "\(rows)")
-    }
-}
-
-extension ViewerTests.InteractionTests {
-    /// Found walking the keyframes scene: its row read "tap emoji → keyframe time, \\.scale +7",
-    /// the run's clock first. A row names what the input animated first (the tracks), what moved
-    /// along (the clock, the modifiers the tracks drive) after.
-    @Test func aRowNamesWhatTheInputAnimatedBeforeWhatMovedAlong() throws {
-        let keyframes = try #require(GalleryCatalog.scene(named: "keyframes"))
-        let viewer = ViewerTests.viewer([keyframes])
-        try ViewerTests.run(viewer, clicking: "emoji", at: [0.5], until: 4)
-        let rows = viewer.chromeHost.displayList.items.compactMap(\.text).filter { $0.contains("tap emoji") }
-        #expect(rows.count == 1 && rows[0].hasPrefix("0.50 s  tap emoji → \\.verticalStretch, \\.angle +7 · "), "\(rows)")
-    }
-}
-
-extension ViewerTests.InteractionTests {
     /// The layout button: shared axes, then a lane per property with its own axis in its own unit
     /// (Android Studio's layout), then normalised, then shared again.
     @Test func theLayoutButtonGivesEachPropertyALane() throws {
-        let viewer = ViewerTests.viewer([PreviewScene("Dot") { DiagonalDot() }])
-        try ViewerTests.run(viewer, clicking: "diagonal", at: [0.1], until: 0.5)
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { DiagonalDot() }])
+        try ViewerHarness.run(viewer, clicking: "diagonal", at: [0.1], until: 0.5)
         func texts() -> [String] { viewer.chromeHost.displayList.items.compactMap(\.text) }
-        func press(_ id: String, at time: TimeInterval) throws { try ViewerTests.press(viewer, id: id, at: time) }
+        func press(_ id: String, at time: TimeInterval) throws { try ViewerHarness.press(viewer, id: id, at: time) }
         #expect(texts().contains("shared") && texts().contains("value (pt)"))
         try press("plot-layout", at: 0.6)
         // One attribute, two components plotted: the offset's moving one in its lane.
@@ -220,21 +195,3 @@ extension ViewerTests.InteractionTests {
     }
 }
 
-extension ViewerTests.InteractionTests {
-    /// Found walking the keyframe scene: with four curves the hover read-out was wider than the
-    /// plot and wrapped down over the read-outs below it. It is a line a curve inside the plot now.
-    @Test func aHoverReadOutTooWideForItsPlotStaysInsideIt() throws {
-        let viewer = ViewerTests.viewer(GalleryCatalog.scenes.filter { $0.name == "keyframes" })
-        try ViewerTests.run(viewer, clicking: "emoji", at: [0.2], until: 3)
-        // Plotted whole, its replay row shown: the plots stand side by side, each half the panel.
-        viewer.model.inspector?.selectInteraction(0)
-        viewer.update(time: 3.01)
-        let plot = try #require(viewer.chromeHost.displayList.items(withID: "plot-value").first).frame
-        viewer.handle(.pointerMoved(CGPoint(x: plot.midX, y: plot.midY)), at: 3.02)
-        viewer.update(time: 3.03)
-        let hover = try #require(viewer.chromeHost.displayList.items(withID: "plot-hover").first { $0.text != nil })
-        let lines = hover.text?.split(separator: "\n") ?? []
-        #expect(lines.count >= 4, "a line for the instant and one a curve: \(lines)")
-        #expect(plot.contains(hover.bounds), "\(hover.bounds) inside \(plot)")
-    }
-}

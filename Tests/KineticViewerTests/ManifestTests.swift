@@ -52,4 +52,34 @@ struct ManifestTests {
             #expect(listed == imported, "\(target.name): listed but not imported \(listed.subtracting(imported).sorted()), imported but not listed \(imported.subtracting(listed).sorted())")
         }
     }
+
+    /// Issue 28: one test target per module (`XTests` tests `X`, `kineticTests` the command line), and
+    /// none imports a layer above the module it tests: a test target, and each support target it uses
+    /// (`Tests/KineticTestSupport`…), depends only on its module and what that module stands on.
+    @Test("each test target imports its module and what that stands on, nothing above")
+    func testTargetsImportNothingAbove() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let names = Set(manifest.matches(of: /name: "([A-Za-z]+)"/).map { String($0.1) })
+        let targets = Self.targets(in: manifest, names: names)
+        let dependencies = Dictionary(targets.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { $0.union($1) })
+        func below(_ name: String) -> Set<String> {
+            var found = Set<String>(), stack = Array(dependencies[name] ?? [])
+            while let next = stack.popLast() {
+                if found.insert(next).inserted { stack.append(contentsOf: dependencies[next] ?? []) }
+            }
+            return found
+        }
+        let testTargets = targets.filter { $0.name.hasSuffix("Tests") && $0.path == "Tests/\($0.name)" }
+        #expect(testTargets.count >= 11)
+        for target in testTargets {
+            let tested = String(target.name.dropLast("Tests".count))
+            guard dependencies[tested] != nil else { Issue.record("\(target.name) tests no module of the package"); continue }
+            let allowed = below(tested).union([tested]).union(Self.usedNotImported)
+            for dependency in target.dependencies {
+                let isSupport = targets.contains { $0.name == dependency && $0.path.hasPrefix("Tests/") }
+                let reaches = isSupport ? below(dependency) : [dependency]
+                #expect(reaches.isSubset(of: allowed), "\(target.name) reaches \(reaches.subtracting(allowed).sorted()) through \(dependency), above \(tested)")
+            }
+        }
+    }
 }

@@ -3,6 +3,7 @@ import Kinetic
 import KineticMovie
 import Testing
 @testable import KineticViewer
+import KineticViewerTestSupport
 
 extension ViewerTests {
     /// Every recording carries the run as an animated GIF: decoded, it has a frame for every

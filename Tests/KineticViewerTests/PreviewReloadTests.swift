@@ -3,6 +3,7 @@ import Kinetic
 import KineticSDL
 import Testing
 @testable import KineticViewer
+import KineticViewerTestSupport
 
 /// A dot that moves and grows on a tap: two attributes animate, so a selection can be other than
 /// the inspector's first choice.
@@ -26,13 +27,13 @@ private struct MovingGrowingDot: View {
     /// was, with the same attribute selected in the inspector (not the one it would choose itself).
     @Test func aSnapshotRestoresTheSceneItsStateSpeedTuningAndSelection() throws {
         let scenes = [PreviewScene("Other") { Text("other") }, PreviewScene("Dot") { MovingGrowingDot() }]
-        let viewer = ViewerTests.viewer(scenes)
+        let viewer = ViewerHarness.viewer(scenes)
         viewer.select(1)
-        ViewerTests.run(viewer, from: 0, to: 0.1)
-        let rest = try ViewerTests.dotOffset(viewer)
+        ViewerHarness.run(viewer, from: 0, to: 0.1)
+        let rest = try ViewerHarness.dotOffset(viewer)
         viewer.model.tuning = PreviewTuning(duration: 0.7, bounce: 0.2, replacesAnimations: false)
-        try ViewerTests.click(viewer, id: "dot", at: 0.1)
-        ViewerTests.run(viewer, from: 0.1, to: 0.5)
+        try ViewerHarness.click(viewer, id: "dot", at: 0.1)
+        ViewerHarness.run(viewer, from: 0.1, to: 0.5)
         viewer.model.timeScale = 0.25
         // The attribute the inspector did not choose by itself.
         let inspector = try #require(viewer.model.inspector)
@@ -41,13 +42,13 @@ private struct MovingGrowingDot: View {
         let selected = try #require(inspector.selectedEntry?.name.description)
         let snapshot = viewer.snapshot()
         let data = try JSONEncoder().encode(snapshot)
-        let restored = ViewerTests.viewer(scenes)
+        let restored = ViewerHarness.viewer(scenes)
         try restored.restore(try JSONDecoder().decode(ViewerSnapshot.self, from: data))
         #expect(restored.model.sceneIndex == 1)
         #expect(abs(restored.currentSession.host.time - viewer.currentSession.host.time) < 1e-9)
-        let shown = try ViewerTests.dotOffset(viewer)
+        let shown = try ViewerHarness.dotOffset(viewer)
         #expect(abs(shown - rest) > 10, "the dot moved")
-        #expect(abs(try ViewerTests.dotOffset(restored) - shown) < 1e-9, "the dot is where it was, 40 % of its way")
+        #expect(abs(try ViewerHarness.dotOffset(restored) - shown) < 1e-9, "the dot is where it was, 40 % of its way")
         #expect(restored.model.timeScale == 0.25 && !restored.model.isPaused)
         #expect(restored.model.tuning == viewer.model.tuning)
         #expect(restored.model.inspector?.selectedEntry?.name.description == selected)

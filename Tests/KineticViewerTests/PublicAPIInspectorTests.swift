@@ -3,6 +3,7 @@ import Kinetic
 import KineticInspector
 import Testing
 @testable import KineticViewer
+import KineticViewerTestSupport
 
 /// A user's scene as they would write it: a heart that pops under `.bouncy` on each tap.
 struct HeartScene: View {
@@ -20,16 +21,16 @@ extension ViewerTests {
     /// the start, the merge and the completion in order, under the name a person reads, and its
     /// samples are the values the scene draws at every frame.
     @Test func theInspectorFollowsAUserSceneThroughTheGraphsEvents() throws {
-        let viewer = Self.viewer([PreviewScene("Heart") { HeartScene() }])
+        let viewer = ViewerHarness.viewer([PreviewScene("Heart") { HeartScene() }])
         let store = try #require(viewer.model.inspector)
-        Self.run(viewer, from: 0, to: 0.1)
-        try Self.click(viewer, id: "heart", at: 0.1)
+        ViewerHarness.run(viewer, from: 0, to: 0.1)
+        try ViewerHarness.click(viewer, id: "heart", at: 0.1)
         var drawn: [(time: TimeInterval, scale: Double)] = []
         var frame = 6
         while Double(frame) / 60 < 2 {
             frame += 1
             let time = Double(frame) / 60
-            if frame == 15 { try Self.click(viewer, id: "heart", at: time - 1.0 / 120) }
+            if frame == 15 { try ViewerHarness.click(viewer, id: "heart", at: time - 1.0 / 120) }
             viewer.update(time: time)
             let item = try #require(viewer.currentScene.host.displayList.item(withID: "heart"))
             drawn.append((viewer.currentScene.host.time, Double(item.transform.scale.width)))

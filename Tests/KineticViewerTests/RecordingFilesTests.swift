@@ -1,9 +1,9 @@
 import Foundation
 import Kinetic
-import KineticGallery
 import KineticSDL
 import Testing
 @testable import KineticViewer
+import KineticViewerTestSupport
 
 /// A dot that moves diagonally, 100 points right and 60 down, in 1 s at constant speed when tapped:
 /// both components of its offset follow a line anyone can write down.

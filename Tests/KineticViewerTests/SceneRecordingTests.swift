@@ -1,22 +1,15 @@
 import Foundation
 import Kinetic
-import KineticGallery
 import KineticSDL
 import Testing
 @testable import KineticViewer
-
-/// A fresh temporary folder.
-func temporaryFolder(_ name: String) -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-\(name)-\(UUID().uuidString)", isDirectory: true)
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
+import KineticViewerTestSupport
 
 /// Recording and scrubbing: a run is a function of its inputs.
 @Suite(.serialized) struct SceneRecordingTests {
     /// A viewer on the linear dot, its recordings going to a fresh folder.
     static func dotViewer() throws -> (PreviewViewer, URL) {
-        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
         let folder = temporaryFolder("recordings")
         viewer.recordingsFolder = folder
         viewer.fonts = try FontLibrary()
@@ -37,14 +30,14 @@ func temporaryFolder(_ name: String) -> URL {
     /// (the dot 20 % of the way, 0.2 s into its 1 s linear move), not from rest.
     @Test func aRecordingStartedDuringAnAnimationStartsFromWhatIsOnScreen() throws {
         let (viewer, folder) = try Self.dotViewer()
-        ViewerTests.run(viewer, from: 0, to: 0.1)
-        let rest = try ViewerTests.dotOffset(viewer)
-        try ViewerTests.click(viewer, id: "dot", at: 0.1)
-        ViewerTests.run(viewer, from: 0.1, to: 0.3)
-        let onScreen = try ViewerTests.dotOffset(viewer) - rest
+        ViewerHarness.run(viewer, from: 0, to: 0.1)
+        let rest = try ViewerHarness.dotOffset(viewer)
+        try ViewerHarness.click(viewer, id: "dot", at: 0.1)
+        ViewerHarness.run(viewer, from: 0.1, to: 0.3)
+        let onScreen = try ViewerHarness.dotOffset(viewer) - rest
         #expect(abs(onScreen - 20) < 1e-6)
         viewer.handle(.key(KeyStroke("r")), at: 0.3)
-        ViewerTests.run(viewer, from: 0.3, to: 0.8)
+        ViewerHarness.run(viewer, from: 0.3, to: 0.8)
         viewer.handle(.key(KeyStroke("r")), at: 0.8)
         let saved = try #require(viewer.savedRecordings.first)
         #expect(saved.deletingLastPathComponent().standardizedFileURL == folder.standardizedFileURL)
@@ -63,9 +56,9 @@ func temporaryFolder(_ name: String) -> URL {
     @Test func recordingUntilSettledStopsWhenNothingAnimates() throws {
         let (viewer, _) = try Self.dotViewer()
         viewer.handle(.key(KeyStroke("r", shift: true)), at: 0)
-        ViewerTests.run(viewer, from: 0, to: 0.1)
-        try ViewerTests.click(viewer, id: "dot", at: 0.1)
-        ViewerTests.run(viewer, from: 0.1, to: 1.5)
+        ViewerHarness.run(viewer, from: 0, to: 0.1)
+        try ViewerHarness.click(viewer, id: "dot", at: 0.1)
+        ViewerHarness.run(viewer, from: 0.1, to: 1.5)
         let saved = try #require(viewer.savedRecordings.first, "the recording stopped and was saved by itself")
         let samples = try Self.dotSamples(saved)
         let last = try #require(samples.last)
@@ -81,7 +74,7 @@ func temporaryFolder(_ name: String) -> URL {
         let (viewer, folder) = try Self.dotViewer()
         for _ in 0..<2 {
             viewer.handle(.key(KeyStroke("r")), at: 0)
-            ViewerTests.run(viewer, from: 0, to: 0.05)
+            ViewerHarness.run(viewer, from: 0, to: 0.05)
             viewer.handle(.key(KeyStroke("r")), at: 0.05)
         }
         viewer.handle(.key(KeyStroke("r")), at: 0.05)
@@ -92,61 +85,6 @@ func temporaryFolder(_ name: String) -> URL {
         #expect(listed.count == 3, "\(listed)")
         let last = try SceneRunFile.read(try #require(viewer.savedRecordings.last).appendingPathComponent("run.json"))
         #expect(last.ending == "stopped by quitting")
-    }
-
-    /// A scene run again from its inputs to an instant draws the same pixels as the live run stopped there.
-    @Test func aScrubbedFrameEqualsTheLiveFrame() throws {
-        let fonts = try FontLibrary()
-        let scratch = temporaryFolder("scrub").appendingPathComponent("frame.png")
-        func picture(_ viewer: PreviewViewer) throws -> Data {
-            let size = viewer.currentScene.host.size
-            let canvas = try OffscreenCanvas(width: Int(size.width), height: Int(size.height), fonts: fonts)
-            let hosted = viewer.currentScene
-            let (origin, scale) = (hosted.origin, hosted.scale)
-            (hosted.origin, hosted.scale) = (.zero, 1)
-            hosted.draw(on: canvas.canvas)
-            (hosted.origin, hosted.scale) = (origin, scale)
-            try canvas.savePNG(to: scratch)
-            return try Data(contentsOf: scratch)
-        }
-        let scenes = GalleryCatalog.scenes.filter { $0.name == "lab" }
-        func live(to end: TimeInterval) throws -> PreviewViewer {
-            let viewer = ViewerTests.viewer(scenes)
-            ViewerTests.run(viewer, from: 0, to: 0.2)
-            try ViewerTests.click(viewer, id: "A", at: 0.2)
-            ViewerTests.run(viewer, from: 0.2, to: 0.35)
-            try ViewerTests.click(viewer, id: "B", at: 0.35)
-            ViewerTests.run(viewer, from: 0.35, to: end)
-            return viewer
-        }
-        let stopped = try live(to: 0.5)
-        let expected = try picture(stopped)
-        let scrubbed = try live(to: 1.5)
-        let moving = try picture(scrubbed)
-        #expect(moving != expected, "the sprites moved between 0.5 s and 1.5 s")
-        scrubbed.scrub(to: stopped.currentSession.host.time)
-        #expect(scrubbed.currentSession.host.time == stopped.currentSession.host.time)
-        #expect(try picture(scrubbed) == expected, "the scrubbed frame differs from the live one")
-        // One frame back and forth with , and . lands on the same picture.
-        scrubbed.handle(.key(KeyStroke(",")), at: 1.5)
-        #expect(try picture(scrubbed) != expected)
-        scrubbed.handle(.key(KeyStroke(".")), at: 1.5)
-        #expect(try picture(scrubbed) == expected)
-    }
-
-    /// Every scene of the gallery records headless, and its run.json replays to identical files.
-    @Test func everySceneRecordsAndReplaysToIdenticalFiles() throws {
-        let fonts = try FontLibrary()
-        let root = temporaryFolder("every-scene")
-        for scene in GalleryCatalog.scenes {
-            let folder = root.appendingPathComponent(scene.name)
-            let settings = RecordSettings(scene: scene.name, duration: 0.4, size: CGSize(width: 320, height: 240), out: folder.path)
-            let recording = try SceneRecording.record(scene, settings: settings, to: folder, fonts: fonts)
-            #expect(recording.end == 0.4)
-            let differing = try KineticViewer.replay(scenes: GalleryCatalog.scenes, file: folder.appendingPathComponent("run.json"),
-                                                     out: root.appendingPathComponent(scene.name + "-replay"))
-            #expect(differing.isEmpty, "\(scene.name): \(differing) differ")
-        }
     }
 
     /// The script's one-line form reads back exactly.
@@ -171,48 +109,21 @@ extension SceneRecordingTests {
     /// the dot where it was then, and the timeline scrubs the whole run.
     @Test func aRecordingOpensInTheViewerAtItsStart() throws {
         let (viewer, _) = try Self.dotViewer()
-        ViewerTests.run(viewer, from: 0, to: 0.1)
-        let rest = try ViewerTests.dotOffset(viewer)
-        try ViewerTests.click(viewer, id: "dot", at: 0.1)
-        ViewerTests.run(viewer, from: 0.1, to: 0.3)
+        ViewerHarness.run(viewer, from: 0, to: 0.1)
+        let rest = try ViewerHarness.dotOffset(viewer)
+        try ViewerHarness.click(viewer, id: "dot", at: 0.1)
+        ViewerHarness.run(viewer, from: 0.1, to: 0.3)
         viewer.handle(.key(KeyStroke("r")), at: 0.3)
-        ViewerTests.run(viewer, from: 0.3, to: 0.8)
+        ViewerHarness.run(viewer, from: 0.3, to: 0.8)
         viewer.handle(.key(KeyStroke("r")), at: 0.8)
         let file = try SceneRunFile.read(try #require(viewer.savedRecordings.first).appendingPathComponent("run.json"))
-        let other = ViewerTests.viewer([PreviewScene("Other") { Text("other") }, PreviewScene("Dot") { LinearDot() }])
+        let other = ViewerHarness.viewer([PreviewScene("Other") { Text("other") }, PreviewScene("Dot") { LinearDot() }])
         try other.load(file)
         #expect(other.model.sceneIndex == 1 && other.model.isPaused)
         #expect(abs(other.currentSession.host.time - 0.3) < 1e-9)
-        #expect(abs(try ViewerTests.dotOffset(other) - rest - 20) < 1e-6)
+        #expect(abs(try ViewerHarness.dotOffset(other) - rest - 20) < 1e-6)
         other.scrub(to: 0.8)
-        #expect(abs(try ViewerTests.dotOffset(other) - rest - 70) < 1e-6)
-    }
-}
-
-extension SceneRecordingTests {
-    /// A recording at the default 480 × 360 lays the scene out 800 × 600 and draws it zoomed out,
-    /// as the viewer does in a narrow window: every text of the phase animators lies inside the
-    /// scene (its row of four, 772 points, and its caption were cut at both sides), and the
-    /// default tap, in scene points, reaches a view that takes taps.
-    @Test func aSmallRecordingDrawsTheWholeSceneZoomedOut() throws {
-        let size = CGSize(width: 480, height: 360)
-        #expect(SceneRecording.layoutSize(for: size) == CGSize(width: 800, height: 600))
-        #expect(SceneRecording.scale(for: size) == 0.6)
-        #expect(SceneRecording.layoutSize(for: CGSize(width: 900, height: 500)) == CGSize(width: 900, height: 500))
-        let scene = try #require(GalleryCatalog.scene(named: "phase-animators"))
-        let inputs = [SceneInput(time: 0, action: .tuning(PreviewTuning()))]
-        let session = try SceneSession.replay(scene, inputs: inputs, size: SceneRecording.layoutSize(for: size), to: 0.1)
-        let texts = session.host.displayList.items.filter { $0.text != nil }
-        #expect(texts.count >= 9)
-        for item in texts {
-            #expect(item.bounds.minX >= -0.5 && item.bounds.maxX <= 800.5, "'\(item.text!)' at \(item.bounds)")
-        }
-        // The default tap (a point in scene points) starts a phase cycle: events follow it.
-        let tap = try #require(SceneRecording.defaultTaps(for: session.host).first)
-        var recording = SceneRecording(scene: scene, inputs: inputs + [SceneInput(time: tap.time, action: .tap(tap.target))],
-                                       end: 1, size: size)
-        try recording.run(drawingOn: nil)
-        #expect(recording.events.contains { $0.time >= tap.time }, "the tap at \(tap.target) started nothing")
+        #expect(abs(try ViewerHarness.dotOffset(other) - rest - 70) < 1e-6)
     }
 }
 

@@ -1,9 +1,9 @@
 import Foundation
 import Kinetic
-import KineticGallery
 import KineticSDL
 import Testing
 @testable import KineticViewer
+import KineticViewerTestSupport
 
 /// What the walk through issue 13's list as a new user found (under Xvfb, with xdotool), each with
 /// the test that failed before its fix.
@@ -13,7 +13,7 @@ import Testing
     /// viewer's scene clock took at most 0.25 s of each wake, so an idle scene's time (a
     /// TimelineView clock, the strip's time) fell behind real time: 8 s on the clock after a minute.
     @Test func anIdleSecondPassesInFullOnTheSceneClock() {
-        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
         viewer.update(time: 1)
         #expect(viewer.sceneClock.time == 1)
         viewer.update(time: 2.5)
@@ -35,7 +35,7 @@ extension ViewerUseTests {
             let rounded = (speed * 100).rounded() / 100
             #expect(ViewerModel.speed(atSliderPosition: ViewerModel.sliderPosition(for: rounded)) == rounded)
         }
-        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
         let slider = try #require(viewer.chromeHost.displayList.items(withID: "speed-slider").first)
         let bounds = viewer.chromeHost.displayList.items(withID: "speed-slider").reduce(slider.bounds) { $0.union($1.bounds) }
         let middle = CGPoint(x: bounds.midX, y: bounds.midY)
@@ -52,12 +52,12 @@ extension ViewerUseTests {
     /// from its frame instead of from the scene's start (the same session goes on), across the
     /// course's inputs, and lands where a run from the start lands.
     @Test func scrubbingForwardRunsOnFromTheFrameShown() throws {
-        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
-        ViewerTests.run(viewer, from: 0, to: 0.2)
-        try ViewerTests.click(viewer, id: "dot", at: 0.2)
-        ViewerTests.run(viewer, from: 0.2, to: 1.5)
-        try ViewerTests.click(viewer, id: "dot", at: 1.5)
-        ViewerTests.run(viewer, from: 1.5, to: 3)
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
+        ViewerHarness.run(viewer, from: 0, to: 0.2)
+        try ViewerHarness.click(viewer, id: "dot", at: 0.2)
+        ViewerHarness.run(viewer, from: 0.2, to: 1.5)
+        try ViewerHarness.click(viewer, id: "dot", at: 1.5)
+        ViewerHarness.run(viewer, from: 1.5, to: 3)
         let course = viewer.currentSession.inputs
 
         viewer.scrub(toFrameNear: 1.0)
@@ -97,7 +97,7 @@ extension ViewerUseTests {
     /// content closure, which Kinetic did not track until ForEach's content was observed like a body). The scene list, reopened
     /// after switching with a key, highlights the scene shown (it did before too: it is made afresh).
     @Test func thePresetsAndTheSceneListHighlightWhatIsInForce() throws {
-        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }, PreviewScene("Other") { Text("other") }])
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }, PreviewScene("Other") { Text("other") }])
         #expect(try Self.isHighlighted(viewer, "1×"))
         viewer.handle(.key(KeyStroke("]")), at: 0)
         viewer.update(time: 0.1)
@@ -122,15 +122,15 @@ extension ViewerUseTests {
     @Test func anInputAfterAnIdleSleepIsStampedWhenItArrives() throws {
         let (viewer, _) = try SceneRecordingTests.dotViewer()
         viewer.update(time: 0.5)
-        let rest = try ViewerTests.dotOffset(viewer)
+        let rest = try ViewerHarness.dotOffset(viewer)
         // The loop slept until 1.5 s; the click arrives then, before that turn's update.
-        try ViewerTests.click(viewer, id: "dot", at: 1.5)
+        try ViewerHarness.click(viewer, id: "dot", at: 1.5)
         let press = try #require(viewer.currentSession.inputs.first { if case .press = $0.action { return true }; return false })
         #expect(press.time == 1.5)
         viewer.update(time: 1.5)
-        #expect(try ViewerTests.dotOffset(viewer) == rest, "the move starts on this frame")
+        #expect(try ViewerHarness.dotOffset(viewer) == rest, "the move starts on this frame")
         viewer.update(time: 1.75)
-        #expect(abs(try ViewerTests.dotOffset(viewer) - rest - 25) < 1e-9)
+        #expect(abs(try ViewerHarness.dotOffset(viewer) - rest - 25) < 1e-9)
         // r … (idle) … r: the recording covers the time between the keys.
         viewer.handle(.key(KeyStroke("r")), at: 3)
         viewer.handle(.key(KeyStroke("r")), at: 3.4)
@@ -141,51 +141,16 @@ extension ViewerUseTests {
 }
 
 extension ViewerUseTests {
-    /// `r` on the keyframes scene recorded only the animator's clock ("1 animated attribute"): the
-    /// dog's scale, offset, rotation and stretch, which the keyframe animator drives frame by frame
-    /// without an animation, were missing from samples.csv. They are recorded now, each sample the
-    /// value the scene has at that instant.
-    @Test func aKeyframeRecordingHasTheValuesTheAnimatorDrives() throws {
-        let scene = try #require(GalleryCatalog.scene(named: "keyframes"))
-        let inputs = [SceneInput(time: 0, action: .tuning(PreviewTuning())), SceneInput(time: 0.1, action: .tap(.id("emoji")))]
-        let size = CGSize(width: 800, height: 560)
-        var recording = SceneRecording(scene: scene, inputs: inputs, end: 2, size: size)
-        try recording.run(drawingOn: nil)
-        let names = Set(recording.samples.map(\.name))
-        #expect(names.isSuperset(of: ["emoji · scaleEffect", "emoji · rotationEffect", "emoji · offset"]), "\(names)")
-        for time in [0.1 + 30.0 / 60, 0.1 + 50.0 / 60] {
-            let session = try SceneSession.replay(scene, inputs: inputs, size: size, to: time)
-            let truth = try #require(session.host.attributes().first { $0.testID == "emoji" && $0.name == "rotationEffect" })
-            let rows = recording.samples.filter { abs($0.time - time) < 1e-9 && $0.name == "emoji · rotationEffect" }
-            // In the units the code wrote: the angle in degrees (animatableData holds radians × 128),
-            // the anchor as a fraction of the view (× 128 in animatableData): the centre, 0.5.
-            #expect(rows.map(\.part) == ["angle", "anchor x", "anchor y"] && rows.map(\.unit) == ["deg", "fraction", "fraction"])
-            #expect(abs(rows[0].value - truth.presentation[0] / 128 * 180 / .pi) < 1e-9, "at \(time)")
-            #expect(rows[1].value == 0.5 && rows[2].value == 0.5, "at \(time)")
-            // The keyframe animator's clock in seconds since the tap.
-            let clock = recording.samples.filter { abs($0.time - time) < 1e-9 && $0.name == "emoji · keyframe time" }
-            #expect(clock.map(\.part) == ["time"] && clock.map(\.unit) == ["s"], "\(clock)")
-            #expect(abs(clock[0].value - (time - 0.1)) < 1e-9, "at \(time): \(clock[0].value)")
-            // The track that turns it, named by its key path, in degrees too: the same angle.
-            let track = recording.samples.filter { abs($0.time - time) < 1e-9 && $0.name == "emoji · \\.angle" }
-            #expect(track.map(\.part) == ["angle"] && track.map(\.unit) == ["deg"], "\(track)")
-            #expect(abs(track[0].value - rows[0].value) < 1e-9, "at \(time): \(track[0].value) against \(rows[0].value)")
-            #expect(rows.map(\.value).contains { $0 != 0 }, "the dog is turned at \(time)")
-        }
-    }
-}
-
-extension ViewerUseTests {
     /// The pointer resting over the scene when the window opens, or passing over it, is a hover
     /// (logged: a scene may react to it) but not a mark on the timeline: the strip marked every
     /// move, so a mouse passing by read as a row of clicks. A click is one mark.
     @Test func theTimelineMarksClicksNotHovers() throws {
-        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
         for (n, x) in [10.0, 40, 90, 160].enumerated() {
             viewer.handle(.pointerMoved(viewer.currentScene.canvasPoint(CGPoint(x: x, y: 30))), at: 0.1 * Double(n + 1))
             viewer.update(time: 0.1 * Double(n + 1))
         }
-        try ViewerTests.click(viewer, id: "dot", at: 0.5)
+        try ViewerHarness.click(viewer, id: "dot", at: 0.5)
         viewer.update(time: 0.6)
         #expect(viewer.currentSession.inputs.filter { if case .move = $0.action { return true }; return false }.count >= 4)
         #expect(viewer.model.timeline.inputs == [0.5])
@@ -198,8 +163,8 @@ extension ViewerUseTests {
     /// 0.9 s after the strip's last second showed that second, and the first drag of the playhead
     /// moved the whole range by the difference (4–14 s became 5–15 s, the knob 78 px off the pointer).
     @Test func aPausedStripShowsTheExactTimeAndTheFirstDragKeepsItsRange() {
-        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
-        ViewerTests.run(viewer, from: 0, to: 14.9)
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
+        ViewerHarness.run(viewer, from: 0, to: 14.9)
         #expect(viewer.model.timeline.now < 14.9, "idle: the strip follows once a second")
         viewer.handle(.key(KeyStroke("p")), at: 14.9)
         viewer.update(time: 14.95)
@@ -214,7 +179,7 @@ extension ViewerUseTests {
     /// While idle and running, the strip's time moves on at every whole second the window wakes
     /// for (it lagged up to two seconds behind).
     @Test func anIdleStripsTimeIsTheLatestWholeSecond() {
-        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
         for time in [1.02, 2.01, 3.03, 4.02] {
             viewer.update(time: time)
             #expect(viewer.model.timeline.now == time, "at \(time)")
@@ -226,11 +191,11 @@ extension ViewerUseTests {
     /// Esc quits at once when nothing would be lost; with a recording under way, or text typed into
     /// a scene, it asks first: a second Esc quits, anything else stays.
     @Test func escAsksBeforeQuittingWithWorkAtStake() {
-        let idle = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        let idle = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
         idle.handle(.key(KeyStroke("escape")), at: 0.1)
         #expect(idle.wantsToQuit, "nothing at stake: Esc quits")
 
-        let viewer = ViewerTests.viewer([PreviewScene("Dot") { LinearDot() }])
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
         viewer.handle(.key(KeyStroke("r")), at: 0.1)  // a recording starts
         viewer.handle(.key(KeyStroke("escape")), at: 0.2)
         #expect(!viewer.wantsToQuit)
@@ -261,13 +226,13 @@ extension ViewerUseTests {
     /// scrolls back with it: its top shows again and nothing below is blank. Before, the offset
     /// stayed, the title and box above the top and the lower half of the area empty.
     @Test func aScrolledSceneThatShrinksScrollsBack() throws {
-        let viewer = ViewerTests.viewer([PreviewScene("Shrinking") { ShrinkingScene() }])
-        let area = ViewerLayout(size: ViewerTests.size).sceneRect
+        let viewer = ViewerHarness.viewer([PreviewScene("Shrinking") { ShrinkingScene() }])
+        let area = ViewerLayout(size: ViewerHarness.size).sceneRect
         #expect(viewer.scrollScene(by: 2000))
         viewer.update(time: 0.1)
         let top = { try #require(viewer.currentScene.host.displayList.item(withID: "top")) }
         #expect(viewer.currentScene.canvasPoint(try top().center).y < area.minY, "scrolled: the top is above the area")
-        try ViewerTests.click(viewer, id: "shrink", at: 0.2)
+        try ViewerHarness.click(viewer, id: "shrink", at: 0.2)
         viewer.update(time: 0.3)
         let topY = viewer.currentScene.canvasPoint(try top().center).y
         #expect(topY > area.minY && topY < area.maxY, "the top shows again at \(topY)")
@@ -282,12 +247,12 @@ extension ViewerUseTests {
         #expect(FileErrorReason.displayPath(URL(fileURLWithPath: "/home/me/work/out/preview/recordings/dot-1"), from: "/home/me/work")
                 == "out/preview/recordings/dot-1")
         #expect(FileErrorReason.displayPath(URL(fileURLWithPath: "/tmp/dot-1"), from: "/home/me/work") == "/tmp/dot-1")
-        let viewer = ViewerTests.viewer([PreviewScene("Dot", name: "dot") { LinearDot() }])
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot", name: "dot") { LinearDot() }])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-saved-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         viewer.recordingsFolder = folder
         viewer.handle(.key(KeyStroke("r")), at: 0.1)
-        ViewerTests.run(viewer, from: 0.1, to: 0.5)
+        ViewerHarness.run(viewer, from: 0.1, to: 0.5)
         viewer.handle(.key(KeyStroke("r")), at: 0.5)
         let saved = try #require(viewer.savedRecordings.first)
         let text = try #require(viewer.model.status?.text)
@@ -301,15 +266,15 @@ extension ViewerUseTests {
     /// layout they landed on. Before, the recording replayed the whole run at the size at its end,
     /// where the tap before the resize hit nothing and samples.csv came out empty.
     @Test func aRecordingAcrossAResizeReplaysItsTapsWhereTheyLanded() throws {
-        let viewer = ViewerTests.viewer([PreviewScene("Dot", name: "dot") { LinearDot() }])
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot", name: "dot") { LinearDot() }])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-resize-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         viewer.recordingsFolder = folder
         viewer.handle(.key(KeyStroke("r")), at: 0.05)
-        try ViewerTests.click(viewer, id: "dot", at: 0.1)
-        ViewerTests.run(viewer, from: 0.1, to: 0.5)
+        try ViewerHarness.click(viewer, id: "dot", at: 0.1)
+        ViewerHarness.run(viewer, from: 0.1, to: 0.5)
         viewer.handle(.resized(CGSize(width: 900, height: 620)), at: 0.5)  // the scene is laid out taller
-        ViewerTests.run(viewer, from: 0.5, to: 1.3)
+        ViewerHarness.run(viewer, from: 0.5, to: 1.3)
         viewer.handle(.key(KeyStroke("r")), at: 1.3)
         let saved = try #require(viewer.savedRecordings.first)
         let script = try String(contentsOf: saved.appendingPathComponent("script.txt"), encoding: .utf8)

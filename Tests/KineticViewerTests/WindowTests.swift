@@ -1,10 +1,10 @@
 import Foundation
 import Glibc
 import Kinetic
-import KineticGallery
 import KineticSDL
 import Testing
 @testable import KineticViewer
+import KineticViewerTestSupport
 
 /// Runs the viewer in the real loop until `stopAt` seconds of the loop's clock, then quits.
 final class TimedViewer: CanvasScene {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KineticCore
+import KineticTestMath
 
 /// Bad input never traps and never produces NaN (README, "Engine notes"; issue 6).
 @Suite("Keyframes: bad input")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KineticCore
+import KineticTestMath
 
 /// Timeline values at chosen times, derived by hand from SPEC §8's rules.
 @Suite("Keyframes: timeline values")

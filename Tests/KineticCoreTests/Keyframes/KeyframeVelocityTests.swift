@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KineticCore
+import KineticTestMath
 
 /// The timeline's analytic velocity (used by the keyframe animator to hand motion on) against
 /// central finite differences of its values, and the moving start it enables.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
+import KineticTestSupport
 
 /// A view with its own state, to check that animators keep the identity of what they modify.
 private struct TapCounter: View {

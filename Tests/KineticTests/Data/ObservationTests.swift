@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Testing
 @testable import Kinetic
+import KineticTestSupport
 
 /// A model outside the view tree, as SwiftUI apps keep them since iOS 17.
 @Observable final class CounterModel {

@@ -1,0 +1,53 @@
+import Foundation
+import Kinetic
+import KineticGallery
+import KineticInspector
+import KineticSDL
+import Testing
+@testable import KineticViewer
+import KineticViewerTestSupport
+
+extension GalleryTests {
+    /// Interactions in the inspector on the gallery's lab and keyframes.
+    @Suite struct InteractionGalleryTests {}
+}
+
+extension GalleryTests.InteractionGalleryTests {
+    /// Found walking the lab: a tap's row read "tap A → offset, offset"; two attributes of one
+    /// name are named with their views.
+    @Test func aRowNamesTwoAttributesOfOneNameByTheirViews() throws {
+        let lab = try #require(GalleryCatalog.scene(named: "lab"))
+        let viewer = ViewerHarness.viewer([lab])
+        try ViewerHarness.run(viewer, clicking: "A", at: [0.5], until: 3)
+        let rows = viewer.chromeHost.displayList.items.compactMap(\.text).filter { $0.contains("tap A") }
+        #expect(rows.count == 1 && rows[0].hasPrefix("0.50 s  tap A → A · offset, B · offset · "), "\(rows)")
+    }
+
+    /// Found walking the keyframes scene: its row read "tap emoji → keyframe time, \\.scale +7",
+    /// the run's clock first. A row names what the input animated first (the tracks), what moved
+    /// along (the clock, the modifiers the tracks drive) after.
+    @Test func aRowNamesWhatTheInputAnimatedBeforeWhatMovedAlong() throws {
+        let keyframes = try #require(GalleryCatalog.scene(named: "keyframes"))
+        let viewer = ViewerHarness.viewer([keyframes])
+        try ViewerHarness.run(viewer, clicking: "emoji", at: [0.5], until: 4)
+        let rows = viewer.chromeHost.displayList.items.compactMap(\.text).filter { $0.contains("tap emoji") }
+        #expect(rows.count == 1 && rows[0].hasPrefix("0.50 s  tap emoji → \\.verticalStretch, \\.angle +7 · "), "\(rows)")
+    }
+
+    /// Found walking the keyframe scene: with four curves the hover read-out was wider than the
+    /// plot and wrapped down over the read-outs below it. It is a line a curve inside the plot now.
+    @Test func aHoverReadOutTooWideForItsPlotStaysInsideIt() throws {
+        let viewer = ViewerHarness.viewer(GalleryCatalog.scenes.filter { $0.name == "keyframes" })
+        try ViewerHarness.run(viewer, clicking: "emoji", at: [0.2], until: 3)
+        // Plotted whole, its replay row shown: the plots stand side by side, each half the panel.
+        viewer.model.inspector?.selectInteraction(0)
+        viewer.update(time: 3.01)
+        let plot = try #require(viewer.chromeHost.displayList.items(withID: "plot-value").first).frame
+        viewer.handle(.pointerMoved(CGPoint(x: plot.midX, y: plot.midY)), at: 3.02)
+        viewer.update(time: 3.03)
+        let hover = try #require(viewer.chromeHost.displayList.items(withID: "plot-hover").first { $0.text != nil })
+        let lines = hover.text?.split(separator: "\n") ?? []
+        #expect(lines.count >= 4, "a line for the instant and one a curve: \(lines)")
+        #expect(plot.contains(hover.bounds), "\(hover.bounds) inside \(plot)")
+    }
+}
