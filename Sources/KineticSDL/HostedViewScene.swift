@@ -91,4 +91,9 @@ package final class HostedViewScene: CanvasScene {
     package func drawContent(on canvas: RenderCanvas, opacity: Double = 1) {
         host.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale, opacity: opacity) }
     }
+
+    /// Draws `list` (a frame the host drew earlier) where the host's content goes.
+    package func drawContent(of list: DisplayList, on canvas: RenderCanvas) {
+        renderer.draw(list, on: canvas, at: origin, scale: scale, opacity: 1)
+    }
 }

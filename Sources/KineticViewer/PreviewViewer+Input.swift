@@ -24,6 +24,7 @@ extension PreviewViewer {
         // clock and host catch up first, so an input after an idle sleep is that instant, not the
         // last frame's (up to a second earlier).
         catchUp(to: time, movingHost: true)
+        settleRebuild(for: event)
         // Anything but Esc answers the quit question with "stay".
         if quitConfirmedUntil > -.infinity {
             switch event {

@@ -29,23 +29,31 @@ extension PreviewViewer {
         var slot = slot(at: index)
         let target = min(max(0, time), slot.courseEnd)
         model.isPaused = true
+        if rebuild?.scene == index { rebuild = nil }
+        if slot.preview != nil { slot.preview = nil; slots[index] = slot }
         guard abs(target - slot.session.host.time) > 1e-9 else { return }
         // Forward within the course from a replay that stands on its frame grid: run on from there
         // (the same frames a run from the start makes), instead of from the start.
         if slot.session.isOnFrameGrid, runOn(to: target) { return }
         do {
-            let session = try SceneSession.replay(scenes[index], inputs: slot.course, size: slot.session.initialSize, to: target)
-            slot.session.inspector.detach()
-            place(session)
-            if slot.courseEvents == nil { slot.courseEvents = slot.session.animatorEvents }
-            slot.session = session
-            slot.scrubbed = (session.host.time, session.inputs.count)
-            slots[index] = slot
-            updateTimeline()
-            model.inspector = session.inspector
+            install(try SceneSession.replay(scenes[index], inputs: slot.course, size: slot.session.initialSize, to: target), in: index)
         } catch {
             show("cannot run the scene again to \(String(format: "%.3f", target)) s: \(error)")
         }
+    }
+
+    /// Shows `session`, a replay of scene `index`'s course to an earlier instant, in place of its run.
+    func install(_ session: SceneSession, in index: Int) {
+        var slot = slot(at: index)
+        slot.session.inspector.detach()
+        place(session)
+        if slot.courseEvents == nil { slot.courseEvents = slot.session.animatorEvents }
+        slot.session = session
+        slot.scrubbed = (session.host.time, session.inputs.count)
+        slot.preview = nil
+        slots[index] = slot
+        updateTimeline()
+        model.inspector = session.inspector
     }
 
     /// Runs the shown replay on to `target` within the course (inputs of the course applied as
@@ -109,11 +117,17 @@ extension PreviewViewer {
     /// the course's latest input at or before `time` (its start when none), as a run from the
     /// start makes them, so dragging forward can run on from the frame shown.
     func scrub(toFrameNear time: TimeInterval) {
+        scrub(to: frameTime(near: time))
+    }
+
+    /// The instant of the course's frame nearest `time` (within its start and end): frames are
+    /// 1/60 s apart from the latest input at or before it.
+    func frameTime(near time: TimeInterval) -> TimeInterval {
         let slot = slot(at: model.sceneIndex)
         let time = min(max(0, time), slot.courseEnd)
         let origin = slot.course.last { $0.time <= time + 1e-12 }?.time ?? 0
         let frame = slot.session.host.frameInterval
-        scrub(to: min(origin + ((time - origin) / frame).rounded() * frame, slot.courseEnd))
+        return min(origin + ((time - origin) / frame).rounded() * frame, slot.courseEnd)
     }
 
     /// The shown run went on (time passed or an input arrived after scrubbing): it is the course
@@ -126,6 +140,7 @@ extension PreviewViewer {
             updateTimeline()
             return
         }
+        if let scrubbed = slot.scrubbed { slot.frames.truncate(after: scrubbed.time) }  // the course goes on anew from there
         slot.scrubbed = nil
         slot.courseEvents = nil
         slot.course = session.inputs
@@ -135,6 +150,90 @@ extension PreviewViewer {
     }
 
 
+    /// Keeps the frame the shown run drew live (not a replay of the course, nor while a drag shows one).
+    func keepFrame() {
+        let index = model.sceneIndex
+        guard var slot = slots[index], slot.scrubbed == nil, slot.preview == nil else { return }
+        let session = slot.session
+        slots[index] = nil  // the history is changed in place, not copied
+        session.host.withDisplayList { slot.frames.record(time: session.host.time, items: $0.items) }
+        slots[index] = slot
+    }
+
+    /// The playhead grabbed: a drag shows the frames the course drew live, at once (``preview(at:)``);
+    /// let go: the run is replayed to the frame shown, so the scene goes on from there.
+    func dragTimeline(_ dragging: Bool) {
+        dragsTimeline = dragging
+        let index = model.sceneIndex
+        guard !dragging, let time = slots[index]?.preview?.time else { return }
+        // The run is replayed to the frame shown in slices between the next frames
+        // (``advanceRebuild(for:)``), the frame shown until then: the window does not stall on a long course.
+        let slot = slot(at: index)
+        rebuild = Rebuild(scene: index, session: SceneSession(scenes[index], size: slot.session.initialSize,
+                                                              tuning: SceneSession.initialTuning(slot.course)),
+                          next: 1, target: time)
+    }
+
+    /// Replays the course on towards the rebuild's instant for about `budget`, a slice of up to
+    /// half a second of scene time at a time, each ending on the course's frame grid (so the slices
+    /// make the frames one run makes); shows the replay when it gets there.
+    func advanceRebuild(for budget: Duration) {
+        guard var job = rebuild else { return }
+        guard job.scene == model.sceneIndex, let slot = slots[job.scene] else { rebuild = nil; return }
+        let deadline = ContinuousClock.now + budget
+        do {
+            repeat {
+                let host = job.session.host
+                var end = min(job.target, host.time + 0.5)
+                let origin = slot.course[..<slot.course.count].last { $0.time <= end + 1e-12 }?.time ?? 0
+                end = min(job.target, max(origin + ((end - origin) / host.frameInterval).rounded(.down) * host.frameInterval, host.time))
+                if end <= host.time + 1e-12 { end = job.target }
+                let upTo = slot.course[job.next...].firstIndex { $0.time > end + 1e-12 } ?? slot.course.count
+                try job.session.run(Array(slot.course[job.next..<upTo]), to: end)
+                job.next = upTo
+            } while job.session.host.time < job.target - 1e-12 && ContinuousClock.now < deadline
+        } catch {
+            rebuild = nil
+            show("cannot run the scene again to \(String(format: "%.3f", job.target)) s: \(error)")
+            return
+        }
+        guard job.session.host.time >= job.target - 1e-12 else { rebuild = job; return }
+        rebuild = nil
+        install(job.session, in: job.scene)
+    }
+
+    /// An input while the course is being replayed after a drag: a new press on the timeline
+    /// drops the replay (a new drag begins); any other press, key or text finishes it first, so the
+    /// input lands on the scene at the frame shown.
+    func settleRebuild(for event: InputEvent) {
+        guard rebuild != nil else { return }
+        switch event {
+        case .pointerDown(let point):
+            let onTimeline = chrome.host.displayList.items(withID: "timeline").contains { $0.bounds.insetBy(dx: -4, dy: -8).contains(point) }
+            if onTimeline { rebuild = nil; return }
+        case .key, .text: break
+        default: return
+        }
+        advanceRebuild(for: .seconds(3600))
+    }
+
+    /// While the playhead is dragged: shows what the course drew live at the frame nearest `time`
+    /// (the frame kept at or before it: the scene drew nothing new in between), paused, without
+    /// running the scene; where none was kept (before the history, or a recording loaded) or at the
+    /// course's end, the run itself is shown there instead.
+    func preview(at time: TimeInterval) {
+        let index = model.sceneIndex
+        let target = frameTime(near: time)
+        guard target < slot(at: index).courseEnd - 1e-9, let frame = slot(at: index).frames.frame(at: target) else {
+            slots[index]?.preview = nil
+            scrub(to: target)
+            return
+        }
+        model.isPaused = true
+        slots[index]?.preview = (target, frame.items)
+        updateTimeline()
+    }
+
     /// Copies the timeline's figures into the model.
     func updateTimeline() {
         guard let slot = slots[model.sceneIndex] else { return }
@@ -142,7 +241,7 @@ extension PreviewViewer {
             timelineSource = (model.sceneIndex, slot.course.count, slot.course.last?.time)
             timelineInputs = slot.course.filter(\.isMarked).map(\.time)
         }
-        var state = TimelineState(now: slot.session.host.time, end: slot.courseEnd, inputs: timelineInputs,
+        var state = TimelineState(now: slot.preview?.time ?? slot.session.host.time, end: slot.courseEnd, inputs: timelineInputs,
                                   recordingStart: recording?.scene == model.sceneIndex ? recording?.start : nil)
         let events = slot.trackEvents
         let range = state.range

@@ -49,6 +49,10 @@ package final class PreviewViewer: CanvasScene {
         var courseEvents: [AnimatorEvent]?
         /// The animator events the track view marks: the course's.
         var trackEvents: [AnimatorEvent] { courseEvents ?? session.animatorEvents }
+        /// The frames the course drew live (what a drag of the playhead shows at once).
+        var frames = FrameHistory()
+        /// While the playhead is dragged: the live frame shown in place of the run, and its time.
+        var preview: (time: TimeInterval, items: [DisplayItem])?
     }
     var slots: [Int: Slot] = [:]
     /// An interaction played again in the scene (``replayInteraction(_:speed:)``): its scene, its
@@ -66,6 +70,17 @@ package final class PreviewViewer: CanvasScene {
     var interactionReplay: InteractionReplay?
     /// The shown scene run again under the tuned spring, while the panel compares (``updateComparison()``).
     var comparison: Comparison?
+    /// Whether the timeline's playhead is being dragged (``dragTimeline(_:)``).
+    var dragsTimeline = false
+    /// The course replayed in slices between frames to the instant a drag of the playhead was let
+    /// go at (its frame shown meanwhile): the scene, the replay, the next course input it takes.
+    struct Rebuild {
+        var scene: Int
+        var session: SceneSession
+        var next: Int
+        var target: TimeInterval
+    }
+    var rebuild: Rebuild?
     /// A recording under way: the scene, when it started (scene time), whether it stops by itself once
     /// nothing animates, and whether anything animated since it started.
     struct ActiveRecording {
@@ -126,7 +141,8 @@ package final class PreviewViewer: CanvasScene {
             restart: { [unowned self] in restart() },
             step: { [unowned self] in step() },
             copyCode: { [unowned self] in copyCode() },
-            scrub: { [unowned self] in scrub(toFrameNear: $0) },
+            scrub: { [unowned self] in dragsTimeline ? preview(at: $0) : scrub(toFrameNear: $0) },
+            dragTimeline: { [unowned self] in dragTimeline($0) },
             record: { [unowned self] in toggleRecording(untilSettled: false) })
         chrome = HostedViewScene(ViewerChrome(model: model, actions: actions, shortcuts: Self.shortcuts,
                                               inspector: InspectorPanel(model: model, replay: { [unowned self] in replayInteraction($0, speed: $1) },
@@ -237,7 +253,9 @@ package final class PreviewViewer: CanvasScene {
         // A scrolled scene whose content shrank (a picker's list closed) scrolls back with it, so
         // nothing is left above the top with the area below blank.
         if (scrolls[model.sceneIndex] ?? 0) != 0 { scrollScene(by: 0) }
+        advanceRebuild(for: .milliseconds(8))
         extendCourse()
+        keepFrame()
         if var active = recording, active.untilSettled, active.scene == model.sceneIndex {
             if session.host.runningAnimationCount > 0 { active.sawMotion = true; recording = active }
             else if active.sawMotion { stopRecording(ending: "stopped when everything settled") }
@@ -259,7 +277,7 @@ package final class PreviewViewer: CanvasScene {
             consider((next - currentScene.host.time) / model.timeScale)
         }
         if let next = chrome.host.nextFrameTime { consider(next - chrome.host.time) }
-        if interactionReplay != nil { consider(0) }  // a replay moves the scene every frame, paused as it is
+        if interactionReplay != nil || rebuild != nil { consider(0) }  // a replay moves the scene every frame, paused as it is
         // The comparison may animate longer than the scene: it moves on with the scene's clock.
         if let next = comparison?.session.host.nextFrameTime, let ghost = comparison?.session.host, !model.isPaused {
             consider((next - ghost.time) / model.timeScale)
@@ -276,8 +294,13 @@ package final class PreviewViewer: CanvasScene {
         let hosted = currentScene
         canvas.fill(rect, color: hosted.background)
         canvas.clip(to: rect)
-        hosted.drawContent(on: canvas)
-        drawComparison(over: hosted, on: canvas)
+        if let preview = slots[model.sceneIndex]?.preview {
+            // The playhead dragged back: the frame the scene drew then (the comparison is at the run's time, not drawn).
+            hosted.drawContent(of: DisplayList(items: preview.items), on: canvas)
+        } else {
+            hosted.drawContent(on: canvas)
+            drawComparison(over: hosted, on: canvas)
+        }
         canvas.clip(to: nil)
         chrome.drawContent(on: canvas)
     }

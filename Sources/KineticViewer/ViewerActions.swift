@@ -8,5 +8,7 @@ struct ViewerActions {
     var step: () -> Void
     var copyCode: () -> Void
     var scrub: (TimeInterval) -> Void
+    /// The timeline's playhead is grabbed (true) or let go (false).
+    var dragTimeline: (Bool) -> Void
     var record: () -> Void
 }

@@ -135,7 +135,8 @@ private struct TimelineStrip: View {
                 .testID("timeline-time")
             ZStack(alignment: .leading) {
                 TimelineMarks(timeline: timeline)
-                Slider(value: Binding(get: { model.timeline.now }, set: { actions.scrub($0) }), in: range)
+                Slider(value: Binding(get: { model.timeline.now }, set: { actions.scrub($0) }), in: range,
+                       onEditingChanged: { actions.dragTimeline($0) })
                     .testID("timeline")
             }
             VStack(alignment: .leading, spacing: 0) {

@@ -29,8 +29,9 @@ public struct DisplayShadow: Equatable, Sendable {
     public var y: CGFloat
 }
 
-/// One drawn item of a display list.
-public struct DisplayItem {
+/// One drawn item of a display list; equal items draw the same pixels (a viewer keeps a frame as
+/// what changed since the one before).
+public struct DisplayItem: Equatable {
     /// What is drawn.
     public enum Content: Equatable {
         /// A line of text (emoji render in colour).
@@ -103,6 +104,11 @@ public struct DisplayList {
     }
     /// The first text item showing `text`.
     public func item(text: String) -> DisplayItem? { items.first { $0.text == text } }
+}
+
+extension DisplayList {
+    /// A list of `items` (a frame kept to be drawn again, without its test ids).
+    package init(items: [DisplayItem]) { self.items = items }
 }
 
 /// A tap handler reachable from drawn items.
