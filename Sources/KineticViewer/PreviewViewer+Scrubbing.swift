@@ -164,10 +164,22 @@ extension PreviewViewer {
     /// let go: the run is replayed to the frame shown, so the scene goes on from there.
     func dragTimeline(_ dragging: Bool) {
         dragsTimeline = dragging
+        if !dragging { rebuildToPreview() }
+    }
+
+    /// Moves the playhead to the frame nearest `time` at once (a click on a plot): the frame the
+    /// course drew then is shown, and the run is replayed to it between the next frames.
+    func seek(to time: TimeInterval) {
+        preview(at: time)
+        rebuildToPreview()
+    }
+
+    /// Starts replaying the course to the frame shown (``preview(at:)``) in slices between the next
+    /// frames (``advanceRebuild(for:)``), the frame shown until then: the window does not stall on a
+    /// long course.
+    func rebuildToPreview() {
         let index = model.sceneIndex
-        guard !dragging, let time = slots[index]?.preview?.time else { return }
-        // The run is replayed to the frame shown in slices between the next frames
-        // (``advanceRebuild(for:)``), the frame shown until then: the window does not stall on a long course.
+        guard let time = slots[index]?.preview?.time else { return }
         let slot = slot(at: index)
         rebuild = Rebuild(scene: index, session: SceneSession(scenes[index], size: slot.session.initialSize,
                                                               tuning: SceneSession.initialTuning(slot.course)),

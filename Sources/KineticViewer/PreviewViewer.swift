@@ -146,7 +146,7 @@ package final class PreviewViewer: CanvasScene {
             record: { [unowned self] in toggleRecording(untilSettled: false) })
         chrome = HostedViewScene(ViewerChrome(model: model, actions: actions, shortcuts: Self.shortcuts,
                                               inspector: InspectorPanel(model: model, replay: { [unowned self] in replayInteraction($0, speed: $1) },
-                                                                         seek: { [unowned self] in scrub(toFrameNear: $0) })),
+                                                                         seek: { [unowned self] in seek(to: $0) })),
                                  size: size)
         model.inspector = slot(at: model.sceneIndex).session.inspector
         model.tuningChanged = { [unowned self] tuning in send(.tuning(tuning), at: currentSession.host.time) }

@@ -120,7 +120,11 @@ extension ViewerTests.InteractionTests {
         viewer.update(time: 2.06)
         viewer.handle(.pointerDown(point), at: 2.07)
         viewer.handle(.pointerUp(point), at: 2.07)
-        viewer.update(time: 2.08)
+        // The frame kept for that instant at once; the run replayed to it between the next frames.
+        let shown = try #require(viewer.slots[0]?.preview, "the frame shown at once")
+        var frames = 0
+        while viewer.rebuild != nil, frames < 600 { frames += 1; viewer.update(time: 2.07 + Double(frames) / 60) }
+        #expect(viewer.currentScene.host.displayList.items == shown.items)
         let time = viewer.currentSession.host.time
         #expect(abs(time - 1) < 1.5 / 60, "the playhead went to \(time)")
         let offset = try ViewerHarness.dotOffset(viewer)
