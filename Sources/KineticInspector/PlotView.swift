@@ -33,8 +33,8 @@ package struct PlotView: View {
     package var now: TimeInterval
     /// Seconds of history shown.
     package var window: TimeInterval
-    /// An instant to mark with a vertical line, if any.
-    package var cursor: TimeInterval?
+    /// An instant to mark with a vertical line, if any (read only by the line: ``PlotCursor``).
+    package var cursor: PlotCursor?
     /// The smallest span of the value axis, and its tick step (the velocity axis fits itself).
     package var minimumSpan: Double
     package var step: Double
@@ -56,7 +56,7 @@ package struct PlotView: View {
     static let brushThreshold: CGFloat = 6
 
     package init(title: String, series: PlotSeries, curves: [PlotCurve], now: TimeInterval, window: TimeInterval = 3,
-                 cursor: TimeInterval? = nil, minimumSpan: Double = 0.2, step: Double = 0.1, unit: String? = nil,
+                 cursor: PlotCursor? = nil, minimumSpan: Double = 0.2, step: Double = 0.1, unit: String? = nil,
                  timeOrigin: TimeInterval? = nil, showsLegend: Bool = true, onPick: ((TimeInterval) -> Void)? = nil,
                  onZoom: ((ClosedRange<TimeInterval>) -> Void)? = nil) {
         self.unit = unit
@@ -137,7 +137,6 @@ package struct PlotView: View {
             let axis = axis()
             let mapping = PlotMapping(area: area, timeEnd: now, window: window, value: axis, velocity: axis)
             let hovered = hoverX.map { now - Double(area.maxX - min(max($0, area.minX), area.maxX)) / Double(area.width) * window }
-            let cursor = hovered ?? self.cursor
             ZStack(alignment: .topLeading) {
                 RoundedRectangle(cornerRadius: 6).fill(Palette.background)
                 PlotPath(path: Path(area)).fill(Palette.area).testID("plot-\(series == .velocity ? "velocity" : "value")")
@@ -156,13 +155,7 @@ package struct PlotView: View {
                     PlotPath(path: curvePath(curves[index], mapping: mapping))
                         .stroke(curves[index].color, lineWidth: index == 0 && curves.count > 1 ? 5 : 2)
                 }
-                if let cursor, cursor >= now - window, cursor <= now {
-                    PlotPath(path: Path { path in
-                        let x = mapping.x(time: cursor)
-                        path.move(to: CGPoint(x: x, y: area.minY))
-                        path.addLine(to: CGPoint(x: x, y: area.maxY))
-                    }).stroke(Color.white, lineWidth: 1)
-                }
+                PlotCursorLine(cursor: cursor, hovered: hovered, mapping: mapping, now: now, window: window)
                 // As many value labels as fit the curves' height, 14 pixels apart (a short lane: its ends).
                 let labelled = Self.thinned(ticks(axis), fitting: area.height)
                 ForEach(0..<labelled.count, id: \.self) { index in

@@ -34,7 +34,7 @@ struct InspectorPanel: View {
             // The playhead is drawn on the plots while the clock stands still (scrubbed, replayed):
             // running, it is the plots' right edge.
             InspectorContent(store: store, replay: replay, seek: seek, compact: model.windowSize.height < Self.roomyHeight,
-                             playhead: model.isPaused ? model.timeline.now : nil, comparison: model.comparison,
+                             playhead: model.playhead, comparison: model.comparison,
                              comparing: Binding(get: { model.comparing }, set: { model.comparing = $0 }))
         } else {
             ChromeText("no scene", color: ChromePalette.secondaryText, size: 12)
@@ -48,7 +48,7 @@ struct InspectorContent: View {
     var replay: (Int, Double) -> Void
     var seek: (TimeInterval) -> Void
     var compact: Bool
-    var playhead: TimeInterval?
+    var playhead: PlotCursor?
     /// The comparison run's inspector (the scene under the tuned spring), while the viewer compares.
     var comparison: InspectorStore?
     /// What the viewer compares (`A/B` sets the selected attribute).

@@ -26,7 +26,7 @@ final class ViewerModel {
     }
     /// Whether the scene's clock stands still.
     var isPaused = false {
-        didSet { clock.isPaused = isPaused }
+        didSet { clock.isPaused = isPaused; movePlayhead() }
     }
     /// The tuning panel's spring.
     var tuning = PreviewTuning() {
@@ -58,7 +58,15 @@ final class ViewerModel {
     /// The window's size in pixels.
     var windowSize: CGSize
     /// What the timeline strip shows of the scene shown.
-    var timeline = TimelineState()
+    var timeline = TimelineState() { didSet { movePlayhead() } }
+    /// The playhead as the inspector's plots mark it: the timeline's instant while the clock stands
+    /// still (scrubbed, replayed), else none (running, it is the plots' right edge). Only the line
+    /// reads it, so a drag of the playhead does not redraw the plots.
+    @ObservationIgnored let playhead = PlotCursor()
+    private func movePlayhead() {
+        let time = isPaused ? timeline.now : nil
+        if playhead.time != time { playhead.time = time }
+    }
 
     /// The speeds the presets offer (as browsers' animation panels do), slowest first.
     nonisolated static let speedPresets: [Double] = [0.1, 0.25, 0.5, 1, 2]

@@ -131,6 +131,39 @@ extension ViewerTests.InteractionTests {
         #expect(abs(offset - (time - 0.5) * 100) < 1e-6, "the scene shows that instant: \(offset)")
     }
 
+    /// Paused, the playhead is a line on each plot at its instant; it moves with the timeline and
+    /// goes when the clock runs (the plots' right edge is now). The line alone reads it (PlotCursor).
+    @Test func thePausedPlayheadIsALineOnThePlots() throws {
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
+        try ViewerHarness.run(viewer, clicking: "dot", at: [0.5], until: 2)
+        func lines() -> [CGFloat] {
+            viewer.chromeHost.displayList.items(withID: "plot-cursor").compactMap { item in
+                guard case .shape(.path(let path), _) = item.content else { return nil }
+                return path.boundingRect.midX
+            }
+        }
+        #expect(lines().isEmpty, "running: no line")
+        // Dragged back (the course's inspector, up to 1.5 s, still plotted): the line at the playhead.
+        viewer.dragTimeline(true)
+        viewer.preview(at: 1)
+        viewer.update(time: 2.01)
+        let plot = try #require(viewer.chromeHost.displayList.items(withID: "plot-value").first).frame
+        let first = lines()
+        #expect(first.count == 2, "one on each plot: \(first)")
+        // The plot shows the 3 s up to its latest sample (1.5 s): 1 s is five sixths across the
+        // curves' area (46 and 8 pixels in).
+        let area = plot.width - 54
+        let x = plot.minX + 46 + (1 - (1.5 - 3)) / 3 * area
+        #expect(first.first.map { abs($0 - x) < 1e-6 } == true, "\(first) against \(x)")
+        viewer.preview(at: 1.25)
+        viewer.update(time: 2.02)
+        #expect(lines().first.map { abs($0 - (x + area / 12)) < 1e-6 } == true, "a quarter second on: \(lines())")
+        viewer.dragTimeline(false)
+        viewer.model.isPaused = false
+        viewer.update(time: 2.03)
+        #expect(lines().isEmpty, "running again: no line")
+    }
+
     /// The 0→1 switch plots shapes across units: each curve from 0 where the plot starts it to 1
     /// where it ends; one that comes back where it started is scaled by its range.
     @Test func normalisedCurvesRunFromZeroToOne() {
