@@ -67,4 +67,14 @@ nonisolated extension RingBuffer where Element == Sample {
         }
         return Swift.max(startIndex, low - 1)
     }
+
+    /// The index of the first sample later than `time` (``endIndex`` when none is).
+    package func firstAfter(_ time: TimeInterval) -> Int {
+        var low = startIndex, high = endIndex
+        while low < high {
+            let mid = (low + high) / 2
+            if self[mid].time <= time { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
 }

@@ -54,6 +54,22 @@ package struct PlotView: View {
     @State private var brush: (CGFloat, CGFloat)?
     /// How far (pixels) the pointer must move for a press to be a drag that zooms, not a click.
     static let brushThreshold: CGFloat = 6
+    /// The narrowest and widest stretch the wheel zooms to (seconds).
+    static let zoomLimits: ClosedRange<Double> = 0.02...3600
+
+    /// The stretch of time shown after a turn of the wheel over `range`, with the pointer at
+    /// `fraction` (0 at the left edge, 1 at the right) of the curves' area.
+    static func zoomed(_ range: ClosedRange<TimeInterval>, by wheel: _ScrollWheelValue, fraction: Double) -> ClosedRange<TimeInterval> {
+        let width = range.upperBound - range.lowerBound
+        if wheel.isSideways {
+            let shift = Double(wheel.notches) * width / 10
+            return (range.lowerBound + shift)...(range.upperBound + shift)
+        }
+        let fraction = min(max(fraction, 0), 1)
+        let pointed = range.lowerBound + fraction * width
+        let scaled = min(max(width * pow(1.25, Double(wheel.notches)), zoomLimits.lowerBound), zoomLimits.upperBound)
+        return (pointed - fraction * scaled)...(pointed + (1 - fraction) * scaled)
+    }
 
     package init(title: String, series: PlotSeries, curves: [PlotCurve], now: TimeInterval, window: TimeInterval = 3,
                  cursor: PlotCursor? = nil, minimumSpan: Double = 0.2, step: Double = 0.1, unit: String? = nil,
@@ -225,6 +241,13 @@ package struct PlotView: View {
                     onPick(time(drag.location.x))
                 }
             })
+            // The wheel zooms into or out of the instant under the pointer, which stays put (a notch
+            // towards the user widens the stretch by a quarter); sideways (or with shift) it pans
+            // a tenth of the stretch a notch.
+            ._onScrollWheel { wheel in
+                guard let onZoom else { return }
+                onZoom(Self.zoomed(now - window...now, by: wheel, fraction: Double((wheel.location.x - area.minX) / area.width)))
+            }
         }
     }
 
@@ -324,13 +347,20 @@ package struct PlotView: View {
 
     private func curvePath(_ curve: PlotCurve, mapping: PlotMapping) -> Path {
         let samples = curve.trace.samples
-        let visible = samples[samples.firstVisible(after: now - window)...]
+        // From the last sample before the left edge to the first after the right one (zoomed in,
+        // samples go on past it): the line ends where it crosses the edge.
+        let visible = samples[samples.firstVisible(after: now - window)..<min(samples.endIndex, samples.firstAfter(now) + 1)]
+        let area = mapping.area
         return Path { path in
-            var first = true
+            var previous: CGPoint?
             for point in ProjectedSamples(samples: visible, mapping: mapping, series: series) {
-                let clamped = CGPoint(x: max(mapping.area.minX, point.x),
-                                      y: min(max(point.y, mapping.area.minY), mapping.area.maxY))
-                if first { path.move(to: clamped); first = false } else { path.addLine(to: clamped) }
+                var point = point
+                if point.x > area.maxX, let previous, point.x > previous.x {
+                    point = CGPoint(x: area.maxX, y: previous.y + (area.maxX - previous.x) / (point.x - previous.x) * (point.y - previous.y))
+                }
+                let clamped = CGPoint(x: min(max(area.minX, point.x), area.maxX), y: min(max(point.y, area.minY), area.maxY))
+                if previous == nil { path.move(to: clamped) } else { path.addLine(to: clamped) }
+                previous = point
             }
         }
     }

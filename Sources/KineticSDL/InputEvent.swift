@@ -16,6 +16,9 @@ nonisolated package enum InputEvent: Equatable, Sendable {
     /// gives fractions) with the pointer at a point; positive rolls the content towards its end
     /// (as ↓ does), whichever way the system's scrolling goes.
     case scrolled(CGFloat, at: CGPoint)
+    /// The wheel turned sideways (a horizontal wheel or touchpad swipe, or the vertical wheel with
+    /// shift held) by this many notches; positive rolls the content towards its end (rightwards).
+    case scrolledSideways(CGFloat, at: CGPoint)
     /// The window was minimised or hidden (`false`), or shown again (`true`).
     case visibility(Bool)
     /// The window's drawable area changed to this size in pixels.

@@ -100,11 +100,16 @@ package final class Window {
                 // its start), negated again under "natural" (flipped) scrolling.
                 let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
                 let notches = CGFloat(event.wheel.preciseY) * (flipped ? 1 : -1)
-                guard notches != 0, notches.isFinite else { continue }
+                // SDL's x is positive to the right; shift turns the vertical wheel sideways.
+                let shift = UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_SHIFT.rawValue) != 0
+                let sideways = event.wheel.preciseX != 0 ? CGFloat(event.wheel.preciseX) * (flipped ? -1 : 1) : (shift ? notches : 0)
                 // Where the pointer is (the event's own mouseX and mouseY need SDL 2.26).
                 var x: Int32 = 0, y: Int32 = 0
                 SDL_GetMouseState(&x, &y)
-                return .scrolled(notches, at: CGPoint(x: Int(x), y: Int(y)))
+                let point = CGPoint(x: Int(x), y: Int(y))
+                if sideways != 0, sideways.isFinite { return .scrolledSideways(sideways, at: point) }
+                guard notches != 0, notches.isFinite else { continue }
+                return .scrolled(notches, at: point)
             case SDL_KEYDOWN:
                 let modifiers = UInt32(event.key.keysym.mod)
                 let shift = modifiers & UInt32(KMOD_SHIFT.rawValue) != 0

@@ -94,8 +94,14 @@ extension PreviewViewer {
             }
             if case .pointerUp = event { pointerOwner = nil }
         case .scrolled(let notches, let point) where !(model.showsHelp || model.showsList) && layout.sceneRect.contains(point):
-            // Over the scene only: the side panel and the timeline do not scroll.
             scrollScene(by: notches * Self.scrollPerKey)  // a notch as far as a ↓
+        case .scrolled(let notches, let point) where !(model.showsHelp || model.showsList):
+            // Over the interface: what takes wheel turns there (the plots zoom their time axis).
+            chrome.host.advance(to: realTime)
+            chrome.host.scrollWheel(notches, at: point)
+        case .scrolledSideways(let notches, let point) where !(model.showsHelp || model.showsList) && !layout.sceneRect.contains(point):
+            chrome.host.advance(to: realTime)
+            chrome.host.scrollWheel(notches, sideways: true, at: point)
         case .resized(let size):
             resize(to: size)
         default:
@@ -213,6 +219,8 @@ extension PreviewViewer {
         case .character(let digit) where digit.isWholeNumber && digit != "0":
             let wanted = digit.wholeNumberValue! - 1
             if wanted < scenes.count { switchScene(to: wanted) } else { show("there is no scene \(digit): \(scenes.count) scenes (l lists them)") }
+        case .other(let name) where ["shift", "ctrl", "alt", "gui", "caps lock", "num lock"].contains(where: name.contains):
+            break  // held for something else (shift and the wheel pan the plots): not a key of its own
         default:
             show("the key \(key.key) does nothing here (h shows the keys)")
         }

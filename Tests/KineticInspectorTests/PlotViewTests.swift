@@ -60,3 +60,50 @@ extension PlotViewTests {
         #expect(PlotView.thinned(ticks, fitting: 20) == [-80, 20])
     }
 }
+
+extension PlotViewTests {
+    /// The wheel zooms around the instant under the pointer, which stays put (a notch towards the
+    /// user widens the stretch by a quarter, away narrows it to four fifths), and sideways pans a
+    /// tenth of the stretch a notch; the stretch stays within its limits.
+    @Test func theWheelZoomsAroundThePointerAndPansSideways() throws {
+        func wheel(_ notches: CGFloat, sideways: Bool = false) -> _ScrollWheelValue {
+            _ScrollWheelValue(notches: notches, isSideways: sideways, location: .zero, size: .zero)
+        }
+        func close(_ a: ClosedRange<Double>, _ b: ClosedRange<Double>) -> Bool {
+            abs(a.lowerBound - b.lowerBound) < 1e-12 && abs(a.upperBound - b.upperBound) < 1e-12
+        }
+        #expect(close(PlotView.zoomed(0...3, by: wheel(-1), fraction: 0.5), 0.3...2.7))
+        #expect(close(PlotView.zoomed(0...3, by: wheel(1), fraction: 0.5), -0.375...3.375))
+        // The pointer a quarter in: 0.75 s stays a quarter in.
+        let zoomed = PlotView.zoomed(0...3, by: wheel(-2), fraction: 0.25)
+        #expect(close(zoomed, (0.75 - 0.25 * 1.92)...(0.75 + 0.75 * 1.92)))
+        #expect(close(PlotView.zoomed(0...3, by: wheel(1, sideways: true), fraction: 0.9), 0.3...3.3))
+        #expect(close(PlotView.zoomed(0...3, by: wheel(-1.5, sideways: true), fraction: 0.1), -0.45...2.55))
+        let narrowest = PlotView.zoomed(0...0.021, by: wheel(-5), fraction: 0)
+        #expect(abs(narrowest.upperBound - narrowest.lowerBound - PlotView.zoomLimits.lowerBound) < 1e-12)
+    }
+
+    /// A turn of the wheel over a plot in a host reaches it at the pointer, in the plot's own
+    /// coordinates; elsewhere nothing takes it.
+    @Test func aTurnOverThePlotReachesItAtThePointer() throws {
+        var trace = Trace(name: "dot · offset")
+        for frame in 0...150 { trace.record(time: Double(frame) / 60, value: Double(frame), velocity: 60) }
+        var zooms: [ClosedRange<TimeInterval>] = []
+        let size = CGSize(width: 346, height: 140)
+        let host = HeadlessHost(VStack(spacing: 0) {
+            PlotView(title: "value", series: .value, curves: [PlotCurve(name: "dot · offset", color: .blue, trace: trace)], now: 2.5,
+                     onZoom: { zooms.append($0) })
+                .frame(width: size.width, height: size.height)
+            Color.gray.frame(width: size.width, height: 40)
+        }, size: CGSize(width: size.width, height: size.height + 40))
+        let area = CGRect(x: PlotView.margins.leading, y: 0, width: size.width - PlotView.margins.leading - PlotView.margins.trailing, height: 1)
+        // The pointer at 2 s: 2.5 − 2 = 0.5 s before the right edge of the 3 s shown.
+        let x = area.maxX - 0.5 / 3 * area.width
+        #expect(host.scrollWheel(-1, at: CGPoint(x: x, y: 70)))
+        let range = try #require(zooms.last)
+        // 2 s stays five sixths across a stretch of 2.4 s: 0 … 2.4 s.
+        #expect(abs(range.lowerBound - 0) < 1e-9 && abs(range.upperBound - 2.4) < 1e-9, "\(range)")
+        #expect(!host.scrollWheel(-1, at: CGPoint(x: 100, y: size.height + 20)), "below the plot: nothing takes it")
+        #expect(zooms.count == 1)
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Kinetic
 import KineticInspector
+import KineticSDL
 import Testing
 @testable import KineticViewer
 import KineticViewerTestSupport
@@ -229,6 +230,42 @@ extension ViewerTests.InteractionTests {
         viewer.handle(.pointerUp(fit.center), at: 4.2)
         viewer.update(time: 4.25)
         #expect(!texts().contains("fit") && !texts().contains("0.25 s"))
+    }
+
+    /// The wheel over a plot, as the window sends it, zooms into the instant under the pointer
+    /// (`fit` shows the whole again); sideways it pans.
+    @Test func theWheelOverThePlotZoomsAndPans() throws {
+        let viewer = try Self.clickedViewer()
+        let store = try #require(viewer.model.inspector)
+        store.selectInteraction(0)
+        viewer.update(time: 4.05)
+        func texts() -> [String] { viewer.chromeHost.displayList.items.compactMap(\.text) }
+        func seconds() -> [String] { texts().filter { $0.hasSuffix(" s") && $0.count <= 8 && ($0.first?.isNumber ?? false || $0.hasPrefix("−")) } }
+        let plot = try #require(viewer.chromeHost.displayList.items(withID: "plot-value").first).frame
+        let whole = seconds()
+        #expect(!texts().contains("fit"))
+        for step in 0..<4 {
+            viewer.handle(.scrolled(-1, at: CGPoint(x: plot.midX, y: plot.midY)), at: 4.1 + Double(step) / 100)
+        }
+        viewer.update(time: 4.15)
+        #expect(texts().contains("fit"), "zoomed")
+        // Zoomed in, the samples go on past the right edge: the curves end where they cross it.
+        let value = try #require(viewer.chromeHost.displayList.items.first { $0.testID == "plot-value" }).frame
+        let drawn = viewer.chromeHost.displayList.items.compactMap { item -> CGRect? in
+            guard item.frame == value, case .shape(.path(let path), .stroke) = item.content, !path.boundingRect.isNull else { return nil }
+            return path.boundingRect
+        }
+        #expect(drawn.count >= 2 && drawn.allSatisfy { $0.maxX <= value.maxX - 8 + 1e-6 }, "\(drawn) in \(value)")
+        let zoomed = seconds()
+        #expect(zoomed != whole, "finer labels: \(zoomed) against \(whole)")
+        viewer.handle(.scrolledSideways(5, at: CGPoint(x: plot.midX, y: plot.midY)), at: 4.2)
+        viewer.update(time: 4.25)
+        #expect(seconds() != zoomed, "panned: \(seconds())")
+        try ViewerHarness.press(viewer, id: "plot-fit", at: 4.3)
+        #expect(!texts().contains("fit") && seconds() == whole)
+        // Shift, held to pan with the wheel, is not a key that "does nothing".
+        viewer.handle(.key(KeyStroke("left shift")), at: 4.4)
+        #expect(viewer.model.status == nil, "\(String(describing: viewer.model.status))")
     }
 }
 
