@@ -3,7 +3,6 @@
 // in the Swift 6 and Swift 5 language modes.
 import Foundation
 import Kinetic
-import KineticTestSupport
 
 // Samples of the API reference pages (seeds/003) compiled with only the import changed.
 

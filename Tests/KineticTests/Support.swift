@@ -32,3 +32,10 @@ func engineValue<V: VectorArithmetic>(
 }
 
 
+
+/// Stand-in for the reference pages' app-specific emoji view, which their samples call as written
+/// (APIReferenceSamples.swift, which Examples/Seeds compiles too, with its own EmojiView.swift).
+struct EmojiView: View {
+    var emoji: String
+    var body: some View { Text(emoji).font(.largeTitle) }
+}

@@ -82,4 +82,21 @@ struct ManifestTests {
             }
         }
     }
+
+    /// Examples/Seeds compiles the seed samples the tests drive through symbolic links: a link left
+    /// behind by a move is skipped without a word by SwiftPM, and the sample silently stops being
+    /// compiled as a client would (two were so since the seed samples moved to KineticSeeds). Every
+    /// link under Examples/ resolves to a Swift file or folder in the repository.
+    @Test("every symbolic link under Examples/ resolves")
+    func everyLinkResolves() throws {
+        let examples = Self.root.appendingPathComponent("Examples")
+        let files = try #require(FileManager.default.enumerator(at: examples, includingPropertiesForKeys: [.isSymbolicLinkKey]))
+        var links = 0
+        for case let file as URL in files where (try? file.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) == true {
+            guard !file.path.contains("/.build/") else { continue }
+            links += 1
+            #expect(FileManager.default.fileExists(atPath: file.resolvingSymlinksInPath().path), "\(file.path) points nowhere")
+        }
+        #expect(links >= 8)
+    }
 }

@@ -1,1 +1,1 @@
-../../../../Tests/KineticTests/Controls/BindingAnimationSample.swift
+../../../../Tests/KineticSeedsTests/BindingAnimationSample.swift

@@ -1,1 +1,1 @@
-../../../../Sources/KineticGallery/Scenes/Seeds/EasingPlaygroundSample.swift
+../../../../Sources/KineticSeeds/EasingPlaygroundSample.swift

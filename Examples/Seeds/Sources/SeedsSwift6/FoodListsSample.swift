@@ -1,1 +1,1 @@
-../../../../Sources/KineticGallery/Scenes/Seeds/FoodListsSample.swift
+../../../../Sources/KineticSeeds/FoodListsSample.swift

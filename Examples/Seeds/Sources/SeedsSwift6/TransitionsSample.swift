@@ -1,1 +1,1 @@
-../../../../Tests/KineticTests/Controls/TransitionsSample.swift
+../../../../Tests/KineticSeedsTests/TransitionsSample.swift
