@@ -129,7 +129,18 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
         }
         // Read once: each read of the unowned `graph` retains and releases it.
         let graph = self.graph
-        let transaction = replacingAnimation(in: transaction, graph: graph)
+        if graph.animationReplacement != nil {
+            // An A/B comparison of one attribute: the copy of the transaction only then (copied
+            // on every set, a tap of the 1,000-row tree cost 1.6 % more instructions: 5.25 → 5.33 million).
+            let replaced = replacingAnimation(in: transaction, graph: graph)
+            if replaced.animation != transaction.animation { return apply(value, transaction: replaced, environment: environment, graph: graph) }
+        }
+        return apply(value, transaction: transaction, environment: environment, graph: graph)
+    }
+
+    /// ``set(_:transaction:environment:)`` after the unchanged check.
+    @inline(__always)
+    private func apply(_ value: Value, transaction: Transaction, environment: EnvironmentValues?, graph: SceneGraph) -> AnimatorChange {
         guard let observers = graph.observers else {
             let change = animator.setValue(value, transaction: transaction, time: graph.time, environment: environment ?? graph.rootEnvironment)
             if animator.isAnimating { graph.startRunning(self) } else if runningIndex >= 0 { graph.stopRunning(self) }
