@@ -87,7 +87,9 @@ extension PreviewViewer {
         let slot = slot(at: model.sceneIndex)
         let end = min(interaction.end ?? slot.courseEnd, slot.courseEnd)
         let start = max(0, interaction.start - 1e-6)
-        scrub(to: start)
+        // The frame kept from just before the input at once; the course replayed to it between the
+        // next frames, and the replay starts when it gets there (``advanceInteractionReplay(now:)``).
+        if showKeptFrame(at: start) { rebuildToPreview() } else { scrub(to: start) }
         interactionReplay = InteractionReplay(scene: model.sceneIndex, start: interaction.start, end: end, speed: speed,
                                               position: start, input: interaction.input, lastRealTime: realTime)
         show("replaying \(interaction.input) at \(Int((speed * 100).rounded())) %")
@@ -98,6 +100,12 @@ extension PreviewViewer {
     func advanceInteractionReplay(now: TimeInterval) {
         guard var replay = interactionReplay else { return }
         guard replay.scene == model.sceneIndex, model.isPaused else { interactionReplay = nil; return }
+        guard rebuild == nil else {
+            // The course is still being replayed to the interaction's input: no time passes for it yet.
+            replay.lastRealTime = now
+            interactionReplay = replay
+            return
+        }
         let real = replay.lastRealTime.map { max(0, now - $0) } ?? 0
         replay.lastRealTime = now
         replay.position = min(replay.position + real * replay.speed, replay.end)
@@ -234,16 +242,22 @@ extension PreviewViewer {
     /// running the scene; where none was kept (before the history, or a recording loaded) or at the
     /// course's end, the run itself is shown there instead.
     func preview(at time: TimeInterval) {
-        let index = model.sceneIndex
         let target = frameTime(near: time)
-        guard target < slot(at: index).courseEnd - 1e-9, let frame = slot(at: index).frames.frame(at: target) else {
-            slots[index]?.preview = nil
-            scrub(to: target)
-            return
-        }
+        if !showKeptFrame(at: target) { scrub(to: target) }
+    }
+
+    /// Shows what the course drew live at `time` (the frame kept at or before it), paused, without
+    /// running the scene.
+    /// - Returns: False where no frame was kept (before the history, a recording loaded) or at the
+    ///   course's end, where the run itself is what to show.
+    @discardableResult
+    func showKeptFrame(at time: TimeInterval) -> Bool {
+        let index = model.sceneIndex
+        guard time < slot(at: index).courseEnd - 1e-9, let frame = slot(at: index).frames.frame(at: time) else { return false }
         model.isPaused = true
-        slots[index]?.preview = (target, frame.items)
+        slots[index]?.preview = (time, frame.items)
         updateTimeline()
+        return true
     }
 
     /// Copies the timeline's figures into the model.
