@@ -90,13 +90,21 @@ final class SceneSession {
     }
 
     /// What an input did, as the inspector's list of interactions names it: "tap dog" (the test id
-    /// of what is under the pointer, else its text), "tap 320,200" where it names nothing,
+    /// of what is under the pointer, else its text, else those of the view that takes the tap),
+    /// "tap 320,200" where it names nothing,
     /// `type "abc"`, "key enter".
     func interactionLabel(_ input: SceneInput) -> String {
         func named(at x: Double, _ y: Double) -> String {
             let point = CGPoint(x: x, y: y)
             let name: String? = host.frontItem(at: point).flatMap { index in
-                host.withDisplayList { list in list.items[index].testID ?? list.items[index].text.map { String($0.prefix(16)) } }
+                host.withDisplayList { list in
+                    func name(_ item: DisplayItem) -> String? { item.testID ?? item.text.map { String($0.prefix(16)) } }
+                    let item = list.items[index]
+                    // A part with no name of its own (a lane's track): the view that takes the tap,
+                    // by the id or text of another of its parts.
+                    guard name(item) == nil, item.tapTarget >= 0 else { return name(item) }
+                    return list.items.lazy.filter { $0.tapTarget == item.tapTarget }.compactMap(name).first
+                }
             }
             return name ?? "\(PreviewTuning.exact(x.rounded())),\(PreviewTuning.exact(y.rounded()))"
         }

@@ -50,4 +50,19 @@ extension GalleryTests.InteractionGalleryTests {
         #expect(lines.count >= 4, "a line for the instant and one a curve: \(lines)")
         #expect(plot.contains(hover.bounds), "\(hover.bounds) inside \(plot)")
     }
+
+    /// Found walking the lab: a tap on lane A's track, beside the cat, was listed as "tap 260,363"
+    /// (the track has no name of its own); it is named by the view that takes the tap, "tap A".
+    @Test func aTapOnAnUnnamedPartIsNamedByTheViewThatTakesIt() throws {
+        let lab = try #require(GalleryCatalog.scene(named: "lab"))
+        let viewer = ViewerHarness.viewer([lab])
+        let cat = try #require(viewer.currentScene.host.displayList.item(withID: "A"))
+        // Right of the cat, on its lane's track.
+        let point = viewer.currentScene.canvasPoint(CGPoint(x: cat.frame.maxX + 40, y: cat.frame.midY))
+        viewer.handle(.pointerDown(point), at: 0.5)
+        viewer.handle(.pointerUp(point), at: 0.5)
+        ViewerHarness.run(viewer, from: 0.5, to: 1)
+        let store = try #require(viewer.model.inspector)
+        #expect(store.interactions.map(\.input) == ["tap A"], "\(store.interactions.map(\.input))")
+    }
 }
