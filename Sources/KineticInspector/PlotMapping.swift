@@ -60,20 +60,21 @@ nonisolated extension RingBuffer where Element == Sample {
     /// The index of the last sample before `time` (so a curve reaches the plot's left edge), or
     /// the first sample when none is earlier; a binary search, as samples are in time order.
     package func firstVisible(after time: TimeInterval) -> Int {
-        var low = startIndex, high = endIndex
-        while low < high {
-            let mid = (low + high) / 2
-            if self[mid].time < time { low = mid + 1 } else { high = mid }
-        }
-        return Swift.max(startIndex, low - 1)
+        Swift.max(startIndex, firstIndex(past: time, including: true) - 1)
     }
 
     /// The index of the first sample later than `time` (``endIndex`` when none is).
     package func firstAfter(_ time: TimeInterval) -> Int {
+        firstIndex(past: time, including: false)
+    }
+
+    /// The first index whose sample is at `time` or later (`including`) or later only: a binary
+    /// search, as samples are in time order.
+    private func firstIndex(past time: TimeInterval, including: Bool) -> Int {
         var low = startIndex, high = endIndex
         while low < high {
             let mid = (low + high) / 2
-            if self[mid].time <= time { low = mid + 1 } else { high = mid }
+            if self[mid].time < time || (!including && self[mid].time == time) { low = mid + 1 } else { high = mid }
         }
         return low
     }

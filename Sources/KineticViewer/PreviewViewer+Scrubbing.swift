@@ -205,7 +205,7 @@ extension PreviewViewer {
             repeat {
                 let host = job.session.host
                 var end = min(job.target, host.time + 0.5)
-                let origin = slot.course[..<slot.course.count].last { $0.time <= end + 1e-12 }?.time ?? 0
+                let origin = slot.course.last { $0.time <= end + 1e-12 }?.time ?? 0
                 end = min(job.target, max(origin + ((end - origin) / host.frameInterval).rounded(.down) * host.frameInterval, host.time))
                 if end <= host.time + 1e-12 { end = job.target }
                 let upTo = slot.course[job.next...].firstIndex { $0.time > end + 1e-12 } ?? slot.course.count

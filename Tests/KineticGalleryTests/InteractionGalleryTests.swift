@@ -31,6 +31,9 @@ extension GalleryTests.InteractionGalleryTests {
         let viewer = ViewerHarness.viewer([keyframes])
         try ViewerHarness.run(viewer, clicking: "emoji", at: [0.5], until: 4)
         let rows = viewer.chromeHost.displayList.items.compactMap(\.text).filter { $0.contains("tap emoji") }
+        // The seed's four tracks, the two of them that move at once named (in the order they
+        // started), then 7 more: the other two tracks, the run's clock and the four modifiers the
+        // tracks drive (scaleEffect twice, rotationEffect, offset).
         #expect(rows.count == 1 && rows[0].hasPrefix("0.50 s  tap emoji → \\.verticalStretch, \\.angle +7 · "), "\(rows)")
     }
 

@@ -166,7 +166,7 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
         let data = typed.pointee.animatableData
         guard animator != nil else { animator = AttributeAnimator(value: data); return }
         if data != animator!.modelValue {
-            let transaction = replacingAnimation(in: context.transaction, graph: node.graph)
+            let transaction = replacedTransaction(context.transaction, graph: node.graph) ?? context.transaction
             let change = animator!.setValue(data, transaction: transaction, time: node.graph.time, environment: context.environment)
             if let observers = node.graph.observers, let kind = AttributeEvent.Kind(change) {
                 observers.publish(kind, of: self, transaction: transaction)

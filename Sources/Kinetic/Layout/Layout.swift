@@ -194,7 +194,7 @@ package final class LayoutNode<L: Layout, Content: View>: ViewNode {
             let data = view.layout.animatableData
             if let animation {
                 if data != animation.animator.modelValue {
-                    let transaction = animation.replacingAnimation(in: context.transaction, graph: graph)
+                    let transaction = animation.replacedTransaction(context.transaction, graph: graph) ?? context.transaction
                     let change = animation.animator.setValue(data, transaction: transaction, time: graph.time, environment: context.environment)
                     if let observers = graph.observers, let kind = AttributeEvent.Kind(change) {
                         observers.publish(kind, of: animation, transaction: transaction)
