@@ -71,12 +71,16 @@ private struct SidePanel<Inspector: View>: View {
     var actions: ViewerActions
     var inspector: Inspector
 
+    /// The width of the labels before the panel's sliders: the widest, "speed 0.05×  · paused", on
+    /// one line (at 130 "speed 0.5×  · paused" broke over two, found walking the viewer).
+    static var labelWidth: CGFloat { 165 }
+
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             ChromeText("Time", color: ChromePalette.secondaryText, size: 12)
             HStack {
                 ChromeText("speed \(ViewerModel.speedText(model.timeScale))" + (model.isPaused ? "  · paused" : ""))
-                    .frame(width: 130, alignment: .leading)
+                    .frame(width: Self.labelWidth, alignment: .leading)
                     .testID("speed-label")
                 // Logarithmic, the presets evenly spread along it (0.05 … 0.1 0.25 0.5 1 2 … 4).
                 Slider(value: Binding(get: { ViewerModel.sliderPosition(for: model.timeScale) },
@@ -90,13 +94,13 @@ private struct SidePanel<Inspector: View>: View {
             }
             .testID("replace-toggle")
             HStack {
-                ChromeText(String(format: "duration %.2f s", model.tuning.duration)).frame(width: 130, alignment: .leading)
+                ChromeText(String(format: "duration %.2f s", model.tuning.duration)).frame(width: Self.labelWidth, alignment: .leading)
                 Slider(value: Binding(get: { model.tuning.duration }, set: { model.tuning.duration = $0 }),
                        in: PreviewTuning.durationRange)
                     .testID("duration-slider")
             }
             HStack {
-                ChromeText(String(format: "bounce %.2f", model.tuning.bounce)).frame(width: 130, alignment: .leading)
+                ChromeText(String(format: "bounce %.2f", model.tuning.bounce)).frame(width: Self.labelWidth, alignment: .leading)
                 Slider(value: Binding(get: { model.tuning.bounce }, set: { model.tuning.bounce = $0 }),
                        in: PreviewTuning.bounceRange)
                     .testID("bounce-slider")

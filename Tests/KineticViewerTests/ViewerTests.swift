@@ -7,6 +7,19 @@ import KineticViewerTestSupport
 
 /// The view layer's transactions are process-wide while a body runs: these suites run one at a time.
 @Suite(.serialized) struct ViewerTests {
+    /// Found walking the viewer: paused at 0.5×, the speed label broke over two lines ("speed 0.5×  ·"
+    /// / "paused") and pushed the panel down; at every preset, paused, it is one line.
+    @Test func theSpeedLabelIsOneLineAtEverySpeedPaused() throws {
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
+        viewer.model.isPaused = true
+        for speed in [0.05, 0.1, 0.25, 0.5, 1, 2, 4] {
+            viewer.model.timeScale = speed
+            viewer.update(time: 0.1)
+            let label = try #require(viewer.chromeHost.displayList.item(withID: "speed-label"))
+            #expect(label.textLines.count == 1, "at \(speed)×: \(label.textLines)")
+        }
+    }
+
     @Test func tuningReplacesEveryAnimatedChangeThroughTheRootTransaction() throws {
         for replaces in [false, true] {
             let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
