@@ -41,8 +41,19 @@ public final class InspectorStore {
         package var settle = SettleTracker()
         /// The attribute left the graph.
         package var isRemoved = false
-        /// The latest animated change not yet applied to `settle` (it needs the next sample's component).
+        /// The animated changes not yet applied to `settle`, each with the number of the first frame
+        /// it applies to (it needs that frame's sample: its component). Only the latest of those due
+        /// at one frame counts, as one change replaces another before any frame shows it.
+        var pendingChanges: [(sequence: Int, time: TimeInterval, shown: [Double])] = []
+        /// The change being applied by the sample being recorded.
         var pendingChange: (time: TimeInterval, shown: [Double])?
+        /// The number of the first recorded frame not yet applied to the trace (the store catches
+        /// an entry up when it is read).
+        var caughtUpTo = 0
+        /// The number of the latest frame that sampled it.
+        var lastSampled = -1
+        /// Whether a frame sampled it (known without catching up: what cycling visits).
+        package internal(set) var hasSamples = false
         /// The host's input count when it was last followed as a driven value.
         var followedInput = -1
 
@@ -51,8 +62,6 @@ public final class InspectorStore {
         /// (reading the name's kind and matching it cost about 3,300 instructions a sample).
         package private(set) var unit = AttributeUnit.plain
 
-        /// Whether it has samples (it animated or was driven): what cycling visits.
-        package var hasSamples: Bool { !trace.samples.isEmpty }
         /// Whether it moves now: an animation runs, or its latest sample was driven.
         package var isMoving: Bool { runningAnimations > 0 }
 
@@ -85,10 +94,15 @@ public final class InspectorStore {
     @ObservationIgnored private var subscription: AttributeSubscription?
     @ObservationIgnored private var entries: ContiguousArray<Entry> = []
     @ObservationIgnored private var slots: [Int: Int] = [:]
-    /// The entry of each sample of the frame being recorded (reused from frame to frame).
-    @ObservationIgnored private var frameSlots: [Int] = []
-    /// The attribute of each sample of the previous frame (its slot is in `frameSlots`).
-    @ObservationIgnored private var frameIDs: [Int] = []
+    /// Every frame's samples, recorded whole; entries are caught up from it when read.
+    @ObservationIgnored private var history: SampleHistory
+    /// An event came since the latest frame (the next frame checks its driven values again).
+    @ObservationIgnored private var eventSinceFrame = false
+    /// An event came since the latest frame, at a later time: a value driven in both frames is
+    /// followed again (its samples are not from consecutive instants of the store's clock).
+    @ObservationIgnored private var eventAfterFrame = false
+    /// The host's input count at the latest frame.
+    @ObservationIgnored private var inputsAtFrame = -1
     @ObservationIgnored private let sampleCapacity: Int
     /// Frames whose samples reached the store (the graph sends none in which nothing animates).
     @ObservationIgnored package private(set) var receivedFrames = 0
@@ -100,17 +114,24 @@ public final class InspectorStore {
     /// Starts inspecting `host`: subscribes to its graph's events and samples.
     /// - Parameters:
     ///   - host: The scene's host.
-    ///   - sampleCapacity: Samples kept per attribute (600: 10 s at 60 Hz).
-    package init(host: HeadlessHost, sampleCapacity: Int = 600) {
+    ///   - sampleCapacity: Samples kept per attribute's trace (600: 10 s at 60 Hz).
+    ///   - historyLimit: The most bytes of recorded frames kept (64 MB: 11 s of the 1,000-row
+    ///     benchmark tree's 1,980 moving attributes; hours of a scene with a dozen). An
+    ///     attribute read after its frames went has the samples that were left.
+    package init(host: HeadlessHost, sampleCapacity: Int = 600, historyLimit: Int = 64 << 20) {
         self.host = host
         self.sampleCapacity = sampleCapacity
+        history = SampleHistory(byteLimit: historyLimit)
         time = host.time
         subscription = host.subscribe(
             events: { [weak self] event in self?.receive(event) },
             frames: { [weak self] frame in self?.receive(frame) })
     }
 
-    isolated deinit { detach() }
+    isolated deinit {
+        detach()
+        history.release()
+    }
 
     /// A store subscribed to `host`, for the nested benchmark package (it sees no `package`
     /// declarations; the module is otherwise package-only).
@@ -132,7 +153,10 @@ public final class InspectorStore {
     /// The attribute `id`, if it was seen (an event, samples or a pick named it).
     /// - Parameter id: The attribute's id.
     /// - Returns: Its entry, or nil.
-    package func entry(_ id: Int) -> Entry? { slots[id].map { entries[$0] } }
+    package func entry(_ id: Int) -> Entry? { slots[id].map { caughtUp($0) } }
+
+    /// The bytes the recorded frames take.
+    package var historyByteCount: Int { history.byteCount }
 
     /// The selected attribute's entry (the read-outs' subject), if any.
     package var selectedEntry: Entry? { selection.flatMap { entry($0) } }
@@ -172,7 +196,7 @@ public final class InspectorStore {
     /// The attribute whose name reads `description` (``AttributeName/description``), if it was seen:
     /// the same attribute in another run of the scene (ids are not kept from run to run).
     package func entry(describedAs description: String) -> Entry? {
-        entries.first { $0.name.description == description }
+        entries.firstIndex { $0.name.description == description }.map { caughtUp($0) }
     }
 
     /// Selects the attribute whose name reads `description` (``AttributeName/description``, `card ·
@@ -190,7 +214,7 @@ public final class InspectorStore {
     /// - Returns: Whether the sprite has a known attribute.
     @discardableResult
     package func select(sprite view: String) -> Bool {
-        let candidates = entries.filter { $0.name.view == view && !$0.isRemoved }
+        let candidates = entries.indices.filter { entries[$0].name.view == view && !entries[$0].isRemoved }.map { caughtUp($0) }
         let moved = candidates.filter(\.hasSamples).max { ($0.trace.samples.last?.time ?? 0) < ($1.trace.samples.last?.time ?? 0) }
         guard let chosen = moved ?? candidates.first else { return false }
         return select(chosen.id)
@@ -257,6 +281,7 @@ public final class InspectorStore {
     ///   - id: The attribute's id.
     package func plotComponent(_ component: Int, of id: Int) {
         guard let slot = slots[id], component >= 0, entries[slot].componentCount == 0 || component < entries[slot].componentCount else { return }
+        catchUp(slot)  // the samples so far keep the component they were recorded with
         entries[slot].component = component
         revision &+= 1
     }
@@ -268,6 +293,7 @@ public final class InspectorStore {
         let slot = entries.count
         entries.append(Entry(id: id, name: name, trace: Trace(name: name.description, sampleCapacity: sampleCapacity),
                              componentCount: componentCount))
+        entries[slot].caughtUpTo = history.endSequence  // no earlier frame sampled it
         entries[slot].component = 0  // (its unit)
         slots[id] = slot
         return slot
@@ -293,11 +319,13 @@ public final class InspectorStore {
             let inputs = host?.inputCount ?? 0
             if inputs != reactedAtInput { (reactedViews, reactedAtInput) = ([], inputs) }
             reactedViews.insert(event.name.view)
-            entries[slot].pendingChange = (event.time, event.shown)
+            entries[slot].pendingChanges.append((history.endSequence, event.time, event.shown))
             follow(event.attribute, changedAt: event.time)
             attach(event.attribute, at: event.time)
         }
+        if event.time > time { eventAfterFrame = true }
         time = max(time, event.time)
+        eventSinceFrame = true
     }
 
     /// The latest change's attributes: what one interaction animated, overlaid on the plot.
@@ -358,69 +386,106 @@ public final class InspectorStore {
         let time = frame.time
         receivedFrames &+= 1
         receivedSamples &+= frame.count
-        // First the slots (a new attribute gets its entry), then one pass over the entries in place.
-        // Frame after frame the same attributes run in the same order: the previous frame's slot
-        // is reused when the id matches, and the dictionary is only asked about the others.
-        let count = frame.count
-        // Which attributes were sampled in the previous frame, kept only when this frame's differ.
-        var previousSlots: [Int]? = frameIDs.count > count ? frameSlots : nil
-        if frameIDs.count > count {
-            frameIDs.removeLast(frameIDs.count - count)
-            frameSlots.removeLast(frameSlots.count - count)
-        }
         let inputs = host?.inputCount ?? 0
-        for index in 0..<count {
-            let sample = frame[index]
-            let id = sample.attribute
-            if sample.isDriven, slots[id].map({ !entries[$0].isDriven
-                || (entries[$0].trace.samples.last?.time ?? -.infinity) < previousFrameTime - 1e-9
-                || restartsWithInput($0, inputs: inputs) }) ?? true {
-                // Set every frame without an animation (a keyframe or phase animator): it started
-                // moving now, or its animator started over with the latest input.
-                let slot = slots[id] ?? addEntry(id: id, name: sample.name, componentCount: sample.componentCount)
-                entries[slot].followedInput = inputs
-                follow(id, changedAt: time)
-                attach(id, at: time)
-            }
-            if index < frameIDs.count && frameIDs[index] == id { continue }
-            if previousSlots == nil { previousSlots = frameSlots }
-            let slot = slots[id] ?? addEntry(id: id, name: sample.name, componentCount: sample.componentCount)
-            if index < frameIDs.count {
-                frameIDs[index] = id
-                frameSlots[index] = slot
-            } else {
-                frameIDs.append(id)
-                frameSlots.append(slot)
-            }
-        }
-        // Buffer pointers (bounds-checked in debug builds): see AttributeFrame for what they buy.
-        frameSlots.withUnsafeBufferPointer { frameSlots in
-            entries.withUnsafeMutableBufferPointer { entries in
-                for index in frameSlots.indices { entries[frameSlots[index]].record(frame[index], at: time) }
+        let previousLayout = history.latestLayout
+        let sequence = history.endSequence
+        // The frame is recorded whole; the entries' traces are worked out when they are read.
+        let layoutChanged = history.append(frame)
+        if layoutChanged || eventSinceFrame || inputs != inputsAtFrame {
+            // Which values started being driven (set every frame without an animation: a keyframe
+            // or phase animator), or started over with the latest input; and new attributes' entries.
+            // A frame like the one before, with no event or input between, changes none of that.
+            let count = frame.count
+            for index in 0..<count {
+                let sample = frame[index]
+                let id = sample.attribute
+                let slot = slots[id] ?? addEntry(id: id, name: sample.name, componentCount: sample.componentCount, from: sequence)
+                if sample.componentCount > 0 { entries[slot].hasSamples = true }
+                guard sample.isDriven else { continue }
+                let wasDriven = previousLayout.map { number in
+                    history.withLayout(number) { layout in layout.position(of: id).map { layout.driven[$0] } ?? false }
+                } ?? false
+                if !wasDriven || eventAfterFrame || restartsWithInput(slot, inputs: inputs) {
+                    entries[slot].followedInput = inputs
+                    follow(id, changedAt: time)
+                    attach(id, at: time)
+                }
             }
         }
-        if frame.settles {
-            for index in entries.indices { entries[index].isAtRest = true }
-            settleInteractions(at: time)
-        } else if let previousSlots {
-            // Sampled in the previous frame, not in this one: it stopped there.
-            for slot in Set(previousSlots).subtracting(frameSlots) { entries[slot].isAtRest = true }
-        }
+        (eventSinceFrame, eventAfterFrame) = (false, false)
+        inputsAtFrame = inputs
+        if frame.settles { settleInteractions(at: time) }
         previousFrameTime = self.time
         self.time = time
+    }
+
+    /// An entry made for an attribute first seen in the frame numbered `sequence`.
+    private func addEntry(id: Int, name: AttributeName, componentCount: Int, from sequence: Int) -> Int {
+        let slot = addEntry(id: id, name: name, componentCount: componentCount)
+        entries[slot].caughtUpTo = sequence
+        return slot
+    }
+
+    /// The entry in `slot`, caught up with every recorded frame.
+    private func caughtUp(_ slot: Int) -> Entry {
+        catchUp(slot)
+        return entries[slot]
+    }
+
+    /// Records into the entry in `slot` the samples of the frames since it was last read.
+    private func catchUp(_ slot: Int) {
+        let end = history.endSequence
+        guard entries[slot].caughtUpTo < end else { return }
+        var sequence = max(entries[slot].caughtUpTo, history.firstSequence)
+        let id = entries[slot].id
+        var layoutNumber = -1
+        var position: Int?
+        var shape = (offset: 0, count: 0, animations: 0, driven: false)
+        while sequence < end {
+            let frame = history.frame(sequence)
+            if frame.layout != layoutNumber {
+                layoutNumber = frame.layout
+                position = history.withLayout(layoutNumber) { layout in
+                    layout.position(of: id).map { index in
+                        shape = (layout.offsets[index], layout.counts[index], layout.animations[index], layout.driven[index])
+                        return index
+                    }
+                }
+            }
+            if position != nil {
+                entries[slot].applyChanges(dueAt: sequence)
+                entries[slot].record(history.values(of: frame) + shape.offset, count: shape.count, animations: shape.animations,
+                                     driven: shape.driven, at: frame.time)
+                entries[slot].lastSampled = sequence
+            }
+            sequence += 1
+        }
+        entries[slot].caughtUpTo = end
+        // It stopped after its latest sample: the latest frame has none of it, or settled everything.
+        entries[slot].isAtRest = entries[slot].lastSampled != end - 1 || history.latestSettles
     }
 }
 
 extension InspectorStore.Entry {
-    /// Records a frame's sample of the attribute.
-    mutating func record(_ sample: AttributeFrameSample, at time: TimeInterval) {
-        let count = sample.componentCount
+    /// Takes the latest of the changes due at the frame numbered `sequence` (the sample it
+    /// records applies it).
+    mutating func applyChanges(dueAt sequence: Int) {
+        guard let first = pendingChanges.first, first.sequence <= sequence else { return }
+        var due = 0
+        while due < pendingChanges.count, pendingChanges[due].sequence <= sequence { due += 1 }
+        let latest = pendingChanges[due - 1]
+        pendingChange = (latest.time, latest.shown)
+        pendingChanges.removeFirst(due)
+    }
+
+    /// Records a frame's sample of the attribute: `count` components each of model, presentation
+    /// and velocity from `values`.
+    mutating func record(_ values: UnsafePointer<Double>, count: Int, animations: Int, driven: Bool, at time: TimeInterval) {
         guard count > 0 else { return }
         if componentCount != count { componentCount = count; component = 0 }
-        if pendingChange != nil || trace.samples.isEmpty { component = movingComponent(of: sample) }
+        if pendingChange != nil || trace.samples.isEmpty { component = movingComponent(of: values, count: count) }
         let factor = unit.factor
-        let (rawModel, rawValue, rawVelocity) = sample.components(component)
-        let (model, value, velocity) = (rawModel * factor, rawValue * factor, rawVelocity * factor)
+        let (model, value, velocity) = (values[component] * factor, values[count + component] * factor, values[2 * count + component] * factor)
         target = model
         if let change = pendingChange {
             // An animation started or joined: the jump is from the value shown before it.
@@ -434,22 +499,22 @@ extension InspectorStore.Entry {
             }
         }
         settle.observe(time: time, value: value, target: target)
-        runningAnimations = sample.runningAnimations
-        isDriven = sample.isDriven
-        isAtRest = false
+        runningAnimations = animations
+        isDriven = driven
+        hasSamples = true
         if let last = trace.samples.last, last.time >= time { return }  // set twice in one frame: the first stays
         trace.record(time: time, value: value, velocity: velocity)
     }
 
     /// The component that moves most: furthest from its target (animated) or fastest (driven);
     /// the current one unless another moves more than twice as much.
-    private func movingComponent(of sample: AttributeFrameSample) -> Int {
+    private func movingComponent(of values: UnsafePointer<Double>, count: Int) -> Int {
         func motion(_ c: Int) -> Double {
-            abs(sample.model(c) - sample.presentation(c)) + abs(sample.velocity(c)) * 0.01
+            abs(values[c] - values[count + c]) + abs(values[2 * count + c]) * 0.01
         }
-        guard component < sample.componentCount else { return 0 }
+        guard component < count else { return 0 }
         var best = component
-        for c in 0..<sample.componentCount where motion(c) > motion(best) { best = c }
+        for c in 0..<count where motion(c) > motion(best) { best = c }
         return motion(best) > 2 * motion(component) ? best : component
     }
 }

@@ -213,6 +213,113 @@ import Testing
         #expect(host.runningAnimationCount == 0 && !host.needsFrames)
     }
 
+    /// What a read of an entry shows: its trace, markers and read-outs.
+    struct Reading: Equatable {
+        var samples: [Sample], markers: [EventMarker], component: Int, target: Double, runningAnimations: Int
+        var isDriven: Bool, isAtRest: Bool, velocity: Double, settlingTime: TimeInterval?, overshoot: Double
+        init(_ entry: InspectorStore.Entry) {
+            (samples, markers, component, target) = (Array(entry.trace.samples), Array(entry.trace.markers), entry.component, entry.target)
+            (runningAnimations, isDriven, isAtRest, velocity) = (entry.runningAnimations, entry.isDriven, entry.isAtRest, entry.velocity)
+            (settlingTime, overshoot) = (entry.settlingTime, entry.overshoot)
+        }
+    }
+
+    /// The store records frames whole and works an attribute's trace out when it is read: read
+    /// after every frame or once at the end, every entry reads the same, through merges, a change
+    /// of the plotted component, driven values, rests and a settle.
+    @Test func anEntryReadLateReadsAsOneReadEveryFrame() throws {
+        struct Scene: View {
+            @State var big = false
+            @State var taps = 0
+            var body: some View {
+                HStack(spacing: 40) {
+                    Text("🐶").scaleEffect(big ? 1.5 : 1).offset(x: big ? 30 : 0)
+                        .onTapGesture { withAnimation(.bouncy) { big.toggle() } }
+                    Text("🐱").keyframeAnimator(initialValue: 0.0, trigger: taps) { content, y in content.offset(y: y) } keyframes: { _ in
+                        LinearKeyframe(-60.0, duration: 0.3)
+                        SpringKeyframe(0.0, duration: 0.4)
+                    }
+                    .onTapGesture { taps += 1 }
+                }
+            }
+        }
+        let host = HeadlessHost(Scene(), size: CGSize(width: 300, height: 200))
+        let eager = InspectorStore(host: host)
+        let late = InspectorStore(host: host)
+        let dog = center(host.displayList.item(text: "🐶")!.bounds)
+        var cat: CGPoint { center(host.displayList.item(text: "🐱")!.bounds) }  // (it moves)
+        func frames(_ count: Int) {
+            for _ in 0..<count {
+                host.advance(by: 1.0 / 60)
+                for id in eager.animatedAttributes { _ = eager.entry(id) }
+            }
+        }
+        #expect(host.tap(at: dog))
+        frames(6)
+        #expect(host.tap(at: dog))  // merges into the running springs
+        frames(10)
+        #expect(host.tap(at: cat))
+        frames(12)
+        let offset = try #require(eager.animatedAttributes.first { eager.entry($0)!.name.description == "🐶 · offset" })
+        eager.plotComponent(1, of: offset)
+        late.plotComponent(1, of: offset)  // the late store catches up first: earlier samples keep component 0
+        #expect(host.tap(at: cat))  // the keyframes start over while they run
+        frames(90)
+        host.advance(by: 0.5)  // nothing moves any more: the last frames settle
+        let ids = eager.animatedAttributes
+        #expect(ids.count >= 3 && late.animatedAttributes == ids)
+        for id in ids {
+            let (a, b) = (try #require(eager.entry(id)), try #require(late.entry(id)))
+            #expect(a.name == b.name)
+            #expect(Reading(a) == Reading(b), "\(a.name)")
+            #expect(b.trace.samples.count > 10 && b.isAtRest)
+        }
+        #expect(eager.interactions == late.interactions && eager.plotted == late.plotted)
+    }
+
+    /// The recorded frames stay within the store's byte limit: the oldest go, and an attribute
+    /// read after they went has the samples that were left, the latest ones, as they were.
+    @Test func theHistoryKeepsToItsLimit() throws {
+        struct Grid: View {
+            @State var grown = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(0..<10, id: \.self) { row in
+                        HStack(spacing: 0) {
+                            ForEach(0..<20, id: \.self) { _ in
+                                Rectangle().frame(width: 10, height: 10).scaleEffect(grown ? 1.5 : 1)
+                            }
+                        }
+                    }
+                }
+                .onTapGesture { withAnimation(.easeInOut(duration: 1.5)) { grown.toggle() } }
+            }
+        }
+        let host = HeadlessHost(Grid(), size: CGSize(width: 400, height: 200))
+        let limit = 1 << 20
+        let frameBytes = 200 * 12 * 8  // 200 scale effects of 4 components, each model, presentation and velocity
+        let chunk = 32_768 * 8
+        let bounded = InspectorStore(host: host, historyLimit: limit)
+        let reference = InspectorStore(host: host)
+        #expect(host.tap(at: CGPoint(x: 200, y: 100)))
+        var largest = 0
+        for _ in 0..<100 {
+            host.advance(by: 1.0 / 60)
+            largest = max(largest, bounded.historyByteCount)
+            for id in reference.animatedAttributes { _ = reference.entry(id) }
+        }
+        // The limit, plus the spare chunk the oldest frames left (the next chunk reuses it).
+        #expect(largest <= limit + chunk, "\(largest) bytes")
+        #expect(reference.historyByteCount > limit + chunk, "the reference keeps all 90 frames of the animation")
+        let id = try #require(bounded.animatedAttributes.last)
+        let kept = Array(try #require(bounded.entry(id)).trace.samples)
+        let all = Array(try #require(reference.entry(id)).trace.samples)
+        // Whole chunks go: between the limit less a chunk and the limit is kept (39 to 54 frames).
+        #expect(kept.count >= (limit - 2 * chunk) / frameBytes && kept.count <= limit / frameBytes,
+                "\(kept.count) samples left of \(all.count)")
+        #expect(kept == Array(all.suffix(kept.count)))
+    }
+
     @Test func detachedStoreRecordsNothing() throws {
         let store = InspectorStore(host: host)
         store.detach()

@@ -49,11 +49,21 @@ import Foundation
     package func detach() {
         let observers = owner?.graph.observers
         owner = nil
+        // A sample it wrote in this frame is read when the frame ends: it stays until then.
+        if let observers, observers.isInFrame { observers.buffer.retire(self) }
         observers?.publish(.removed, of: self, transaction: nil)  // only if it was named (cached)
     }
 
     /// Advances to `time`; returns true while still animating.
     package func tick(time: TimeInterval) -> Bool { false }
+    /// Advances to `time` and appends the sample it reached to `buffer` (the frame loop's step
+    /// while an inspector subscribes); returns true while still animating. One call where two
+    /// were: each call through the base class dispatches to its specialization first.
+    package func tick(time: TimeInterval, sampleTo buffer: AttributeSampleBuffer) -> Bool {
+        let running = tick(time: time)
+        writeSample(to: buffer)
+        return running
+    }
     /// The model value, presentation value and velocity as flat component lists (for inspectors).
     package func sample() -> (model: [Double], presentation: [Double], velocity: [Double], animations: Int) { ([], [], [], 0) }
     /// Appends the attribute's model, presentation and velocity components to the frame's samples.
@@ -194,6 +204,20 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     package override func writeSample(to buffer: AttributeSampleBuffer) {
         writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
                         animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+    }
+
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>)
+    package override func tick(time: TimeInterval, sampleTo buffer: AttributeSampleBuffer) -> Bool {
+        let running = animator.update(time: time)
+        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
+                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
+        return running
     }
 
     /// Sets a new model value in an update, with the transaction and environment of `context`.

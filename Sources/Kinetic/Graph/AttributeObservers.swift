@@ -100,7 +100,7 @@ import Foundation
         isInFrame = false
         previousFrameTime = buffer.time
         buffer.settles = settles
-        guard hasFrameSubscribers, !buffer.entries.isEmpty else { return }
+        guard hasFrameSubscribers, buffer.entryCount > 0 else { return }
         let frame = AttributeFrame(buffer: buffer)
         for subscriber in subscribers { subscriber.frames?(frame) }
     }
@@ -127,15 +127,17 @@ extension SceneGraph {
     /// The frame loop's pass over the running attributes while someone subscribes: the same as the
     /// plain loop, plus each attribute's sample and the completions.
     func tickRunning(observed observers: AttributeObservers) {
+        let buffer = observers.buffer
         var index = 0
         while index < running.count {
-            let attribute = running[index]
-            if attribute.tick(time: time) {
-                attribute.writeSample(to: observers.buffer)
+            // Not retained, as in the plain loop: `running` holds it until `stopRunning` below.
+            let unretained = Unretained(running[index])
+            if unretained.withGuaranteedReference({ $0.tick(time: time, sampleTo: buffer) }) {
                 index += 1
             } else {
+                // Its sample is at rest on its model value.
+                let attribute = unretained.instance
                 stopRunning(attribute)  // the last one moved into `index`
-                attribute.writeSample(to: observers.buffer)  // at rest on its model value
                 // Unless a completion just removed its view (it sent `removed` then).
                 if attribute.owner != nil { observers.publish(.completed, of: attribute, transaction: nil) }
             }

@@ -20,9 +20,10 @@ package final class AttributeSampleBuffer {
         package var animations: Int
         /// Set in the frame without animation (keyframe and phase animators, animated layout).
         package var isDriven: Bool
-        /// The attribute, for its name: held until the next frame, since a completion in this
-        /// frame may remove its view (and drop the graph's last reference) before it is read.
-        package var attribute: AnimatedAttribute
+        /// The attribute, for its name, not retained: the graph's running list or its node holds
+        /// it, and one that leaves the graph during the frame is kept by ``retired`` until the
+        /// next (a completion may remove its view before the frame's samples are read).
+        package var attribute: Unretained<AnimatedAttribute>
     }
 
     /// The host time of the frame.
@@ -35,11 +36,25 @@ package final class AttributeSampleBuffer {
     package var time: TimeInterval = 0
     /// Nothing animates after this frame (``AttributeFrame/settles``).
     package var settles = false
-    /// The frame's samples, in the order the frame loop visited them.
+    /// The frame's samples, in the order the frame loop visited them (``entryCount`` of them).
+    /// Raw storage rather than an array: an append is a capacity test and a store (the array's
+    /// append with a retained attribute cost about 60 instructions a sample more, Benchmarks/README).
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)
     #endif
-    package var entries: [Entry] = []
+    package private(set) var entries: UnsafeMutablePointer<Entry>
+    /// The number of samples written this frame.
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package private(set) var entryCount = 0
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var entryCapacity = 64
+    /// Attributes that left the graph during this frame after writing a sample: kept until the
+    /// next frame, so their names can still be read.
+    package private(set) var retired: [AnimatedAttribute] = []
     /// The components of every sample, back to back (``valueCount`` of them).
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)
@@ -55,21 +70,50 @@ package final class AttributeSampleBuffer {
     #endif
     private var valueCapacity = 256
 
-    package init() { values = .allocate(capacity: valueCapacity) }
+    package init() {
+        values = .allocate(capacity: valueCapacity)
+        entries = .allocate(capacity: entryCapacity)
+    }
 
-    deinit { values.deallocate() }
+    deinit {
+        values.deallocate()
+        entries.deinitialize(count: entryCount)
+        entries.deallocate()
+    }
 
     /// Empties the buffer for the frame at `time`, keeping its capacity.
     package func reset(time: TimeInterval) {
         self.time = time
-        entries.removeAll(keepingCapacity: true)
+        entries.deinitialize(count: entryCount)  // (nothing to do in release: the entries hold no reference)
+        entryCount = 0
         valueCount = 0
+        if !retired.isEmpty { retired.removeAll(keepingCapacity: true) }
     }
 
-    /// Room for `extra` more components (grows by doubling: steady frames never grow it).
+    /// `attribute` leaves the graph during a frame: if it wrote a sample, it is kept until the next.
+    package func retire(_ attribute: AnimatedAttribute) {
+        retired.append(attribute)
+    }
+
+    /// Room for `extra` more components and one more entry (grows by doubling: steady frames never grow it).
     @inline(__always)
     private func reserve(_ extra: Int) {
+        if entryCount == entryCapacity { growEntries() }
         guard valueCount + extra > valueCapacity else { return }
+        growValues(extra)
+    }
+
+    @inline(never)
+    private func growEntries() {
+        let grown = UnsafeMutablePointer<Entry>.allocate(capacity: entryCapacity * 2)
+        grown.moveInitialize(from: entries, count: entryCount)
+        entries.deallocate()
+        entries = grown
+        entryCapacity *= 2
+    }
+
+    @inline(never)
+    private func growValues(_ extra: Int) {
         var capacity = valueCapacity * 2
         while valueCount + extra > capacity { capacity *= 2 }
         let grown = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
@@ -83,8 +127,9 @@ package final class AttributeSampleBuffer {
     @inline(__always)
     package func beginSample(_ attribute: AnimatedAttribute, count: Int, animations: Int, driven: Bool) -> UnsafeMutablePointer<Double> {
         reserve(3 * count)
-        entries.append(Entry(id: attribute.id, offset: valueCount, count: count, animations: animations, isDriven: driven,
-                             attribute: attribute))
+        (entries + entryCount).initialize(to: Entry(id: attribute.id, offset: valueCount, count: count, animations: animations,
+                                                    isDriven: driven, attribute: Unretained(attribute)))
+        entryCount += 1
         let start = values + valueCount
         valueCount += 3 * count
         return start

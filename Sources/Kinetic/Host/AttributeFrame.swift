@@ -23,13 +23,13 @@ public struct AttributeFrame {
     /// keyframe or phase animator drove keeps its last value, and its velocity is 0).
     public var settles: Bool { buffer.settles }
     /// The number of samples.
-    public var count: Int { buffer.entries.count }
+    public var count: Int { buffer.entryCount }
 
     /// The sample at `index` (0 ..< ``count``).
     /// - Parameter index: The position of the sample in the frame.
     /// - Returns: The sample.
     public subscript(index: Int) -> AttributeFrameSample {
-        precondition(index >= 0 && index < buffer.entries.count, "AttributeFrame: sample index out of range")
+        precondition(index >= 0 && index < buffer.entryCount, "AttributeFrame: sample index out of range")
         return AttributeFrameSample(buffer: buffer, index: index)
     }
 }
@@ -50,18 +50,18 @@ public struct AttributeFrameSample {
     // arrays' own subscripts here and in InspectorStore's frame loop, a frame of the 1,000-row tree
     // with the inspector subscribed cost 58 % more instructions (1.37 → 2.16 million; 2026-11-28).
     @inline(__always) private var entry: AttributeSampleBuffer.Entry {
-        buffer.entries.withUnsafeBufferPointer { $0[index] }
+        buffer.entries[index]
     }
 
     /// The attribute's id (the one its events carry).
-    public var attribute: Int { buffer.entries.withUnsafeBufferPointer { $0[index].id } }
+    public var attribute: Int { buffer.entries[index].id }
     /// The number of components of each vector (4 for `scaleEffect`: width, height, anchor x, y).
-    public var componentCount: Int { buffer.entries.withUnsafeBufferPointer { $0[index].count } }
+    public var componentCount: Int { buffer.entries[index].count }
     /// The number of animations running on the attribute (0 for a driven value).
-    public var runningAnimations: Int { buffer.entries.withUnsafeBufferPointer { $0[index].animations } }
+    public var runningAnimations: Int { buffer.entries[index].animations }
     /// Whether the value was set in this frame without animation (keyframe and phase animators):
     /// its velocity is the backward difference over the frame.
-    public var isDriven: Bool { buffer.entries.withUnsafeBufferPointer { $0[index].isDriven } }
+    public var isDriven: Bool { buffer.entries[index].isDriven }
 
     /// The model value's component `component`: where the attribute is heading.
     /// - Parameter component: 0 ..< ``componentCount``.
@@ -83,19 +83,19 @@ public struct AttributeFrameSample {
     /// - Parameter component: 0 ..< ``componentCount``.
     /// - Returns: The three values.
     public func components(_ component: Int) -> (model: Double, presentation: Double, velocity: Double) {
-        let (offset, count) = buffer.entries.withUnsafeBufferPointer { ($0[index].offset, $0[index].count) }
+        let (offset, count) = (buffer.entries[index].offset, buffer.entries[index].count)
         precondition(component >= 0 && component < count, "AttributeFrameSample: component out of range")
         let start = buffer.values + offset + component
         return (start[0], start[count], start[2 * count])
     }
 
     @inline(__always) private func value(_ vector: Int, _ component: Int) -> Double {
-        let (offset, count) = buffer.entries.withUnsafeBufferPointer { ($0[index].offset, $0[index].count) }
+        let (offset, count) = (buffer.entries[index].offset, buffer.entries[index].count)
         precondition(component >= 0 && component < count, "AttributeFrameSample: component out of range")
         return buffer.values[offset + vector * count + component]
     }
 
     /// The attribute and its view as a person reads them. It builds strings: read it once per
     /// attribute, not every frame.
-    @MainActor public var name: AttributeName { entry.attribute.inspectionName }
+    @MainActor public var name: AttributeName { entry.attribute.instance.inspectionName }
 }

@@ -1,0 +1,217 @@
+import Foundation
+import Kinetic
+
+/// Every frame's samples as the graph wrote them: the values copied whole, and which attribute
+/// each run of values belongs to (a ``Layout``) kept once for as long as it stays the same.
+///
+/// The store records a frame here and nothing more (a copy of its values and a comparison of its
+/// attributes with the previous frame's); an attribute's trace is worked out from it only when
+/// someone reads that attribute (``InspectorStore`` catches it up). Recording every sample into
+/// every attribute's trace as it came cost 240 instructions a sample, 3.5 times a frame without
+/// the inspector (Benchmarks/README.md, "The inspector's cost").
+///
+/// Memory is bounded: values live in chunks of ``chunkSize`` components, and past ``byteLimit``
+/// the oldest chunk goes with its frames (and is reused: a full history allocates nothing).
+nonisolated struct SampleHistory {
+    /// The attributes of a run of frames, in the order the graph sampled them.
+    struct Layout {
+        var ids: ContiguousArray<Int> = []
+        /// Where each attribute's components start in a frame's values.
+        var offsets: ContiguousArray<Int> = []
+        var counts: ContiguousArray<Int> = []
+        var animations: ContiguousArray<Int> = []
+        var driven: ContiguousArray<Bool> = []
+        /// The components of one frame.
+        var valueCount = 0
+        /// Each attribute's position, made the first time one is looked up.
+        var positions: [Int: Int]?
+
+        /// The position of attribute `id`, if the layout has it.
+        mutating func position(of id: Int) -> Int? {
+            if positions == nil {
+                var made = [Int: Int](minimumCapacity: ids.count)
+                for (index, id) in ids.enumerated() { made[id] = index }
+                positions = made
+            }
+            return positions![id]
+        }
+
+        var byteCount: Int { ids.count * 4 * MemoryLayout<Int>.stride + ids.count }
+    }
+
+    /// One recorded frame.
+    struct Frame {
+        var time: TimeInterval
+        /// The number of its layout (``layout(_:)``).
+        var layout: Int
+        /// Its chunk's number and where its values start in it.
+        var chunk: Int
+        var start: Int
+        /// Nothing animated after it.
+        var settles: Bool
+    }
+
+    /// Components per chunk (256 KB).
+    static let chunkSize = 32_768
+    /// The most bytes of values and layouts kept.
+    let byteLimit: Int
+
+    private var frames: [Frame] = []
+    private var frameHead = 0
+    /// The sequence number of the oldest frame kept.
+    private(set) var firstSequence = 0
+    private var layouts: [Layout] = []
+    private var layoutHead = 0
+    /// The number of the oldest layout kept.
+    private var firstLayout = 0
+    private var layoutBytes = 0
+    private var chunks: [UnsafeMutablePointer<Double>] = []
+    private var chunkSizes: [Int] = []
+    private var chunkHead = 0
+    private var firstChunk = 0
+    /// Where the next frame's values go in the newest chunk.
+    private var chunkFill = 0
+    private var spareChunks: [UnsafeMutablePointer<Double>] = []
+
+    init(byteLimit: Int) { self.byteLimit = max(byteLimit, 2 * Self.chunkSize * MemoryLayout<Double>.stride) }
+
+    /// Frees the chunks (the store calls it from its deinit: the history is a value inside it).
+    mutating func release() {
+        for chunk in chunks[chunkHead...] { chunk.deallocate() }
+        for chunk in spareChunks { chunk.deallocate() }
+        chunks = []
+        spareChunks = []
+        chunkHead = 0
+    }
+
+    /// The sequence number the next frame gets.
+    var endSequence: Int { firstSequence + frames.count - frameHead }
+    /// Whether no frame is kept.
+    var isEmpty: Bool { frames.count == frameHead }
+    /// Whether the newest frame settled everything.
+    var latestSettles: Bool { isEmpty ? false : frames[frames.count - 1].settles }
+
+    /// The frame numbered `sequence` (``firstSequence`` ..< ``endSequence``).
+    func frame(_ sequence: Int) -> Frame { frames[frameHead + sequence - firstSequence] }
+
+    /// The layout numbered `number`, for reading and looking up.
+    mutating func withLayout<R>(_ number: Int, _ body: (inout Layout) -> R) -> R {
+        body(&layouts[layoutHead + number - firstLayout])
+    }
+
+    /// The newest layout's number, if any is kept.
+    var latestLayout: Int? { layouts.count > layoutHead ? firstLayout + layouts.count - layoutHead - 1 : nil }
+
+    /// The values of `frame`, from its first component.
+    func values(of frame: Frame) -> UnsafePointer<Double> {
+        UnsafePointer(chunks[chunkHead + frame.chunk - firstChunk] + frame.start)
+    }
+
+    /// Records `frame`: a new layout only when its attributes, their component counts, running
+    /// animations or drivenness differ from the previous frame's.
+    /// - Returns: Whether the layout changed.
+    @discardableResult
+    mutating func append(_ frame: AttributeFrame) -> Bool {
+        let buffer = frame.buffer
+        let count = buffer.entryCount
+        let entries = buffer.entries
+        var changed = true
+        if let latest = latestLayout {
+            changed = withLayout(latest) { layout in
+                guard layout.ids.count == count else { return true }
+                return layout.ids.withUnsafeBufferPointer { ids in
+                    layout.counts.withUnsafeBufferPointer { counts in
+                        layout.animations.withUnsafeBufferPointer { animations in
+                            layout.driven.withUnsafeBufferPointer { driven in
+                                for index in 0..<count {
+                                    let entry = entries[index]
+                                    if ids[index] != entry.id || counts[index] != entry.count
+                                        || animations[index] != entry.animations || driven[index] != entry.isDriven { return true }
+                                }
+                                return false
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if changed { addLayout(entries: entries, count: count, valueCount: buffer.valueCount) }
+        let valueCount = buffer.valueCount
+        let (chunk, start) = reserveValues(valueCount)
+        (chunks[chunkHead + chunk - firstChunk] + start).update(from: buffer.values, count: valueCount)
+        frames.append(Frame(time: buffer.time, layout: latestLayout!, chunk: chunk, start: start, settles: buffer.settles))
+        return changed
+    }
+
+    private mutating func addLayout(entries: UnsafeMutablePointer<AttributeSampleBuffer.Entry>, count: Int, valueCount: Int) {
+        var layout = Layout(valueCount: valueCount)
+        layout.ids.reserveCapacity(count)
+        layout.offsets.reserveCapacity(count)
+        layout.counts.reserveCapacity(count)
+        layout.animations.reserveCapacity(count)
+        layout.driven.reserveCapacity(count)
+        for index in 0..<count {
+            let entry = entries[index]
+            layout.ids.append(entry.id)
+            layout.offsets.append(entry.offset)
+            layout.counts.append(entry.count)
+            layout.animations.append(entry.animations)
+            layout.driven.append(entry.isDriven)
+        }
+        layoutBytes += layout.byteCount
+        layouts.append(layout)
+    }
+
+    /// Room for `count` components in the newest chunk (a new chunk when it is full), evicting the
+    /// oldest frames past the byte limit. Returns the chunk's number and the start.
+    private mutating func reserveValues(_ count: Int) -> (chunk: Int, start: Int) {
+        if chunks.count > chunkHead, chunkFill + count <= chunkSizes[chunks.count - 1] {
+            defer { chunkFill += count }
+            return (firstChunk + chunks.count - chunkHead - 1, chunkFill)
+        }
+        let size = max(Self.chunkSize, count)
+        let chunk: UnsafeMutablePointer<Double>
+        if size == Self.chunkSize, let spare = spareChunks.popLast() { chunk = spare } else { chunk = .allocate(capacity: size) }
+        chunks.append(chunk)
+        chunkSizes.append(size)
+        chunkFill = count
+        evictPastLimit()
+        return (firstChunk + chunks.count - chunkHead - 1, 0)
+    }
+
+    /// Drops the oldest chunks (and the frames and layouts only they used) while over the limit.
+    private mutating func evictPastLimit() {
+        var valueBytes = chunkSizes[chunkHead...].reduce(0, +) * MemoryLayout<Double>.stride
+        while valueBytes + layoutBytes > byteLimit, chunks.count - chunkHead > 1 {
+            let size = chunkSizes[chunkHead]
+            if size == Self.chunkSize { spareChunks.append(chunks[chunkHead]) } else { chunks[chunkHead].deallocate() }
+            valueBytes -= size * MemoryLayout<Double>.stride
+            chunkHead += 1
+            firstChunk += 1
+            while frameHead < frames.count, frames[frameHead].chunk < firstChunk {
+                frameHead += 1
+                firstSequence += 1
+            }
+            let oldestUsed = frameHead < frames.count ? frames[frameHead].layout : (latestLayout ?? firstLayout)
+            while firstLayout < oldestUsed {
+                layoutBytes -= layouts[layoutHead].byteCount
+                layouts[layoutHead] = Layout()
+                layoutHead += 1
+                firstLayout += 1
+            }
+        }
+        // The arrays shift down in place once half of them is gone (no allocation).
+        if frameHead > 4096, frameHead * 2 > frames.count { frames.removeFirst(frameHead); frameHead = 0 }
+        if layoutHead > 64, layoutHead * 2 > layouts.count { layouts.removeFirst(layoutHead); layoutHead = 0 }
+        if chunkHead > 16, chunkHead * 2 > chunks.count {
+            chunks.removeFirst(chunkHead)
+            chunkSizes.removeFirst(chunkHead)
+            chunkHead = 0
+        }
+    }
+
+    /// The bytes the history holds (values, spare chunks and layouts).
+    var byteCount: Int {
+        (chunkSizes[chunkHead...].reduce(0, +) + spareChunks.count * Self.chunkSize) * MemoryLayout<Double>.stride + layoutBytes
+    }
+}
