@@ -54,6 +54,32 @@ import Foundation
         observers?.publish(.removed, of: self, transaction: nil)  // only if it was named (cached)
     }
 
+    /// The frame loop's step: advances the attribute to a time, returns true while it animates.
+    /// Chosen once, when the attribute is made, for its value type (``AnimatedValue``'s
+    /// specializations): the loop calls it directly, where a call of ``tick(time:)`` through the
+    /// class first tested its value type against each specialization (about 50 instructions an
+    /// attribute a frame, a quarter of the frame of the 1,000-row tree; Benchmarks/README.md).
+    package typealias Step = (AnimatedAttribute, TimeInterval) -> Bool
+    /// The frame loop's step with the inspector's sample (``tick(time:sampleTo:)``).
+    package typealias SampledStep = (AnimatedAttribute, TimeInterval, AttributeSampleBuffer) -> Bool
+
+    /// This attribute's ``Step``.
+    package final let step: Step
+    /// This attribute's ``SampledStep``.
+    package final let sampledStep: SampledStep
+
+    /// An attribute whose frame steps call ``tick(time:)`` and ``tick(time:sampleTo:)`` through the class.
+    init() {
+        step = { $0.tick(time: $1) }
+        sampledStep = { $0.tick(time: $1, sampleTo: $2) }
+    }
+
+    /// An attribute with its own frame steps.
+    init(step: @escaping Step, sampledStep: @escaping SampledStep) {
+        self.step = step
+        self.sampledStep = sampledStep
+    }
+
     /// Advances to `time`; returns true while still animating.
     package func tick(time: TimeInterval) -> Bool { false }
     /// Advances to `time` and appends the sample it reached to `buffer` (the frame loop's step
@@ -109,6 +135,42 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     package init(_ value: Value, graph: SceneGraph) {
         animator = AttributeAnimator(value: value, group: graph.animatorGroup)
         self.graph = graph
+        let steps = Self.steps
+        super.init(step: steps.step, sampledStep: steps.sampled)
+    }
+
+    /// The frame steps of `Value`: straight into the specialized code for the built-in effects'
+    /// value types, through the class for others.
+    private static var steps: (step: Step, sampled: SampledStep) {
+        if Value.self == AnimatablePair<CGFloat, CGFloat>.self { return AnimatedValue<AnimatablePair<CGFloat, CGFloat>>.concreteSteps() }
+        if Value.self == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>.self {
+            return AnimatedValue<AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>>.concreteSteps()
+        }
+        if Value.self == Double.self { return AnimatedValue<Double>.concreteSteps() }
+        if Value.self == CGFloat.self { return AnimatedValue<CGFloat>.concreteSteps() }
+        if Value.self == ColorData.self { return AnimatedValue<ColorData>.concreteSteps() }
+        if Value.self == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>.self {
+            return AnimatedValue<AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>>.concreteSteps()
+        }
+        if Value.self == AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>.self {
+            return AnimatedValue<AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>>.concreteSteps()
+        }
+        return ({ $0.tick(time: $1) }, { $0.tick(time: $1, sampleTo: $2) })
+    }
+
+    /// Steps that reach this value type's code directly (inlined into each concrete caller above,
+    /// so the closures are concrete and capture nothing).
+    @inline(__always)
+    private static func concreteSteps() -> (step: Step, sampled: SampledStep) {
+        ({ unsafeDowncast($0, to: Self.self).animator.update(time: $1) },
+         { attribute, time, buffer in
+             let value = unsafeDowncast(attribute, to: Self.self)
+             let running = value.animator.update(time: time)
+             writeComponents(model: value.animator.modelValue, presentation: value.animator.presentationValue,
+                             velocity: value.animator.velocity, animations: value.animator.runningAnimationCount, driven: false,
+                             of: value, to: buffer)
+             return running
+         })
     }
 
     /// An attribute for `value` owned by `owner` (which names it for inspectors).

@@ -132,7 +132,7 @@ extension SceneGraph {
         while index < running.count {
             // Not retained, as in the plain loop: `running` holds it until `stopRunning` below.
             let unretained = Unretained(running[index])
-            if unretained.withGuaranteedReference({ $0.tick(time: time, sampleTo: buffer) }) {
+            if unretained.withGuaranteedReference({ $0.sampledStep($0, time, buffer) }) {
                 index += 1
             } else {
                 // Its sample is at rest on its model value.

@@ -318,7 +318,7 @@ import Foundation
                 // Not retained: `running` holds it, and only `stopRunning` (below, after the tick)
                 // takes it out. A retain and release per attribute were 8 % of the frame.
                 let attribute = Unretained(running[index])
-                if attribute.withGuaranteedReference({ $0.tick(time: time) }) {
+                if attribute.withGuaranteedReference({ $0.step($0, time) }) {
                     index += 1
                 } else {
                     stopRunning(attribute.instance)  // the last one moved into `index`
