@@ -57,8 +57,9 @@ import Foundation
     /// The frame loop's step: advances the attribute to a time, returns true while it animates.
     /// Chosen once, when the attribute is made, for its value type (``AnimatedValue``'s
     /// specializations): the loop calls it directly, where a call of ``tick(time:)`` through the
-    /// class first tested its value type against each specialization (about 50 instructions an
-    /// attribute a frame, a quarter of the frame of the 1,000-row tree; Benchmarks/README.md).
+    /// class first tested its value type against each specialization (23 instructions an
+    /// attribute a frame, 11.5 % of the frame of the 1,000-row tree, and 53 with the inspector's
+    /// sample: Benchmarks/README.md, "The inspector's cost").
     package typealias Step = (AnimatedAttribute, TimeInterval) -> Bool
     /// The frame loop's step with the inspector's sample (``tick(time:sampleTo:)``).
     package typealias SampledStep = (AnimatedAttribute, TimeInterval, AttributeSampleBuffer) -> Bool
@@ -83,8 +84,8 @@ import Foundation
     /// Advances to `time`; returns true while still animating.
     package func tick(time: TimeInterval) -> Bool { false }
     /// Advances to `time` and appends the sample it reached to `buffer` (the frame loop's step
-    /// while an inspector subscribes); returns true while still animating. One call where two
-    /// were: each call through the base class dispatches to its specialization first.
+    /// while an inspector subscribes, for attributes without a ``SampledStep`` of their own);
+    /// returns true while still animating.
     package func tick(time: TimeInterval, sampleTo buffer: AttributeSampleBuffer) -> Bool {
         let running = tick(time: time)
         writeSample(to: buffer)
@@ -266,20 +267,6 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     package override func writeSample(to buffer: AttributeSampleBuffer) {
         writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
                         animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
-    }
-
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
-    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
-    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
-    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
-    @_specialize(where Value == AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>)
-    package override func tick(time: TimeInterval, sampleTo buffer: AttributeSampleBuffer) -> Bool {
-        let running = animator.update(time: time)
-        writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
-                        animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
-        return running
     }
 
     /// Sets a new model value in an update, with the transaction and environment of `context`.
