@@ -8,22 +8,8 @@ public enum HoverPhase: Equatable, Sendable {
     case ended
 }
 
-package struct _ContinuousHoverModifier: PrimitiveModifier {
-    let action: (HoverPhase) -> Void
-    package typealias Effect = HoverEffect
-}
-
-package final class HoverEffect: PointerEffect, ModifierEffect {
-    var action: (HoverPhase) -> Void
-
-    package init(modifier: _ContinuousHoverModifier, node: ViewNode, context: inout UpdateContext) {
-        action = modifier.action
-    }
-
-    package func update(modifier: _ContinuousHoverModifier, node: ViewNode, context: inout UpdateContext) {
-        action = modifier.action
-    }
-}
+/// The effect of `onContinuousHover`.
+typealias HoverEffect = PointerActionEffect<HoverPhase>
 
 extension View {
     /// Adds an action to perform when the pointer moves over the view, or leaves it.
@@ -37,7 +23,7 @@ extension View {
     ///   - action: called with each new phase.
     public func onContinuousHover(coordinateSpace: CoordinateSpace = .local,
                                   perform action: @escaping (HoverPhase) -> Void) -> some View {
-        modifier(_ContinuousHoverModifier(action: action))
+        modifier(_PointerActionModifier(action: action))
     }
 }
 

@@ -13,32 +13,15 @@ package struct _ScrollWheelValue {
     package var size: CGSize
 }
 
-/// A scroll-wheel recognizer on what the content draws. SwiftUI has no such modifier (its wheel
-/// reaches scroll views only); Kinetic's plots use it to zoom and pan their time axis.
-///
-/// Hosts feed it with ``HeadlessHost/scrollWheel(_:sideways:at:)``; the whole laid-out frame of the
-/// view takes the turn, unless something drawn in front of it takes the point.
-package struct _ScrollWheelModifier: PrimitiveModifier {
-    let action: (_ScrollWheelValue) -> Void
-    package typealias Effect = ScrollWheelEffect
-}
-
-package final class ScrollWheelEffect: PointerEffect, ModifierEffect {
-    var action: (_ScrollWheelValue) -> Void
-
-    package init(modifier: _ScrollWheelModifier, node: ViewNode, context: inout UpdateContext) {
-        action = modifier.action
-    }
-
-    package func update(modifier: _ScrollWheelModifier, node: ViewNode, context: inout UpdateContext) {
-        action = modifier.action
-    }
-}
-
 extension View {
-    /// Calls `action` with each turn of the scroll wheel over this view.
+    /// Calls `action` with each turn of the scroll wheel over this view. SwiftUI has no such
+    /// modifier (its wheel reaches scroll views only); Kinetic's plots use it to zoom and pan
+    /// their time axis.
+    ///
+    /// Hosts feed it with ``HeadlessHost/scrollWheel(_:sideways:at:)``; the whole laid-out frame of
+    /// the view takes the turn, unless something drawn in front of it takes the point.
     package func _onScrollWheel(perform action: @escaping (_ScrollWheelValue) -> Void) -> some View {
-        modifier(_ScrollWheelModifier(action: action))
+        modifier(_PointerActionModifier(action: action))
     }
 }
 
@@ -52,7 +35,7 @@ extension HeadlessHost {
     /// - Returns: Whether a view took the turn.
     @discardableResult
     package func scrollWheel(_ notches: CGFloat, sideways: Bool = false, at point: CGPoint) -> Bool {
-        guard notches.isFinite, notches != 0, let (node, effect) = pointerTarget(at: point, of: ScrollWheelEffect.self) else { return false }
+        guard notches.isFinite, notches != 0, let (node, effect) = pointerTarget(at: point, of: PointerActionEffect<_ScrollWheelValue>.self) else { return false }
         graph.inputCount += 1
         effect.action(_ScrollWheelValue(notches: notches, isSideways: sideways, location: effect.localPoint(point, frame: node.frame),
                                         size: node.frame.size))
