@@ -126,9 +126,9 @@ package func components<V>(_ value: V) -> [Double] {
 /// An animatable attribute holding a value of type `Value` (SPEC §6): a changed model value calls
 /// `setValue` with the transaction at the attribute's position; frames read `presentationValue`.
 ///
-/// The frame path (`tick`, `set`) reaches the animator's specializations for the value types the
-/// built-in effects use (the `@_specialize` list of ``AttributeAnimator``, the one specialization
-/// mechanism), so a frame of those does no generic arithmetic.
+/// The frame path reaches concrete code for the value types the built-in effects use (the frame
+/// steps chosen in `init`; `set` is compiled concretely by its callers, which know the type), so
+/// a frame of those does no generic arithmetic.
 package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     package let animator: AttributeAnimator<Value>
     package unowned let graph: SceneGraph
@@ -140,8 +140,10 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
         super.init(step: steps.step, sampledStep: steps.sampled)
     }
 
-    /// The frame steps of `Value`: straight into the specialized code for the built-in effects'
-    /// value types, through the class for others.
+    /// The frame steps of `Value`: straight into concrete code for the built-in effects' value
+    /// types (colours are `ColorData`, a pair of `Double` pairs), through the class for others.
+    /// This list replaced the `@_specialize` lists `tick` and `writeSample` carried, which a call
+    /// through the class tested at every frame.
     private static var steps: (step: Step, sampled: SampledStep) {
         if Value.self == AnimatablePair<CGFloat, CGFloat>.self { return AnimatedValue<AnimatablePair<CGFloat, CGFloat>>.concreteSteps() }
         if Value.self == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>.self {
@@ -167,9 +169,7 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
          { attribute, time, buffer in
              let value = unsafeDowncast(attribute, to: Self.self)
              let running = value.animator.update(time: time)
-             writeComponents(model: value.animator.modelValue, presentation: value.animator.presentationValue,
-                             velocity: value.animator.velocity, animations: value.animator.runningAnimationCount, driven: false,
-                             of: value, to: buffer)
+             value.writeCurrentSample(to: buffer)
              return running
          })
     }
@@ -238,33 +238,18 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
         return change
     }
 
-    // The frame path's generic overrides, `tick` and `writeSample`, carry the one `@_specialize`
-    // list of the built-in attributes' value types (colours are `ColorData`, a pair of `Double`
-    // pairs): called through the base class, their generic code dispatches to the specialized
-    // copy, in which `AttributeAnimator`'s inlinable code is concrete. The list is written on
-    // both: one shared out-of-line function measured 532 instead of 470 instructions per
-    // animator-frame (`profile.sh view-frame`), 1,061 instead of 930 inspected.
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
-    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
-    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
-    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
-    @_specialize(where Value == AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>)
     package override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
 
     package override func sample() -> (model: [Double], presentation: [Double], velocity: [Double], animations: Int) {
         (components(animator.modelValue), components(animator.presentationValue), components(animator.velocity), animator.runningAnimationCount)
     }
 
-    @_specialize(where Value == Double)
-    @_specialize(where Value == CGFloat)
-    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
-    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
-    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
-    @_specialize(where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
-    @_specialize(where Value == AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>)
-    package override func writeSample(to buffer: AttributeSampleBuffer) {
+    package override func writeSample(to buffer: AttributeSampleBuffer) { writeCurrentSample(to: buffer) }
+
+    /// Appends the animator's model, presentation and velocity now (inlined into the frame steps:
+    /// called, as `writeSample` is, an inspected frame measured 13 instructions an attribute more).
+    @inline(__always)
+    private func writeCurrentSample(to buffer: AttributeSampleBuffer) {
         writeComponents(model: animator.modelValue, presentation: animator.presentationValue, velocity: animator.velocity,
                         animations: animator.runningAnimationCount, driven: false, of: self, to: buffer)
     }
