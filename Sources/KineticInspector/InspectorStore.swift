@@ -45,8 +45,6 @@ public final class InspectorStore {
         /// it applies to (it needs that frame's sample: its component). Only the latest of those due
         /// at one frame counts, as one change replaces another before any frame shows it.
         var pendingChanges: [(sequence: Int, time: TimeInterval, shown: [Double])] = []
-        /// The change being applied by the sample being recorded.
-        var pendingChange: (time: TimeInterval, shown: [Double])?
         /// The number of the first recorded frame not yet applied to the trace (the store catches
         /// an entry up when it is read).
         var caughtUpTo = 0
@@ -329,8 +327,6 @@ public final class InspectorStore {
     }
 
     /// The latest change's attributes: what one interaction animated, overlaid on the plot.
-    /// The time of the frame before the latest one.
-    @ObservationIgnored private var previousFrameTime = -TimeInterval.infinity
     @ObservationIgnored private var latestChange: (time: TimeInterval, attributes: [Int]) = (-.infinity, [])
     /// The host's input count when the overlaid change began.
     @ObservationIgnored private var inputsFollowed = -1
@@ -402,8 +398,8 @@ public final class InspectorStore {
                 let slot = slots[id] ?? addEntry(id: id, name: sample.name, componentCount: sample.componentCount, from: sequence)
                 if sample.componentCount > 0 { entries[slot].hasSamples = true }
                 guard sample.isDriven else { continue }
-                let wasDriven = previousLayout.map { number in
-                    history.withLayout(number) { layout in layout.position(of: id).map { layout.driven[$0] } ?? false }
+                let wasDriven = previousLayout.flatMap { number in
+                    history.position(of: id, inLayout: number).map { history.layout(number).driven[$0] }
                 } ?? false
                 if !wasDriven || eventAfterFrame || restartsWithInput(slot, inputs: inputs) {
                     entries[slot].followedInput = inputs
@@ -415,7 +411,6 @@ public final class InspectorStore {
         (eventSinceFrame, eventAfterFrame) = (false, false)
         inputsAtFrame = inputs
         if frame.settles { settleInteractions(at: time) }
-        previousFrameTime = self.time
         self.time = time
     }
 
@@ -445,17 +440,16 @@ public final class InspectorStore {
             let frame = history.frame(sequence)
             if frame.layout != layoutNumber {
                 layoutNumber = frame.layout
-                position = history.withLayout(layoutNumber) { layout in
-                    layout.position(of: id).map { index in
-                        shape = (layout.offsets[index], layout.counts[index], layout.animations[index], layout.driven[index])
-                        return index
-                    }
+                position = history.position(of: id, inLayout: layoutNumber)
+                if let index = position {
+                    let layout = history.layout(layoutNumber)
+                    shape = (layout.offsets[index], layout.counts[index], layout.animations[index], layout.driven[index])
                 }
             }
             if position != nil {
-                entries[slot].applyChanges(dueAt: sequence)
+                let change = entries[slot].takeChange(dueAt: sequence)
                 entries[slot].record(history.values(of: frame) + shape.offset, count: shape.count, animations: shape.animations,
-                                     driven: shape.driven, at: frame.time)
+                                     driven: shape.driven, at: frame.time, change: change)
                 entries[slot].lastSampled = sequence
             }
             sequence += 1
@@ -467,31 +461,31 @@ public final class InspectorStore {
 }
 
 extension InspectorStore.Entry {
-    /// Takes the latest of the changes due at the frame numbered `sequence` (the sample it
-    /// records applies it).
-    mutating func applyChanges(dueAt sequence: Int) {
-        guard let first = pendingChanges.first, first.sequence <= sequence else { return }
+    /// Takes the changes due at the frame numbered `sequence`: the latest of them, which that
+    /// frame's sample applies.
+    mutating func takeChange(dueAt sequence: Int) -> (time: TimeInterval, shown: [Double])? {
+        guard let first = pendingChanges.first, first.sequence <= sequence else { return nil }
         var due = 0
         while due < pendingChanges.count, pendingChanges[due].sequence <= sequence { due += 1 }
         let latest = pendingChanges[due - 1]
-        pendingChange = (latest.time, latest.shown)
         pendingChanges.removeFirst(due)
+        return (latest.time, latest.shown)
     }
 
     /// Records a frame's sample of the attribute: `count` components each of model, presentation
-    /// and velocity from `values`.
-    mutating func record(_ values: UnsafePointer<Double>, count: Int, animations: Int, driven: Bool, at time: TimeInterval) {
+    /// and velocity from `values`, with the animated change it is the first sample after (if any).
+    mutating func record(_ values: UnsafePointer<Double>, count: Int, animations: Int, driven: Bool, at time: TimeInterval,
+                         change: (time: TimeInterval, shown: [Double])?) {
         guard count > 0 else { return }
         if componentCount != count { componentCount = count; component = 0 }
-        if pendingChange != nil || trace.samples.isEmpty { component = movingComponent(of: values, count: count) }
+        if change != nil || trace.samples.isEmpty { component = movingComponent(of: values, count: count) }
         let factor = unit.factor
         let (model, value, velocity) = (values[component] * factor, values[count + component] * factor, values[2 * count + component] * factor)
         target = model
-        if let change = pendingChange {
+        if let change {
             // An animation started or joined: the jump is from the value shown before it.
             let shown = component < change.shown.count ? change.shown[component] * factor : (trace.samples.last?.value ?? value)
             settle.start(at: change.time, jump: target - shown)
-            pendingChange = nil
             // At rest since its last sample (not sampled while nothing ran): the plot holds still
             // until the change, instead of drawing a ramp from that sample across the gap.
             if runningAnimations == 0, !isDriven, change.time < time, let last = trace.samples.last, last.time < change.time {
@@ -501,7 +495,6 @@ extension InspectorStore.Entry {
         settle.observe(time: time, value: value, target: target)
         runningAnimations = animations
         isDriven = driven
-        hasSamples = true
         if let last = trace.samples.last, last.time >= time { return }  // set twice in one frame: the first stays
         trace.record(time: time, value: value, velocity: velocity)
     }

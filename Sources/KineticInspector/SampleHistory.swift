@@ -26,17 +26,9 @@ nonisolated struct SampleHistory {
         /// Each attribute's position, made the first time one is looked up.
         var positions: [Int: Int]?
 
-        /// The position of attribute `id`, if the layout has it.
-        mutating func position(of id: Int) -> Int? {
-            if positions == nil {
-                var made = [Int: Int](minimumCapacity: ids.count)
-                for (index, id) in ids.enumerated() { made[id] = index }
-                positions = made
-            }
-            return positions![id]
-        }
-
-        var byteCount: Int { ids.count * 4 * MemoryLayout<Int>.stride + ids.count }
+        /// The bytes it holds: four `Int`s and a `Bool` an attribute, and its positions once made
+        /// (two `Int`s a slot).
+        var byteCount: Int { ids.count * (4 * MemoryLayout<Int>.stride + 1) + (positions?.capacity ?? 0) * 2 * MemoryLayout<Int>.stride }
     }
 
     /// One recorded frame.
@@ -67,6 +59,8 @@ nonisolated struct SampleHistory {
     private var layoutBytes = 0
     private var chunks: [UnsafeMutablePointer<Double>] = []
     private var chunkSizes: [Int] = []
+    /// The bytes of the kept chunks.
+    private var chunkBytes = 0
     private var chunkHead = 0
     private var firstChunk = 0
     /// Where the next frame's values go in the newest chunk.
@@ -94,9 +88,21 @@ nonisolated struct SampleHistory {
     /// The frame numbered `sequence` (``firstSequence`` ..< ``endSequence``).
     func frame(_ sequence: Int) -> Frame { frames[frameHead + sequence - firstSequence] }
 
-    /// The layout numbered `number`, for reading and looking up.
-    mutating func withLayout<R>(_ number: Int, _ body: (inout Layout) -> R) -> R {
-        body(&layouts[layoutHead + number - firstLayout])
+    /// The layout numbered `number`.
+    func layout(_ number: Int) -> Layout { layouts[layoutHead + number - firstLayout] }
+
+    /// The position of attribute `id` in layout `number`, if it has it (the layout's positions are
+    /// made the first time one is asked for).
+    mutating func position(of id: Int, inLayout number: Int) -> Int? {
+        let index = layoutHead + number - firstLayout
+        if layouts[index].positions == nil {
+            layoutBytes -= layouts[index].byteCount
+            var made = [Int: Int](minimumCapacity: layouts[index].ids.count)
+            for (position, id) in layouts[index].ids.enumerated() { made[id] = position }
+            layouts[index].positions = made
+            layoutBytes += layouts[index].byteCount
+        }
+        return layouts[index].positions![id]
     }
 
     /// The newest layout's number, if any is kept.
@@ -117,7 +123,7 @@ nonisolated struct SampleHistory {
         let entries = buffer.entries
         var changed = true
         if let latest = latestLayout {
-            changed = withLayout(latest) { layout in
+            changed = { (layout: Layout) in
                 guard layout.ids.count == count else { return true }
                 return layout.ids.withUnsafeBufferPointer { ids in
                     layout.counts.withUnsafeBufferPointer { counts in
@@ -133,7 +139,7 @@ nonisolated struct SampleHistory {
                         }
                     }
                 }
-            }
+            }(layout(latest))
         }
         if changed { addLayout(entries: entries, count: count, valueCount: buffer.valueCount) }
         let valueCount = buffer.valueCount
@@ -174,6 +180,7 @@ nonisolated struct SampleHistory {
         if size == Self.chunkSize, let spare = spareChunks.popLast() { chunk = spare } else { chunk = .allocate(capacity: size) }
         chunks.append(chunk)
         chunkSizes.append(size)
+        chunkBytes += size * MemoryLayout<Double>.stride
         chunkFill = count
         evictPastLimit()
         return (firstChunk + chunks.count - chunkHead - 1, 0)
@@ -181,11 +188,10 @@ nonisolated struct SampleHistory {
 
     /// Drops the oldest chunks (and the frames and layouts only they used) while over the limit.
     private mutating func evictPastLimit() {
-        var valueBytes = chunkSizes[chunkHead...].reduce(0, +) * MemoryLayout<Double>.stride
-        while valueBytes + layoutBytes > byteLimit, chunks.count - chunkHead > 1 {
+        while chunkBytes + layoutBytes > byteLimit, chunks.count - chunkHead > 1 {
             let size = chunkSizes[chunkHead]
             if size == Self.chunkSize { spareChunks.append(chunks[chunkHead]) } else { chunks[chunkHead].deallocate() }
-            valueBytes -= size * MemoryLayout<Double>.stride
+            chunkBytes -= size * MemoryLayout<Double>.stride
             chunkHead += 1
             firstChunk += 1
             while frameHead < frames.count, frames[frameHead].chunk < firstChunk {
@@ -212,6 +218,6 @@ nonisolated struct SampleHistory {
 
     /// The bytes the history holds (values, spare chunks and layouts).
     var byteCount: Int {
-        (chunkSizes[chunkHead...].reduce(0, +) + spareChunks.count * Self.chunkSize) * MemoryLayout<Double>.stride + layoutBytes
+        chunkBytes + spareChunks.count * Self.chunkSize * MemoryLayout<Double>.stride + layoutBytes
     }
 }

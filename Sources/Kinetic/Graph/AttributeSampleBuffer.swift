@@ -52,8 +52,8 @@ package final class AttributeSampleBuffer {
     @exclusivity(unchecked)
     #endif
     private var entryCapacity = 64
-    /// Attributes that left the graph during this frame after writing a sample: kept until the
-    /// next frame, so their names can still be read.
+    /// Attributes that left the graph during this frame: kept until the next frame, so the names
+    /// of those that wrote a sample can still be read.
     package private(set) var retired: [AnimatedAttribute] = []
     /// The components of every sample, back to back (``valueCount`` of them).
     #if !KINETIC_CHECKED
@@ -90,7 +90,8 @@ package final class AttributeSampleBuffer {
         if !retired.isEmpty { retired.removeAll(keepingCapacity: true) }
     }
 
-    /// `attribute` leaves the graph during a frame: if it wrote a sample, it is kept until the next.
+    /// `attribute` leaves the graph during a frame: it is kept until the next, as it may have written
+    /// a sample (a few a frame at most; keeping them all is cheaper than asking).
     package func retire(_ attribute: AnimatedAttribute) {
         retired.append(attribute)
     }
