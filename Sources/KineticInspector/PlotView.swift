@@ -251,10 +251,10 @@ package struct PlotView: View {
         }
     }
 
-    /// The hovered instant and each curve's figure there: "−0.84 s   A · offset 12.3   B · offset 12.1"
-    /// (or a line each, with `separator` "\n").
+    /// The hovered instant, in seconds from ``timeOrigin`` as the time axis reads, and each curve's
+    /// figure there: "0.84 s   A · offset 12.3   B · offset 12.1" (or a line each, with `separator` "\n").
     func hoverText(at time: TimeInterval, separator: String = "   ") -> String {
-        var text = String(format: "%.2f s", time - now).replacingOccurrences(of: "-", with: "−")
+        var text = String(format: "%.2f s", time - timeOrigin).replacingOccurrences(of: "-", with: "−")
         for curve in curves {
             guard let sample = curve.trace.interpolated(at: time) else { continue }
             text += separator + "\(curve.name) " + Self.label(series.of(sample))

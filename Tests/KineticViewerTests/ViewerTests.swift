@@ -92,24 +92,24 @@ extension ViewerTests {
         let store = try #require(viewer.model.inspector)
         let entry = try #require(store.selectedEntry)
         #expect(entry.name.description == "dot · offset")
-        // Hover the value plot where its 3 s window (to now, 1.5 s) shows 0.6 s: 70 % across the
-        // curves' area (the plot's frame less its tick-label column, 46, and right margin, 8).
+        // Hover the value plot 70 % across the curves' area (the plot's frame less its tick-label
+        // column, 46, and right margin, 8): its 3 s window ends at the store's latest frame (1.1 s,
+        // where the 1 s animation from 0.1 s ended), so that is 0.9 s before it, 0.1 s after the click.
         let chrome = viewer.chromeHost
         let plot = try #require(chrome.displayList.items(withID: "plot-value").first).frame
         let point = CGPoint(x: plot.minX + 46 + 0.7 * (plot.width - 54), y: plot.midY)
         viewer.handle(.pointerMoved(point), at: 1.5)
         viewer.update(time: 1.5 + 1.0 / 60)
         let text = try #require(chrome.displayList.item(withID: "plot-hover")?.text)
-        // "−0.97 s   dot · offset 53.1": the instant under the pointer and the curve's value there,
-        // the linear animation's figure (100 × the fraction of its second gone by).
+        // "0.10 s   dot · offset 10": the instant under the pointer in seconds from the click, as
+        // the time axis counts, and the curve's value there, the linear animation's figure (100 ×
+        // the fraction of its second gone by).
         let parts = text.components(separatedBy: "   ")
-        let ago = try #require(Double(parts[0].replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: " s", with: "")))
+        let sinceClick = try #require(Double(parts[0].replacingOccurrences(of: "−", with: "-").replacingOccurrences(of: " s", with: "")))
         let lastField = try #require(parts.last?.split(separator: " ").last)
         let shown = try #require(Double(lastField), "\(text) at \(point) over \(plot)")
-        let instant = store.time + ago
-        #expect(instant > 0.1 && instant < 1.1, "hovered \(text)")
-        let expected = (instant - 0.1) * 100
-        #expect(abs(shown - expected) < 1.5, "\(text): the linear animation is at \(expected) then")
+        #expect(abs(sinceClick - (store.time - 0.9 - 0.1)) < 0.02, "hovered \(text)")
+        #expect(abs(shown - sinceClick * 100) < 1.5, "\(text): the linear animation is at \(sinceClick * 100) then")
         // Leaving the plot ends the read-out.
         viewer.handle(.pointerMoved(CGPoint(x: 10, y: 200)), at: 1.6)
         viewer.update(time: 1.6)
