@@ -48,21 +48,14 @@ nonisolated struct SampleHistory {
     /// The most bytes of values and layouts kept.
     let byteLimit: Int
 
-    private var frames: [Frame] = []
-    private var frameHead = 0
-    /// The sequence number of the oldest frame kept.
-    private(set) var firstSequence = 0
-    private var layouts: [Layout] = []
-    private var layoutHead = 0
-    /// The number of the oldest layout kept.
-    private var firstLayout = 0
+    private var frames = NumberedQueue<Frame>()
+    private var layouts = NumberedQueue<Layout>()
     private var layoutBytes = 0
-    private var chunks: [UnsafeMutablePointer<Double>] = []
-    private var chunkSizes: [Int] = []
+    /// A chunk of values and its size in components.
+    private struct Chunk { var values: UnsafeMutablePointer<Double>; var size: Int }
+    private var chunks = NumberedQueue<Chunk>()
     /// The bytes of the kept chunks.
     private var chunkBytes = 0
-    private var chunkHead = 0
-    private var firstChunk = 0
     /// Where the next frame's values go in the newest chunk.
     private var chunkFill = 0
     private var spareChunks: [UnsafeMutablePointer<Double>] = []
@@ -71,46 +64,44 @@ nonisolated struct SampleHistory {
 
     /// Frees the chunks (the store calls it from its deinit: the history is a value inside it).
     mutating func release() {
-        for chunk in chunks[chunkHead...] { chunk.deallocate() }
+        for chunk in chunks.elements { chunk.values.deallocate() }
         for chunk in spareChunks { chunk.deallocate() }
-        chunks = []
+        chunks.removeAll()
         spareChunks = []
-        chunkHead = 0
     }
 
+    /// The sequence number of the oldest frame kept.
+    var firstSequence: Int { frames.firstNumber }
     /// The sequence number the next frame gets.
-    var endSequence: Int { firstSequence + frames.count - frameHead }
-    /// Whether no frame is kept.
-    var isEmpty: Bool { frames.count == frameHead }
+    var endSequence: Int { frames.endNumber }
     /// Whether the newest frame settled everything.
-    var latestSettles: Bool { isEmpty ? false : frames[frames.count - 1].settles }
+    var latestSettles: Bool { frames.last?.settles ?? false }
 
     /// The frame numbered `sequence` (``firstSequence`` ..< ``endSequence``).
-    func frame(_ sequence: Int) -> Frame { frames[frameHead + sequence - firstSequence] }
+    func frame(_ sequence: Int) -> Frame { frames[sequence] }
 
     /// The layout numbered `number`.
-    func layout(_ number: Int) -> Layout { layouts[layoutHead + number - firstLayout] }
+    func layout(_ number: Int) -> Layout { layouts[number] }
 
     /// The position of attribute `id` in layout `number`, if it has it (the layout's positions are
     /// made the first time one is asked for).
     mutating func position(of id: Int, inLayout number: Int) -> Int? {
-        let index = layoutHead + number - firstLayout
-        if layouts[index].positions == nil {
-            layoutBytes -= layouts[index].byteCount
-            var made = [Int: Int](minimumCapacity: layouts[index].ids.count)
-            for (position, id) in layouts[index].ids.enumerated() { made[id] = position }
-            layouts[index].positions = made
-            layoutBytes += layouts[index].byteCount
+        if layouts[number].positions == nil {
+            layoutBytes -= layouts[number].byteCount
+            var made = [Int: Int](minimumCapacity: layouts[number].ids.count)
+            for (position, id) in layouts[number].ids.enumerated() { made[id] = position }
+            layouts[number].positions = made
+            layoutBytes += layouts[number].byteCount
         }
-        return layouts[index].positions![id]
+        return layouts[number].positions![id]
     }
 
     /// The newest layout's number, if any is kept.
-    var latestLayout: Int? { layouts.count > layoutHead ? firstLayout + layouts.count - layoutHead - 1 : nil }
+    var latestLayout: Int? { layouts.lastNumber }
 
     /// The values of `frame`, from its first component.
     func values(of frame: Frame) -> UnsafePointer<Double> {
-        UnsafePointer(chunks[chunkHead + frame.chunk - firstChunk] + frame.start)
+        UnsafePointer(chunks[frame.chunk].values + frame.start)
     }
 
     /// Records `frame`: a new layout only when its attributes, their component counts, running
@@ -144,7 +135,7 @@ nonisolated struct SampleHistory {
         if changed { addLayout(entries: entries, count: count, valueCount: buffer.valueCount) }
         let valueCount = buffer.valueCount
         let (chunk, start) = reserveValues(valueCount)
-        (chunks[chunkHead + chunk - firstChunk] + start).update(from: buffer.values, count: valueCount)
+        (chunks[chunk].values + start).update(from: buffer.values, count: valueCount)
         frames.append(Frame(time: buffer.time, layout: latestLayout!, chunk: chunk, start: start, settles: buffer.settles))
         return changed
     }
@@ -171,48 +162,29 @@ nonisolated struct SampleHistory {
     /// Room for `count` components in the newest chunk (a new chunk when it is full), evicting the
     /// oldest frames past the byte limit. Returns the chunk's number and the start.
     private mutating func reserveValues(_ count: Int) -> (chunk: Int, start: Int) {
-        if chunks.count > chunkHead, chunkFill + count <= chunkSizes[chunks.count - 1] {
+        if let newest = chunks.last, chunkFill + count <= newest.size {
             defer { chunkFill += count }
-            return (firstChunk + chunks.count - chunkHead - 1, chunkFill)
+            return (chunks.lastNumber!, chunkFill)
         }
         let size = max(Self.chunkSize, count)
-        let chunk: UnsafeMutablePointer<Double>
-        if size == Self.chunkSize, let spare = spareChunks.popLast() { chunk = spare } else { chunk = .allocate(capacity: size) }
-        chunks.append(chunk)
-        chunkSizes.append(size)
+        let values: UnsafeMutablePointer<Double>
+        if size == Self.chunkSize, let spare = spareChunks.popLast() { values = spare } else { values = .allocate(capacity: size) }
+        let number = chunks.append(Chunk(values: values, size: size))
         chunkBytes += size * MemoryLayout<Double>.stride
         chunkFill = count
         evictPastLimit()
-        return (firstChunk + chunks.count - chunkHead - 1, 0)
+        return (number, 0)
     }
 
     /// Drops the oldest chunks (and the frames and layouts only they used) while over the limit.
     private mutating func evictPastLimit() {
-        while chunkBytes + layoutBytes > byteLimit, chunks.count - chunkHead > 1 {
-            let size = chunkSizes[chunkHead]
-            if size == Self.chunkSize { spareChunks.append(chunks[chunkHead]) } else { chunks[chunkHead].deallocate() }
-            chunkBytes -= size * MemoryLayout<Double>.stride
-            chunkHead += 1
-            firstChunk += 1
-            while frameHead < frames.count, frames[frameHead].chunk < firstChunk {
-                frameHead += 1
-                firstSequence += 1
-            }
-            let oldestUsed = frameHead < frames.count ? frames[frameHead].layout : (latestLayout ?? firstLayout)
-            while firstLayout < oldestUsed {
-                layoutBytes -= layouts[layoutHead].byteCount
-                layouts[layoutHead] = Layout()
-                layoutHead += 1
-                firstLayout += 1
-            }
-        }
-        // The arrays shift down in place once half of them is gone (no allocation).
-        if frameHead > 4096, frameHead * 2 > frames.count { frames.removeFirst(frameHead); frameHead = 0 }
-        if layoutHead > 64, layoutHead * 2 > layouts.count { layouts.removeFirst(layoutHead); layoutHead = 0 }
-        if chunkHead > 16, chunkHead * 2 > chunks.count {
-            chunks.removeFirst(chunkHead)
-            chunkSizes.removeFirst(chunkHead)
-            chunkHead = 0
+        while chunkBytes + layoutBytes > byteLimit, chunks.endNumber - chunks.firstNumber > 1 {
+            let oldest = chunks.removeFirst()
+            if oldest.size == Self.chunkSize { spareChunks.append(oldest.values) } else { oldest.values.deallocate() }
+            chunkBytes -= oldest.size * MemoryLayout<Double>.stride
+            while let frame = frames.first, frame.chunk < chunks.firstNumber { frames.removeFirst() }
+            let oldestUsed = frames.first?.layout ?? layouts.lastNumber ?? layouts.firstNumber
+            while layouts.firstNumber < oldestUsed { layoutBytes -= layouts.removeFirst().byteCount }
         }
     }
 
