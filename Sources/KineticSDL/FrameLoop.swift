@@ -29,12 +29,15 @@ package final class FrameLoop {
     package private(set) var pacing: Pacing
     /// Frames shown so far.
     package private(set) var frameCount = 0
-    /// The scene time of the latest frame (``SceneClock``: scaled, pausable, without jumps).
-    package var time: TimeInterval { clock.time }
+    /// The longest real interval one frame may count, in seconds: a longer gap between frames
+    /// (the process was stopped, the machine slept) counts as this much, so animations resume
+    /// where they were instead of jumping to their end.
+    package static let maximumFrameGap: TimeInterval = 0.25
+    /// The time the scene is given at the latest frame: real seconds since the loop started, less
+    /// what stalls took beyond ``maximumFrameGap`` (an idle sleep counts in full).
+    package private(set) var time: TimeInterval = 0
     /// Real seconds since the loop started, at the latest frame.
     package private(set) var realTime: TimeInterval = 0
-    /// The clock scenes run on; the viewer's controls pause, step and scale it.
-    package let clock: SceneClock
     /// Whether the window was minimised or hidden at the latest frame (nothing is drawn then).
     package private(set) var isHidden = false
 
@@ -50,11 +53,9 @@ package final class FrameLoop {
     /// - Parameters:
     ///   - window: the window to draw in.
     ///   - scene: the scene to run.
-    ///   - clock: the clock the scene runs on (a fresh one by default).
     ///   - unpaced: never sleep between frames (benchmarks; create the window without vsync too).
-    package init(window: Window, scene: CanvasScene, clock: SceneClock = SceneClock(), unpaced: Bool = false) {
+    package init(window: Window, scene: CanvasScene, unpaced: Bool = false) {
         self.window = window
-        self.clock = clock
         self.scene = scene
         vsyncOnly = unpaced
         pacing = window.reportsVSync || unpaced ? .vsync : .timed
@@ -66,12 +67,12 @@ package final class FrameLoop {
     ///   - beforeLastPresent: called with the last frame drawn, before it is presented (screenshots).
     /// - Throws: the canvas's rendering failure, if drawing failed.
     package func run(frameLimit: Int? = nil, beforeLastPresent: (() throws -> Void)? = nil) throws {
-        if frameCount == 0 { start = SDL_GetPerformanceCounter(); realTime = 0 }
+        if frameCount == 0 { start = SDL_GetPerformanceCounter(); realTime = 0; time = 0 }
         while frameLimit.map({ frameCount < $0 }) ?? true {
             let real = now()
             // After sleeping because nothing moved, the time slept counts in full: nothing runs
             // that could jump, and timers (status messages, periodic timelines) stay on time.
-            clock.advance(real: real - realTime, maximumGap: sleptIdle ? .infinity : SceneClock.maximumFrameGap)
+            time += Self.counted(real - realTime, afterIdleSleep: sleptIdle)
             sleptIdle = false
             realTime = real
             var hadInput = false
@@ -110,6 +111,14 @@ package final class FrameLoop {
             frameCount += 1
             pace()
         }
+    }
+
+    /// The part of a real gap between frames that counts: all of it after an idle sleep (nothing ran
+    /// that could jump, and timers stay on time), else at most ``maximumFrameGap``; nothing for a
+    /// negative or non-finite gap.
+    package static func counted(_ gap: TimeInterval, afterIdleSleep: Bool) -> TimeInterval {
+        guard gap.isFinite, gap > 0 else { return 0 }
+        return afterIdleSleep ? gap : min(gap, maximumFrameGap)
     }
 
     private func now() -> TimeInterval {

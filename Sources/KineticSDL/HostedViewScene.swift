@@ -5,8 +5,9 @@ import Kinetic
 /// point (presses, moves and releases drag controls such as sliders), and the host's display list is drawn by a ``DisplayListRenderer``.
 ///
 /// The same object runs in a window (``FrameLoop``) and headless (``HeadlessRun`` with an
-/// ``OffscreenCanvas``). Host time counts from the first time the scene is given, so a scene
-/// created late in a session still starts at 0.
+/// ``OffscreenCanvas``). The times it is given are the host's times (a loop's count from its
+/// start); a scene whose time passes otherwise (the viewer's, slowed or paused) moves its
+/// ``host`` on itself.
 package final class HostedViewScene: CanvasScene {
     /// The headless host that owns the view graph.
     package let host: HeadlessHost
@@ -18,7 +19,6 @@ package final class HostedViewScene: CanvasScene {
     /// out wider than the rectangle it is shown in), and points on the canvas map back through it.
     package var scale: CGFloat = 1
     private let renderer = DisplayListRenderer()
-    private var timeOrigin: TimeInterval?
 
     /// Creates a scene running `root` at `size`.
     /// - Parameters:
@@ -40,18 +40,6 @@ package final class HostedViewScene: CanvasScene {
         host.mount(root)
     }
 
-    /// The host time that corresponds to scene time `time`.
-    package func hostTime(_ time: TimeInterval) -> TimeInterval {
-        if timeOrigin == nil { timeOrigin = time }
-        return max(0, time - timeOrigin!)
-    }
-
-    /// Continues the host's clock from scene time `time` on: the time between a scene being left and
-    /// shown again does not pass for it.
-    package func resume(at time: TimeInterval) {
-        timeOrigin = time - host.time
-    }
-
     /// The host point under canvas point `point`.
     package func local(_ point: CGPoint) -> CGPoint {
         CGPoint(x: (point.x - origin.x) / scale, y: (point.y - origin.y) / scale)
@@ -66,7 +54,7 @@ package final class HostedViewScene: CanvasScene {
     package func handle(_ event: InputEvent, at time: TimeInterval) {
         switch event {
         case .pointerDown(let point):
-            host.advance(to: hostTime(time))
+            host.advance(to: time)
             host.pointerDown(at: local(point))
         case .pointerMoved(let point):
             host.pointerMoved(to: local(point))
@@ -78,7 +66,7 @@ package final class HostedViewScene: CanvasScene {
     }
 
     package func update(time: TimeInterval) {
-        host.advance(to: hostTime(time))
+        host.advance(to: time)
     }
 
     package func draw(on canvas: RenderCanvas) {

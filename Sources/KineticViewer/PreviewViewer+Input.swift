@@ -23,7 +23,7 @@ extension PreviewViewer {
         // The event arrives at `time` (the loop's clock, before this turn's update): the scene's
         // clock and host catch up first, so an input after an idle sleep is that instant, not the
         // last frame's (up to a second earlier).
-        catchUp(to: time, movingHost: true)
+        catchUp(to: time, always: false)
         settleRebuild(for: event)
         // Anything but Esc answers the quit question with "stay".
         if quitConfirmedUntil > -.infinity {
@@ -67,7 +67,7 @@ extension PreviewViewer {
             } else if !overlays, layout.sceneRect.contains(point) {
                 pointerOwner = currentScene
                 let local = scenePoint(point)
-                send(.press(x: local.x, y: local.y), at: currentScene.hostTime(sceneClock.time))
+                send(.press(x: local.x, y: local.y), at: currentSession.host.time)
             } else {
                 pointerOwner = chrome
                 chrome.host.advance(to: realTime)

@@ -14,7 +14,7 @@ import KineticSDL
 package final class PreviewViewer: CanvasScene {
     let scenes: [PreviewScene]
     let model: ViewerModel
-    /// The scene time: scaled, pausable, steppable (the model's clock).
+    /// How scene time passes: scaled, paused, stepped (the model's clock); the scene's time is its host's.
     var sceneClock: SceneClock { model.clock }
     /// Puts text on the clipboard (the window sets it).
     var copyToClipboard: ((String) -> Void)?
@@ -94,6 +94,7 @@ package final class PreviewViewer: CanvasScene {
     var scrolls: [Int: CGFloat] = [:]
     var chrome: HostedViewScene!
     var pointerOwner: HostedViewScene?
+    /// The window loop's time at the latest frame or input (real seconds; the interface's time).
     var realTime: TimeInterval = 0
     var layout: ViewerLayout
 
@@ -170,11 +171,10 @@ package final class PreviewViewer: CanvasScene {
         return slot
     }
 
-    /// Puts a session's host in the scene's rectangle, its clock continuing from the scene clock's now.
+    /// Puts a session's host in the scene's rectangle (its time goes on from its own: ``catchUp(to:always:)``).
     func place(_ session: SceneSession) {
         session.hosted.origin = CGPoint(x: layout.sceneRect.minX, y: layout.sceneRect.minY - (scrolls[model.sceneIndex] ?? 0))
         session.hosted.scale = layout.sceneScale
-        session.hosted.resume(at: sceneClock.time)
     }
 
     // MARK: Actions
@@ -184,7 +184,6 @@ package final class PreviewViewer: CanvasScene {
         let count = scenes.count
         model.sceneIndex = ((index % count) + count) % count
         model.showsList = false
-        currentScene.resume(at: sceneClock.time)
         model.inspector = currentSession.inspector
         // Tuning belongs to the viewer: the scene shown gets what was set while it was not.
         if currentSession.tuning.tuning != model.tuning { send(.tuning(model.tuning), at: currentSession.host.time) }
@@ -229,26 +228,26 @@ package final class PreviewViewer: CanvasScene {
 
     // MARK: CanvasScene
 
-    /// Moves the scene clock on to the loop's time `time` (later times only), and the shown scene's
-    /// host with it when `movingHost` (an input is about to reach it).
-    func catchUp(to time: TimeInterval, movingHost: Bool) {
-        guard time > lastRealTime else { return }
-        realTime = time
+    /// Moves real time on to the loop's time `time` (later times only) and the shown scene's host by
+    /// the scene time that passed meanwhile (``SceneClock/elapsed(real:)``: scaled, none while
+    /// paused, a frame for each step asked for). The host's time is the scene's time: there is no
+    /// other. With `always`, the host renders a frame even when no time passed (a frame's update).
+    func catchUp(to time: TimeInterval, always: Bool) {
+        let later = time > realTime
+        guard later || always else { return }
         // `time` is the window loop's clock, which already counts a stall as at most a frame gap
-        // and an idle sleep in full: the scene clock takes all of it (a cap here made an idle
-        // scene lose all but 0.25 s of each second the loop slept).
-        sceneClock.advance(real: time - lastRealTime, maximumGap: .infinity)
-        lastRealTime = time
-        if movingHost { currentScene.update(time: sceneClock.time) }
+        // and an idle sleep in full: the scene takes all of it (a cap here made an idle scene
+        // lose all but 0.25 s of each second the loop slept).
+        let passed = sceneClock.elapsed(real: later ? time - realTime : 0)
+        if later { realTime = time }
+        let host = currentSession.host
+        host.advance(to: host.time + passed)
     }
 
     package func update(time: TimeInterval) {
-        catchUp(to: time, movingHost: false)
-        realTime = time
-        sceneClock.advance(real: 0)  // a step asked for while paused
+        catchUp(to: time, always: true)
         advanceInteractionReplay(now: time)
         let session = currentSession
-        currentScene.update(time: sceneClock.time)
         updateComparison()
         // A scrolled scene whose content shrank (a picker's list closed) scrolls back with it, so
         // nothing is left above the top with the area below blank.
@@ -264,8 +263,6 @@ package final class PreviewViewer: CanvasScene {
         if let event = reload?.poll(now: time) { reloadDidChange(event) }
         chrome.update(time: time)
     }
-
-    var lastRealTime: TimeInterval = 0
 
     package var secondsUntilNextChange: TimeInterval? {
         var soonest: TimeInterval?

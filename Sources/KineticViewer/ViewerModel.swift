@@ -14,7 +14,8 @@ final class ViewerModel {
     let titles: [String]
     /// The scene shown.
     var sceneIndex = 0
-    /// The scene time: scaled, pausable, steppable; the viewer's one clock.
+    /// How the shown scene's time passes (scaled, paused, stepped): the viewer's one clock. The
+    /// scene's time itself is its host's.
     @ObservationIgnored let clock = SceneClock()
     /// Scene seconds per real second (slow motion below 1), within ``speedRange``.
     var timeScale = 1.0 {

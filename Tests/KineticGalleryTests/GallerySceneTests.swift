@@ -53,22 +53,5 @@ extension GalleryTests {
             let changed = zip(untouched, after).filter { $0 != $1 }.count
             #expect(changed > 40, "\(name): a click at \(point) changed \(changed) sampled pixels")
         }
-
-        @Test func theClockSlowsDownWithoutJumpsAndSurvivesStalls() {
-            let clock = SceneClock()
-            clock.advance(real: 0.5)
-            #expect(clock.time == 0.25, "a half-second stall counts as the maximum gap")
-            clock.timeScale = 0.1
-            clock.advance(real: 0.1)
-            #expect(abs(clock.time - 0.26) < 1e-12)
-            clock.isPaused = true
-            clock.advance(real: 0.1)
-            clock.step()
-            clock.advance(real: 0.1)
-            #expect(abs(clock.time - (0.26 + 1.0 / 60)) < 1e-12)
-            clock.advance(real: 7200)
-            clock.timeScale = .nan
-            #expect(clock.timeScale == 1)
-        }
     }
 }

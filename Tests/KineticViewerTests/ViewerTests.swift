@@ -47,7 +47,27 @@ import KineticViewerTestSupport
         viewer.update(time: 0.2)
         #expect(label() == "speed 4×" && viewer.sceneClock.timeScale == 4, "the label reads \(label() ?? "nothing")")
         // The clock moved 0.1 s at 0.5× then 0.1 s at 4×: no jump when the speed changes.
-        #expect(abs(viewer.sceneClock.time - (0.1 * 0.5 + 0.1 * 4)) < 1e-9)
+        #expect(abs(viewer.currentSession.host.time - (0.1 * 0.5 + 0.1 * 4)) < 1e-9)
+    }
+
+    /// One time between a click and the host: a scene's time is its host's, moved on by what the
+    /// clock makes of real time. A scene not shown does not move; shown again it goes on from its
+    /// own time; a click lands at the host's time, slowed or not.
+    @Test func aSceneGoesOnFromItsOwnTimeAndAClickLandsAtIt() throws {
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }, PreviewScene("Other") { LinearDot() }])
+        viewer.update(time: 1)
+        viewer.handle(.key(KeyStroke("2")), at: 1)
+        viewer.update(time: 3)
+        #expect(viewer.currentSession.host.time == 2, "the second scene's time began when it was shown")
+        viewer.handle(.key(KeyStroke("1")), at: 3)
+        viewer.handle(.key(KeyStroke("[")), at: 3)  // 0.5×
+        viewer.update(time: 4)
+        #expect(viewer.currentSession.host.time == 1.5, "the first scene stood still while hidden, then ran at half speed")
+        let dot = try #require(viewer.currentScene.host.displayList.item(withID: "dot"))
+        viewer.handle(.pointerDown(viewer.currentScene.canvasPoint(CGPoint(x: dot.bounds.midX, y: dot.bounds.midY))), at: 5)
+        viewer.handle(.pointerUp(viewer.currentScene.canvasPoint(CGPoint(x: dot.bounds.midX, y: dot.bounds.midY))), at: 5)
+        #expect(viewer.currentSession.inputs.last { $0.isMarked }?.time == 2, "the press at real 5 s is scene 1.5 + 0.5 s")
+        #expect(viewer.currentSession.host.time == 2)
     }
 
     @Test func escapeClosesTheTopmostOverlayBeforeQuitting() {

@@ -15,9 +15,8 @@ import KineticViewerTestSupport
     @Test func anIdleSecondPassesInFullOnTheSceneClock() {
         let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
         viewer.update(time: 1)
-        #expect(viewer.sceneClock.time == 1)
+        #expect(viewer.currentSession.host.time == 1)
         viewer.update(time: 2.5)
-        #expect(viewer.sceneClock.time == 2.5)
         #expect(viewer.currentSession.host.time == 2.5)
         #expect(viewer.model.timeline.now == 2.5, "the strip's time follows the clock while idle")
     }
