@@ -35,7 +35,7 @@ run: build
 
 ## test: every test (a private Xvfb display serves the real-window tests), then the example package.
 test: deps
-	xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test 2>&1 | tee .test.log; status=$${PIPESTATUS[0]}; \
+	KINETIC_VERIFY_LAYOUT=1 xvfb-run -a -s "-screen 0 1280x800x24" $(SWIFT) test 2>&1 | tee .test.log; status=$${PIPESTATUS[0]}; \
 	  if [ $$status -ne 0 ]; then exit $$status; fi
 	$(MAKE) --no-print-directory examples
 	$(MAKE) --no-print-directory outside

@@ -22,7 +22,7 @@ aborted=0 failed=0 passed=0
 for i in $(seq 1 "$runs"); do
   log="$logs/run-$i.log"
   start=$(date +%s)
-  xvfb-run -a -s "-screen 0 1280x800x24" swift test --skip-build "$@" >"$log" 2>&1
+  KINETIC_VERIFY_LAYOUT=1 xvfb-run -a -s "-screen 0 1280x800x24" swift test --skip-build "$@" >"$log" 2>&1
   status=$?
   took=$(( $(date +%s) - start ))
   if [ "$status" -eq 0 ]; then

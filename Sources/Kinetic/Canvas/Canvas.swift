@@ -70,7 +70,7 @@ final class CanvasNode<Symbols: View>: LeafNode {
         graph.needsRender = true
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    override func measure(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     override func render(_ builder: inout DisplayListBuilder) {
         let frame = presentationFrame

@@ -132,10 +132,10 @@ class SectionNodeBase: ViewNode {
     var footer: ViewNode { children[2] }
     private var stacked: [ViewNode] { layoutItems(of: header) + layoutItems(of: content) + layoutItems(of: footer) }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         StackLayout.implicit.sizeThatFits(proposal, subviews: stacked)
     }
-    override func place(in rect: CGRect) {
+    override func arrange(in rect: CGRect) {
         frame = rect
         StackLayout.implicit.place(in: rect, subviews: stacked)
     }
@@ -246,13 +246,13 @@ final class GroupedRowsNode<Content: View>: ViewNode {
         return y - origin.y
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 375
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? layout(width: width, origin: .zero, place: false)
         return CGSize(width: width, height: height)
     }
 
-    override func place(in rect: CGRect) {
+    override func arrange(in rect: CGRect) {
         frame = rect
         children[0].frame = rect
         layout(width: rect.width, origin: rect.origin, place: true)

@@ -282,7 +282,7 @@ package final class TagEffect: ModifierEffectBase, ModifierEffect {
         let option = context.environment.pickerOption
         let newRole = option?.role
         let selected = option.map { $0.selection == modifier.tag } ?? false
-        if newRole != role || (newRole == .collapsed && selected != isSelected) { node.graph.needsLayout = true }
+        if newRole != role || (newRole == .collapsed && selected != isSelected) { node.invalidateLayout() }
         if newRole != role || selected != isSelected { node.graph.needsRender = true }
         role = newRole
         isSelected = selected

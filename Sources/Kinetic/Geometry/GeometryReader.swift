@@ -106,16 +106,16 @@ final class GeometryReaderNode<Content: View>: ViewNode {
         if let builtProxy {
             build(with: builtProxy, context: &context)  // layout rebuilds again if the frame changes
         } else {
-            graph.needsLayout = true
+            invalidateLayout()
         }
     }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    override func measure(_ proposal: ProposedViewSize) -> CGSize {
         let size = proposal.replacingUnspecifiedDimensions()
         return CGSize(width: size.width.isFinite ? size.width : 10, height: size.height.isFinite ? size.height : 10)
     }
 
-    override func place(in rect: CGRect) {
+    override func arrange(in rect: CGRect) {
         frame = rect
         let proxy = GeometryProxy(size: rect.size, globalFrame: rect, node: weakSelf)
         if children.isEmpty || !(builtProxy?.sameGeometry(as: proxy) ?? false) {

@@ -270,14 +270,54 @@ import Foundation
     }
 
     /// Lays the tree out if an update changed it; changed frames animate with the transaction at each node.
+    ///
+    /// Nodes keep what they measured and where they were placed until they or a node under them
+    /// change (``ViewNode/invalidateLayout()``), so a pass works along the changed paths only.
+    /// Views matched by `matchedGeometryEffect` take frames from each other, not from their
+    /// ancestors alone: they are placed in every pass.
     package func layoutIfNeeded() {
         guard needsLayout, let root else { return }
+        for group in matchedGroups.values { for effect in group { effect.node.invalidateLayout() } }
         needsLayout = false
         needsRender = true
-        let proposal = ProposedViewSize(size)
-        let fitted = root.sizeThatFits(proposal)
+        layoutEpoch += 1
+        placeRoot(root)
+        if Self.verifiesLayout { verifyLayout(root) }
+        layoutEpoch += 1
+    }
+
+    /// Counts layout passes' starts and ends: nodes invalidated in one epoch are all invalid
+    /// together (``ViewNode/invalidateLayout()``).
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package private(set) var layoutEpoch = 0
+
+    private func placeRoot(_ root: ViewNode) {
+        let fitted = root.sizeThatFits(ProposedViewSize(size))
         let origin = CGPoint(x: ((size.width - fitted.width) / 2).rounded(), y: ((size.height - fitted.height) / 2).rounded())
         root.place(in: CGRect(origin: origin, size: fitted))
+    }
+
+    /// Whether each layout pass is checked against a layout from scratch (``verifyLayout(_:)``):
+    /// set by `KINETIC_VERIFY_LAYOUT` in the environment (`make test` sets it), or by a test.
+    package static var verifiesLayout = ProcessInfo.processInfo.environment["KINETIC_VERIFY_LAYOUT"] != nil
+
+    /// Lays the tree out again with nothing kept and stops the program at the first node whose
+    /// frame differs from the pass just made: a change that did not invalidate the layout it changed.
+    private func verifyLayout(_ root: ViewNode) {
+        var kept: [ObjectIdentifier: CGRect] = [:]
+        func collect(_ node: ViewNode) { kept[ObjectIdentifier(node)] = node.frame; node.children.forEach(collect) }
+        collect(root)
+        root.forgetLayout()
+        placeRoot(root)
+        func compare(_ node: ViewNode) {
+            let before = kept[ObjectIdentifier(node)]
+            precondition(before == nil || before == node.frame,
+                         "\(node.debugName) was laid out at \(before!) with what it kept, at \(node.frame) from scratch: a change did not call invalidateLayout()")
+            node.children.forEach(compare)
+        }
+        compare(root)
     }
 
     // MARK: Frames

@@ -53,6 +53,23 @@ import Foundation
     #endif
     package var childTransition: ChildTransition?
 
+    /// The sizes this node measured for the proposals it was last asked, kept until it or a node
+    /// under it changes (``invalidateLayout()``).
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var measuredSizes = MeasuredSizes()
+    /// The rectangle this node was last placed in; nil once it or a node under it changed since.
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var placedRect: CGRect?
+    /// The layout epoch (``SceneGraph/layoutEpoch``) in which this node was last invalidated.
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var invalidatedInEpoch = -1
+
     #if KINETIC_CHECKED
     /// The static type of the view values this node receives (``makeNode(type:pointer:parent:context:)``).
     package var viewType: Any.Type?
@@ -70,7 +87,9 @@ import Foundation
         self.graph = graph
         self.parent = parent
         self.depth = (parent?.depth ?? -1) + 1
-        graph.needsLayout = true  // a new node: the tree's structure changed
+        // A new node: the tree's structure changed above it.
+        graph.needsLayout = true
+        parent?.invalidateLayout()
     }
 
     /// Applies a new view value (of the static type this node was made for) at `pointer`.
@@ -109,17 +128,63 @@ import Foundation
     /// Spacers expand along a stack's axis.
     package var spacerMinLength: CGFloat? { nil }
 
-    /// The size this node wants for `proposal`. Lists lay out as an implicit vertical stack.
-    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    /// The size this node wants for `proposal`: measured (``measure(_:)``) once, then kept until
+    /// the node or one under it changes, as SwiftUI keeps a view's layout between updates.
+    package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let size = measuredSizes.size(for: proposal) { return size }
+        let size = measure(proposal)
+        measuredSizes.insert(size, for: proposal)
+        return size
+    }
+
+    /// Places this node and its children in `rect` (``arrange(in:)``), unless it was placed there
+    /// already and nothing under it changed since: an update that changed one label lays out the
+    /// path to it, not the whole tree.
+    package final func place(in rect: CGRect) {
+        if placedRect == rect { return }
+        placedRect = rect
+        arrange(in: rect)
+    }
+
+    /// Measures the size this node wants for `proposal` (``sizeThatFits(_:)`` keeps it). Lists lay
+    /// out as an implicit vertical stack.
+    package func measure(_ proposal: ProposedViewSize) -> CGSize {
         if children.count == 1 { return children[0].sizeThatFits(proposal) }
         return StackLayout.implicit.sizeThatFits(proposal, subviews: layoutSubviews)
     }
 
-    /// Places this node (and its children) in `rect`.
-    package func place(in rect: CGRect) {
+    /// Places this node and its children in `rect` (``place(in:)`` skips an unchanged subtree).
+    package func arrange(in rect: CGRect) {
         frame = rect
         if children.count == 1 { children[0].place(in: rect); return }
         StackLayout.implicit.place(in: rect, subviews: layoutSubviews)
+    }
+
+    /// Marks this node's layout changed: its measured sizes and placement, and those of every node
+    /// above it, are worked out again at the next layout. Whatever changes what a node measures
+    /// or how it places its children calls this (a text's string, a frame's width, a list's rows).
+    package func invalidateLayout() {
+        graph.needsLayout = true
+        // A node marked since the last layout pass has every node above it marked too (nothing
+        // is measured or placed between passes): the walk ends there. Not at any invalid node: a
+        // list's nodes are never measured themselves (stacks lay out their children), so an
+        // invalid node can sit under a valid stack that used its children.
+        let epoch = graph.layoutEpoch
+        var node: ViewNode? = self
+        while let current = node, current.invalidatedInEpoch != epoch {
+            current.invalidatedInEpoch = epoch
+            current.placedRect = nil
+            current.measuredSizes.removeAll()
+            node = current.parent
+        }
+    }
+
+    /// Forgets the layout of this node and every node under it (a check that lays the tree out
+    /// from scratch: ``SceneGraph/verifyLayout()``).
+    package func forgetLayout() {
+        placedRect = nil
+        measuredSizes.removeAll()
+        for child in children { child.forgetLayout() }
     }
 
     /// Flattened children of a list, reused across layouts.
@@ -198,6 +263,6 @@ import Foundation
 /// A node standing for no view.
 package final class EmptyNode: ViewNode {
     package override var isList: Bool { true }
-    package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
-    package override func place(in rect: CGRect) { frame = rect }
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize { .zero }
+    package override func arrange(in rect: CGRect) { frame = rect }
 }

@@ -14,7 +14,7 @@ package final class FixedSizeEffect: ModifierEffectBase, ModifierEffect {
         horizontal = modifier.horizontal; vertical = modifier.vertical
     }
     package func update(modifier: _FixedSizeLayout, node: ViewNode, context: inout UpdateContext) {
-        if horizontal != modifier.horizontal || vertical != modifier.vertical { node.graph.needsLayout = true }
+        if horizontal != modifier.horizontal || vertical != modifier.vertical { node.invalidateLayout() }
         horizontal = modifier.horizontal; vertical = modifier.vertical
     }
     private func proposal(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -40,7 +40,7 @@ package final class PriorityEffect: ModifierEffectBase, ModifierEffect {
     var priority: Double
     package init(modifier: _PriorityLayout, node: ViewNode, context: inout UpdateContext) { priority = modifier.priority }
     package func update(modifier: _PriorityLayout, node: ViewNode, context: inout UpdateContext) {
-        if priority != modifier.priority { node.graph.needsLayout = true }
+        if priority != modifier.priority { node.invalidateLayout() }
         priority = modifier.priority
     }
 }

@@ -20,7 +20,7 @@ package final class FrameEffect: ModifierEffectBase, ModifierEffect {
     }
 
     package func update(modifier: _FrameLayout, node: ViewNode, context: inout UpdateContext) {
-        if width != modifier.width || height != modifier.height || alignment != modifier.alignment { node.graph.needsLayout = true }
+        if width != modifier.width || height != modifier.height || alignment != modifier.alignment { node.invalidateLayout() }
         width = modifier.width; height = modifier.height; alignment = modifier.alignment
     }
 
@@ -71,7 +71,7 @@ package final class FlexFrameEffect: ModifierEffectBase, ModifierEffect {
     package init(modifier: _FlexFrameLayout, node: ViewNode, context: inout UpdateContext) { frame = modifier }
 
     package func update(modifier: _FlexFrameLayout, node: ViewNode, context: inout UpdateContext) {
-        if !Self.same(frame, modifier) { node.graph.needsLayout = true }
+        if !Self.same(frame, modifier) { node.invalidateLayout() }
         frame = modifier
     }
 
@@ -138,7 +138,7 @@ package final class PaddingEffect: ModifierEffectBase, ModifierEffect {
     var insets: EdgeInsets
     package init(modifier: _PaddingLayout, node: ViewNode, context: inout UpdateContext) { insets = modifier.insets }
     package func update(modifier: _PaddingLayout, node: ViewNode, context: inout UpdateContext) {
-        if insets != modifier.insets { insets = modifier.insets; node.graph.needsLayout = true }
+        if insets != modifier.insets { insets = modifier.insets; node.invalidateLayout() }
     }
     package override func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize {
         let h = insets.leading + insets.trailing, v = insets.top + insets.bottom
@@ -168,7 +168,7 @@ package final class SecondaryLayerEffect<Layer: View>: ModifierEffectBase, Modif
         alignment = modifier.alignment; isBackground = modifier.isBackground
     }
     package func update(modifier: _SecondaryLayerModifier<Layer>, node: ViewNode, context: inout UpdateContext) {
-        if alignment != modifier.alignment { node.graph.needsLayout = true }
+        if alignment != modifier.alignment { node.invalidateLayout() }
         alignment = modifier.alignment
     }
     package func updateAfterContent(modifier: _SecondaryLayerModifier<Layer>, node: ViewNode, context: inout UpdateContext) {

@@ -165,7 +165,7 @@ package final class LayoutAnimation<Data: VectorArithmetic>: AnimatedAttribute {
     init(_ value: Data, graph: SceneGraph) { animator = AttributeAnimator(value: value); self.graph = graph; super.init() }
     package override func tick(time: TimeInterval) -> Bool {
         let running = animator.update(time: time)
-        graph.needsLayout = true
+        if let owner { owner.invalidateLayout() } else { graph.needsLayout = true }
         return running
     }
     package override func sample() -> (model: [Double], presentation: [Double], velocity: [Double], animations: Int) {
@@ -189,7 +189,7 @@ package final class LayoutNode<L: Layout, Content: View>: ViewNode {
         let view = pointer.view(as: _LayoutView<L, Content>.self)
         visit(context)
         layout = view.layout
-        graph.needsLayout = true  // layouts are arbitrary code: lay out again after every update
+        invalidateLayout()  // layouts are arbitrary code: lay out again after every update
         if L.AnimatableData.self != EmptyAnimatableData.self {
             let data = view.layout.animatableData
             if let animation {
@@ -231,7 +231,7 @@ package final class LayoutNode<L: Layout, Content: View>: ViewNode {
         return subviews
     }
 
-    package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         guard let layout = presentationLayout else { return .zero }
         let subviews = subviews()
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache!)
@@ -241,7 +241,7 @@ package final class LayoutNode<L: Layout, Content: View>: ViewNode {
         return CGSize(width: isInvalid(size.width) ? 0 : size.width, height: isInvalid(size.height) ? 0 : size.height)
     }
 
-    package override func place(in rect: CGRect) {
+    package override func arrange(in rect: CGRect) {
         frame = rect
         guard let layout = presentationLayout else { return }
         let subviews = subviews()

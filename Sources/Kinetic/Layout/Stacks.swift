@@ -89,20 +89,20 @@ package final class StackNode<Content: View>: ViewNode {
         case .linear(var layout):
             if layout.axis == .vertical {
                 let v = pointer.view(as: VStack<Content>.self)
-                if layout.alignment != v.alignment.fraction || layout.spacing != v.spacing ?? StackLayout.defaultSpacing { graph.needsLayout = true }
+                if layout.alignment != v.alignment.fraction || layout.spacing != v.spacing ?? StackLayout.defaultSpacing { invalidateLayout() }
                 layout.alignment = v.alignment.fraction; layout.spacing = v.spacing ?? StackLayout.defaultSpacing
                 kind = .linear(layout)
                 updateContent(v.content, context: &context)
             } else {
                 let v = pointer.view(as: HStack<Content>.self)
-                if layout.alignment != v.alignment.fraction || layout.spacing != v.spacing ?? StackLayout.defaultSpacing { graph.needsLayout = true }
+                if layout.alignment != v.alignment.fraction || layout.spacing != v.spacing ?? StackLayout.defaultSpacing { invalidateLayout() }
                 layout.alignment = v.alignment.fraction; layout.spacing = v.spacing ?? StackLayout.defaultSpacing
                 kind = .linear(layout)
                 updateContent(v.content, context: &context)
             }
         case .overlay:
             let v = pointer.view(as: ZStack<Content>.self)
-            if case .overlay(let old) = kind, old != v.alignment { graph.needsLayout = true }
+            if case .overlay(let old) = kind, old != v.alignment { invalidateLayout() }
             kind = .overlay(v.alignment)
             updateContent(v.content, context: &context)
         }
@@ -117,7 +117,7 @@ package final class StackNode<Content: View>: ViewNode {
         return subviews
     }
 
-    package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         switch kind {
         case .linear(let layout): return layout.sizeThatFits(proposal, subviews: flattened)
         case .overlay:
@@ -130,7 +130,7 @@ package final class StackNode<Content: View>: ViewNode {
         }
     }
 
-    package override func place(in rect: CGRect) {
+    package override func arrange(in rect: CGRect) {
         frame = rect
         switch kind {
         case .linear(let layout): layout.place(in: rect, subviews: flattened)
@@ -166,10 +166,10 @@ package final class SpacerNode: ViewNode {
     package override func update(from pointer: UnsafeRawPointer, context: inout UpdateContext) {
         visit(context)
         let newLength = pointer.view(as: Spacer.self).minLength ?? 0
-        if newLength != minLength { minLength = newLength; graph.needsLayout = true }
+        if newLength != minLength { minLength = newLength; invalidateLayout() }
     }
-    package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         CGSize(width: proposal.width.map { $0.isFinite ? $0 : 0 } ?? minLength, height: proposal.height.map { $0.isFinite ? $0 : 0 } ?? minLength)
     }
-    package override func place(in rect: CGRect) { frame = rect }
+    package override func arrange(in rect: CGRect) { frame = rect }
 }

@@ -242,11 +242,11 @@ package final class ShapeNode<S: Shape>: ShapeNodeBase {
     /// `S?` in the update would look up `Optional<S>` metadata at run time on every update.
     @inline(never)
     private func keep(_ newShape: S) {
-        if shape != nil { graph.needsLayout = true }  // a custom shape may size itself
+        if shape != nil { invalidateLayout() }  // a custom shape may size itself
         shape = newShape
     }
 
-    package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         guard isCustom, let shape else { return proposal.replacingUnspecifiedDimensions() }
         return shape.sizeThatFits(proposal)
     }

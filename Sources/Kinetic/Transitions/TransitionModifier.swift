@@ -88,9 +88,9 @@ package class TransitionNodeBase: ViewNode {
         if hasCustom { removalActive = false; rebuild(transaction: transaction) }
     }
 
-    package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { children[0].sizeThatFits(proposal) }
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize { children[0].sizeThatFits(proposal) }
 
-    package override func place(in rect: CGRect) {
+    package override func arrange(in rect: CGRect) {
         frame = rect
         children[0].place(in: rect)
     }

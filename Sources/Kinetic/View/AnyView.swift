@@ -63,7 +63,7 @@ package final class AnyViewNode: ViewNode {
                 if !isFirst { inserted(node, context: context) }
             }
             type = view.storage.type
-            graph.needsLayout = true
+            invalidateLayout()
         }
     }
 }

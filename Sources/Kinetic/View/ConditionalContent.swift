@@ -44,7 +44,7 @@ package final class ConditionalNode<TrueContent: View, FalseContent: View>: View
             if !isFirst { inserted(node, context: context) }
         }
         showsTrue = branch
-        graph.needsLayout = true
+        invalidateLayout()
     }
 }
 
@@ -80,14 +80,14 @@ package final class OptionalNode<Wrapped: View>: ViewNode {
                     children.append(node)
                     if hasUpdated { inserted(node, context: context) }
                 }
-                graph.needsLayout = true
+                invalidateLayout()
             } else {
                 updateNode(children[0], with: content, context: &context)
             }
         } else if !children.isEmpty {
             for child in children { remove(child, key: OptionalNode.key, context: context) }
             children.removeAll()
-            graph.needsLayout = true
+            invalidateLayout()
         }
     }
 }

@@ -146,6 +146,6 @@ package final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Cont
         for (index, child) in children.enumerated() where !reused[index] { remove(child, key: AnyHashable(ids[index]), context: context) }
         children = newChildren
         ids = newIDs
-        graph.needsLayout = true
+        invalidateLayout()
     }
 }

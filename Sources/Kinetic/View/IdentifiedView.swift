@@ -36,7 +36,7 @@ package final class IdentifiedNode<Content: View, ID: Hashable>: ViewNode {
             if !isFirst { inserted(node, context: context) }
         }
         id = view.id
-        graph.needsLayout = true
+        invalidateLayout()
     }
 }
 

@@ -50,7 +50,7 @@ package final class PlaceholderNode: ViewNode {
             for child in children { child.teardown() }
             children = [slot.content.makeNode(parent: self, context: &context)]
             contentType = type
-            graph.needsLayout = true
+            invalidateLayout()
         } else {
             slot.content.update(children[0], context: &context)
         }

@@ -129,11 +129,11 @@ package class EffectNode: ViewNode {
 
     package override var spacerMinLength: CGFloat? { effect.isLayoutNeutral ? children[0].spacerMinLength : nil }
 
-    package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         effect.sizeThatFits(proposal, content: children[0])
     }
 
-    package override func place(in rect: CGRect) {
+    package override func arrange(in rect: CGRect) {
         frame = rect
         effect.place(in: rect, content: children[0], node: self)
     }

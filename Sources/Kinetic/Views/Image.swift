@@ -77,12 +77,12 @@ package final class ImageNode: LeafNode {
         if image.name != name || image.isResizable != isResizable || image.isSystem != isSystem || size != intrinsicSize {
             name = image.name; isResizable = image.isResizable; isSystem = image.isSystem
             intrinsicSize = size
-            graph.needsLayout = true
+            invalidateLayout()
         }
         setColor(context.environment.resolvedForegroundColor, in: context)
     }
 
-    package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         isResizable ? proposal.replacingUnspecifiedDimensions(by: intrinsicSize) : intrinsicSize
     }
 

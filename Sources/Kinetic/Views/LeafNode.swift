@@ -53,7 +53,7 @@ package class LeafNode: ViewNode {
         return Color.primary.resolved
     }
 
-    package override func place(in rect: CGRect) {
+    package override func arrange(in rect: CGRect) {
         var rect = rect
         if !(rect.width.isFinite && rect.height.isFinite && rect.minX.isFinite && rect.minY.isFinite) {
             if !warnedSize { warnedSize = true; reportIssue("\(debugName) was given an invalid frame \(rect); drawing it at zero size", in: graph) }

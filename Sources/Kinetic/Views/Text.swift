@@ -61,12 +61,12 @@ package final class TextNode: LeafNode {
             self.layout = layout
             fullSize = TextMetrics.size(of: string, font: font, width: nil, lineLimit: layout.lineLimit)
             cachedWidth = -1
-            graph.needsLayout = true
+            invalidateLayout()
         }
         setColor(text.color?.resolved ?? context.environment.resolvedForegroundColor, in: context)
     }
 
-    package override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    package override func measure(_ proposal: ProposedViewSize) -> CGSize {
         guard let width = proposal.width, width.isFinite, width < fullSize.width else { return fullSize }
         if width != cachedWidth {
             cachedSize = TextMetrics.size(of: string, font: font, width: width, lineLimit: layout.lineLimit, truncation: layout.truncationMode)
