@@ -1,46 +1,46 @@
 import Foundation
 
-/// The sizes a node measured for its last four proposals, without an allocation: a stack asks
-/// each child for its size at zero and infinite length and at its share, and its parent's next
-/// pass asks again, so four cover a layout that did not change.
+/// The sizes a node measured for its last proposals. A stack asks each child at zero and infinite
+/// length and at its share, in its measuring pass and again (across another width) in its placing
+/// pass: six proposals for a child of a stack in a stack. Up to eight are kept, the oldest
+/// replaced; the storage is made at a node's first measurement and reused after (list nodes,
+/// which stacks see through, never make it).
 package struct MeasuredSizes {
     private struct Entry {
         var proposal: ProposedViewSize
         var size: CGSize
     }
-    // Filled in order a, b, c, d, then the oldest is replaced: `a` is nil only when all are.
-    private var a: Entry?, b: Entry?, c: Entry?, d: Entry?
-    private var next: UInt8 = 0
+    private var entries: [Entry] = []
+    private var next = 0
+    /// The most proposals kept.
+    package static let capacity = 8
 
     package init() {}
 
     /// Whether no size is kept.
-    package var isEmpty: Bool { a == nil }
+    package var isEmpty: Bool { entries.isEmpty }
 
     /// The size measured for `proposal`, if kept.
     package func size(for proposal: ProposedViewSize) -> CGSize? {
-        if let a, a.proposal == proposal { return a.size }
-        if let b, b.proposal == proposal { return b.size }
-        if let c, c.proposal == proposal { return c.size }
-        if let d, d.proposal == proposal { return d.size }
+        for entry in entries where entry.proposal == proposal { return entry.size }
         return nil
     }
 
-    /// Keeps `size` as measured for `proposal`, in place of the oldest when four are kept.
+    /// Keeps `size` as measured for `proposal`, in place of the oldest when ``capacity`` are kept.
     package mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
         let entry = Entry(proposal: proposal, size: size)
-        switch next & 3 {
-        case 0: a = entry
-        case 1: b = entry
-        case 2: c = entry
-        default: d = entry
+        if entries.count < Self.capacity {
+            if entries.isEmpty { entries.reserveCapacity(4) }
+            entries.append(entry)
+        } else {
+            entries[next] = entry
+            next = (next + 1) % Self.capacity
         }
-        next &+= 1
     }
 
-    /// Forgets every size.
+    /// Forgets every size (keeping the storage).
     package mutating func removeAll() {
-        a = nil; b = nil; c = nil; d = nil
+        entries.removeAll(keepingCapacity: true)
         next = 0
     }
 }
