@@ -43,8 +43,16 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         guard (1...100_000).contains(sprites) else { throw ValidationError("--sprites must be in 1…100000") }
         guard seconds.isFinite, seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in (0, 600]") }
+        if let timeline, !(timeline.isFinite && timeline > 0 && timeline <= 60) {
+            throw ValidationError("--timeline must be in (0, 60] minutes")
+        }
         guard (64...4096).contains(width), (64...4096).contains(height) else { throw ValidationError("--width and --height must be in 64…4096") }
     }
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Instead: minutes of the lab (a tap every 5 s), then a drag of the timeline's playhead back and forth, timed frame by frame.",
+        valueName: "minutes"))
+    var timeline: Double?
 
     @Option(parsing: .unconditional, help: "Rounds to alternate (the medians are reported; other load on the machine makes single runs noisy).")
     var rounds: Int = 1
@@ -54,6 +62,7 @@ struct BenchCommand: ParsableCommand {
         // synchronously: the viewer and gallery code it drives is main-actor isolated.
         try MainActor.assumeIsolated {
             try CommandFailure.reporting {
+                if let timeline { return try runTimeline(minutes: timeline) }
                 guard rounds >= 1, rounds <= 50 else { throw CommandFailure(description: "--rounds must be in 1…50") }
                 let fonts = try FontLibrary()
                 let window = try Window(title: "Kinetic sprite bench", width: width, height: height, fonts: fonts, vsync: false)
@@ -114,6 +123,19 @@ struct BenchCommand: ParsableCommand {
                 }
             }
         }
+    }
+
+    /// `--timeline`: the drag's frame times after `minutes` of the lab.
+    @MainActor private func runTimeline(minutes: Double) throws {
+        let result = try TimelineDragBench(minutes: minutes).run()
+        func figures(_ values: [Double]) -> String {
+            String(format: "p0 %.2f, p50 %.2f, p99 %.2f ms", TimelineDragBench.quantile(values, 0),
+                   TimelineDragBench.quantile(values, 0.5), TimelineDragBench.quantile(values, 0.99))
+        }
+        print(String(format: "kinetic: the lab's timeline dragged after %g minutes (the session ran in %.1f s), %d frames, offscreen:",
+                     minutes, result.sessionSeconds, result.whole.count))
+        print("  a whole frame (input, update, draw): \(figures(result.whole))")
+        print("  its update: \(figures(result.update)); its drawing: \(figures(result.draw))")
     }
 
     /// A relative change as a signed percentage: "+15.1 %", "−8.7 %" (never "+-8.7").

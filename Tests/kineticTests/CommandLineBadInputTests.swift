@@ -41,7 +41,8 @@ extension CommandTests {
 
         /// A negative number is read as the option's value (not as an unknown flag, which said
         /// "Missing value") and refused by its range.
-        @Test(arguments: [(["--sprites", "-5"], "--sprites must be in 1…100000"), (["--seconds", "-1"], "--seconds must be in (0, 600]")])
+        @Test(arguments: [(["--sprites", "-5"], "--sprites must be in 1…100000"), (["--seconds", "-1"], "--seconds must be in (0, 600]"),
+                           (["--timeline", "-2"], "--timeline must be in (0, 60] minutes"), (["--timeline", "nan"], "--timeline must be in (0, 60] minutes")])
         func aNegativeBenchFigureIsRefusedByItsRange(arguments: [String], message: String) throws {
             let base = try Self.folder()
             defer { try? FileManager.default.removeItem(at: base) }
