@@ -1,5 +1,4 @@
 import Foundation
-import Kinetic
 import KineticGallery
 import KineticSDL
 import KineticViewer
