@@ -36,6 +36,23 @@ func viewTreeBenchmarks() {
     }
     frameBenchmark("View tree: one frame of 1,000 animated rows, inspector subscribed", host: inspected, rows: 1_000, inspector: store)
 
+    // Layout keeps what it measured: a tap that changes one label lays out the path to it.
+    let counted = onMainActor {
+        let counted = HeadlessHost(CountedRows(), size: CGSize(width: 400, height: 1_100))
+        counted.update()
+        return counted
+    }
+    Benchmark("View tree: a tap that relabels a counter above 1,000 text rows",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxIterations: 300)) { benchmark in
+      nonisolated(unsafe) let benchmark = benchmark  // used by one thread at a time, as above
+      onMainActor {
+        blackHole(counted.withDisplayList { $0.items.count })  // drawn, as a window has when the user taps
+        benchmark.startMeasurement()
+        precondition(counted.tap(id: "counter"), "the counter was not hit")
+        benchmark.stopMeasurement()
+      }
+    }
+
     // Issue 16: growth. The 10,000-row samples each wait for the previous toggle to settle (two
     // seconds of frames of 19,800 animators, outside the measurement): fewer iterations.
     for rows in [10, 10_000] {

@@ -102,3 +102,28 @@ public struct AnimatorCrowd<Value: VectorArithmetic> {
         }
     }
 }
+
+/// A counter above 1,000 rows of text: a tap changes the counter's label and nothing else (the
+/// counter's own state), so layout has the path to that label to do again, not the 1,000 rows
+/// (what a drag of the viewer's timeline does to its interface, in small).
+public struct CountedRows: View {
+    public init() {}
+
+    public var body: some View {
+        VStack(spacing: 0) {
+            TapCounter()
+            ForEach(0..<1_000, id: \.self) { index in
+                Text("row \(index)").frame(width: 120, alignment: .leading).padding(.horizontal, 4)
+            }
+        }
+    }
+}
+
+/// The counter: its label grows a digit now and then.
+struct TapCounter: View {
+    @State private var taps = 0
+
+    var body: some View {
+        Text("taps: \(taps)").testID("counter").onTapGesture { taps += 1 }
+    }
+}
