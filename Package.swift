@@ -39,8 +39,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-        // SwiftParser reads animation expressions exactly as a developer writes them (see
-        // Sources/KineticExport; measured against swift-parsing in the commit that added it).
+        // SwiftParser finds the #Previews in a user's sources (`kinetic preview`).
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
     ],
     targets: [
@@ -61,16 +60,10 @@ let package = Package(
         // Moving pictures: the animated GIF writer and reader (giflib) and the video writer (ffmpeg).
         // No SDL, no swift-syntax: the viewer writes a GIF of each recording with it.
         .target(name: "KineticMovie", dependencies: ["CGIF"]),
-        // Animation expressions (parse, print back, turn into an Animation), export to other
-        // platforms. No SDL.
-        .target(
-            name: "KineticExport",
-            dependencies: [
-                "Kinetic",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ]
-        ),
+        // Animation expressions (read, print back, turn into an Animation), export to other
+        // platforms. No SDL, no swift-syntax (its reader is its own: the viewer, in every user's
+        // build, reads typed animations with it).
+        .target(name: "KineticExport", dependencies: ["Kinetic"]),
         // Kinetic's fonts and images, copied as package resources beside every program that links
         // the viewer (a package anywhere on disk finds them with nothing set).
         .target(name: "KineticAssets", path: "Assets",
@@ -121,7 +114,7 @@ let package = Package(
         // The seed documents' samples, the spec's own examples (the seed's keyframe tracks among them).
         .testTarget(name: "KineticSeedsTests", dependencies: ["KineticSeeds", "Kinetic", "KineticCore", "KineticTestSupport", "KineticTestMath"],
                     swiftSettings: mainActorByDefault),
-        .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "Kinetic"]),
+        .testTarget(name: "KineticExportTests", dependencies: ["KineticExport", "Kinetic", "KineticCore"]),
         // Fixtures/: files the tests run or read in place (never written by a test).
         .testTarget(name: "KineticMovieTests", dependencies: ["KineticMovie"], exclude: ["Fixtures"]),
         .testTarget(name: "KineticInspectorTests", dependencies: ["KineticInspector", "Kinetic", "KineticTestSupport"],

@@ -1,12 +1,10 @@
 import Foundation
 import Kinetic
-import SwiftParser
-import SwiftSyntax
 
 extension AnimationExpression {
     /// Reads an animation expression as a SwiftUI developer writes it.
     ///
-    /// SwiftParser reads the text exactly as the compiler would (spacing, line breaks, comments,
+    /// ``ExpressionSyntax`` reads the text as the compiler would (spacing, line breaks, comments,
     /// `Animation.` or a leading dot, `1_000`, `-0.2`); the calls are then matched against the
     /// overloads of every `Animation` factory and modifier Kinetic has, `Spring`'s initializers
     /// and presets, `UnitCurve`'s curves and `UnitPoint`, with Swift's rules for labels and
@@ -15,10 +13,8 @@ extension AnimationExpression {
     /// - Throws: ``AnimationExpressionError`` pointing at the first problem's column, with the
     ///   nearest known name when a name is misspelt.
     package init(parsing text: String) throws {
-        var parser = Parser(text)
-        let expression = ExprSyntax.parse(from: &parser)
-        let reader = ExpressionReader(root: expression)
-        if let error = reader.firstSyntaxError() { throw error }
+        let reader = ExpressionReader(text: text)
+        let expression = try ExpressionSyntax.read(text).get()
 
         // Unwind the modifier chain: `.a(...).delay(0.1).speed(2)` is speed(delay(a)).
         var chain: [ExpressionReader.RawCall] = []
@@ -31,12 +27,12 @@ extension AnimationExpression {
         }
         let baseCall = chain[0]
         if let typeName = baseCall.typeName, typeName != "Animation" {
-            throw reader.error("expected an Animation, not a \(typeName)", at: baseCall.node,
-                               suggestion: typeName == "Spring" ? ".spring(\(baseCall.node.trimmedDescription))" : nil)
+            throw reader.error("expected an Animation, not a \(typeName)", at: baseCall.node.start,
+                               suggestion: typeName == "Spring" ? ".spring(\(reader.text(of: baseCall.node)))" : nil)
         }
         if baseCall.name == nil {
             throw reader.error("a custom animation runs your own CustomAnimation code: it cannot be typed here or exported; "
-                               + "use a built-in animation", at: baseCall.node)
+                               + "use a built-in animation", at: baseCall.node.start)
         }
         let (motion, base) = try reader.resolve(baseCall, in: AnimationSignatures.animation, what: "animation")
         // `.default` moves as its spring does but is a distinct animation (prints and compares as
@@ -54,94 +50,75 @@ extension AnimationExpression {
     }
 }
 
-/// Walks SwiftParser's tree of an expression: finds syntax errors, reads calls and literals, and
-/// matches calls against a ``MemberTable``.
+/// Reads the calls of an expression's tree (``ExpressionSyntax``) and matches them against a
+/// ``MemberTable``.
 struct ExpressionReader {
-    let converter: SourceLocationConverter
-    let root: ExprSyntax
+    typealias Node = ExpressionSyntax.Node
+    /// The text's bytes (for quoting what was written, and for lines and columns).
+    let syntax: ExpressionSyntax
 
-    init(root: ExprSyntax) {
-        self.root = root
-        converter = SourceLocationConverter(fileName: "expression", tree: root)
-    }
+    init(text: String) { syntax = ExpressionSyntax(text: text) }
 
     /// A call as written, before it is matched.
     struct RawCall {
         var typeName: String?
         var name: String?
-        var nameNode: Syntax
+        var nameStart: Int
         var arguments: [RawArgument]?
         /// The expression a modifier is called on (`.spring()` in `.spring().delay(1)`).
-        var receiver: ExprSyntax?
-        var node: Syntax
+        var receiver: Node?
+        var node: Node
         /// Where a missing argument would go (the closing parenthesis).
-        var end: Syntax
+        var end: Int
     }
 
     struct RawArgument {
         var label: String?
-        var node: Syntax
-        var expression: ExprSyntax
+        /// Where the argument starts (its label, else its value).
+        var start: Int
+        var expression: Node
     }
 
-    func error(_ message: String, at node: some SyntaxProtocol, suggestion: String? = nil) -> AnimationExpressionError {
-        error(message, at: node.positionAfterSkippingLeadingTrivia, suggestion: suggestion)
+    func error(_ message: String, at offset: Int, suggestion: String? = nil) -> AnimationExpressionError {
+        syntax.error(message, at: offset, suggestion: suggestion)
     }
 
-    func error(_ message: String, at position: AbsolutePosition, suggestion: String? = nil) -> AnimationExpressionError {
-        let location = converter.location(for: position)
-        return AnimationExpressionError(message: message, line: location.line, column: location.column, suggestion: suggestion)
-    }
-
-    /// The first place SwiftParser found missing or unexpected text, as an error.
-    func firstSyntaxError() -> AnimationExpressionError? {
-        let finder = SyntaxErrorFinder(viewMode: .all)
-        finder.walk(root)
-        guard let (position, message) = finder.first else { return nil }
-        return error(message, at: position)
-    }
+    /// What `node` was written as.
+    func text(of node: Node) -> String { syntax.text(of: node) }
 
     /// Reads one call of a chain: `Type.name(args)`, `.name`, `Type(args)`, `receiver.name(args)`.
-    func rawCall(_ expression: ExprSyntax) throws -> RawCall {
-        let node = Syntax(expression)
+    func rawCall(_ expression: Node) throws -> RawCall {
         var callee = expression
         var arguments: [RawArgument]?
-        var end = node
-        if let call = expression.as(FunctionCallExprSyntax.self) {
-            if let closure = call.trailingClosure {
-                throw error("closures are not animation arguments", at: closure)
-            }
-            arguments = call.arguments.map {
-                RawArgument(label: $0.label?.text, node: $0.label.map(Syntax.init) ?? Syntax($0.expression), expression: $0.expression)
-            }
-            callee = call.calledExpression
-            end = call.rightParen.map(Syntax.init) ?? node
+        var end = expression.start
+        if case let .call(called, written, close, closure, _, _) = expression {
+            if let closure { throw error("closures are not animation arguments", at: closure) }
+            arguments = written.map { RawArgument(label: $0.label, start: $0.start, expression: $0.value) }
+            callee = called
+            end = close ?? expression.start
         }
-        if let member = callee.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
-            guard let base = member.base else {
-                return RawCall(name: name, nameNode: Syntax(member.declName), arguments: arguments, node: node, end: end)
+        if case let .member(base, name, nameStart, _, _) = callee {
+            guard let base else {
+                return RawCall(name: name, nameStart: nameStart, arguments: arguments, node: expression, end: end)
             }
-            if let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.first?.isUppercase == true {
-                return RawCall(typeName: type.baseName.text, name: name, nameNode: Syntax(member.declName), arguments: arguments,
-                               node: node, end: end)
+            if case let .reference(type, _, _) = base, type.first?.isUppercase == true {
+                return RawCall(typeName: type, name: name, nameStart: nameStart, arguments: arguments, node: expression, end: end)
             }
-            return RawCall(name: name, nameNode: Syntax(member.declName), arguments: arguments, receiver: base, node: node, end: end)
+            return RawCall(name: name, nameStart: nameStart, arguments: arguments, receiver: base, node: expression, end: end)
         }
-        if let sequence = callee.as(SequenceExprSyntax.self), sequence.elements.count > 1 {
-            let rest = sequence.elements.dropFirst()
-            let text = rest.map(\.trimmedDescription).joined(separator: " ")
-            throw error("unexpected '\(text)' (an animation is one chain of calls)", at: rest.first!)
+        if case let .sequence(elements, _, _) = callee, elements.count > 1 {
+            let rest = elements.dropFirst()
+            let text = rest.map { self.text(of: $0) }.joined(separator: " ")
+            throw error("unexpected '\(text)' (an animation is one chain of calls)", at: rest.first!.start)
         }
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+        if case let .reference(name, start, _) = callee {
             if name.first?.isUppercase == true, arguments != nil {
-                return RawCall(typeName: name, name: nil, nameNode: Syntax(reference), arguments: arguments, node: node, end: end)
+                return RawCall(typeName: name, name: nil, nameStart: start, arguments: arguments, node: expression, end: end)
             }
-            throw error("expected '.\(name)' (an animation starts with a dot or 'Animation.')", at: reference)
+            throw error("expected '.\(name)' (an animation starts with a dot or 'Animation.')", at: start)
         }
-        throw error("expected an animation such as '.spring(duration: 0.5, bounce: 0.3)', found '\(callee.trimmedDescription)'",
-                    at: callee)
+        throw error("expected an animation such as '.spring(duration: 0.5, bounce: 0.3)', found '\(text(of: callee))'",
+                    at: callee.start)
     }
 
     /// Matches `raw` against `table`: a property, a call of one of its overloads, or an initializer.
@@ -152,7 +129,7 @@ struct ExpressionReader {
         }
         guard let name = raw.name else {
             guard !table.initializers.isEmpty, let arguments = raw.arguments else {
-                throw error("'\(raw.typeName ?? "")' cannot be used here", at: raw.node)
+                throw error("'\(raw.typeName ?? "")' cannot be used here", at: raw.node.start)
             }
             let (result, printed) = try match(table.initializers, arguments, raw: raw, name: raw.typeName ?? "")
             return (result, written(printed))
@@ -160,12 +137,12 @@ struct ExpressionReader {
         guard let arguments = raw.arguments else {
             if let property = table.properties[name] { return (property(), written(nil)) }
             if let overloads = table.calls[name] {
-                throw error("'\(name)' needs arguments: " + overloads.map { name + $0.spelled }.joined(separator: " or "), at: raw.nameNode)
+                throw error("'\(name)' needs arguments: " + overloads.map { name + $0.spelled }.joined(separator: " or "), at: raw.nameStart)
             }
             throw unknown(name, raw: raw, table: table, what: what)
         }
         guard let overloads = table.calls[name] else {
-            if table.properties[name] != nil { throw error("'\(name)' takes no arguments; write '.\(name)'", at: raw.nameNode) }
+            if table.properties[name] != nil { throw error("'\(name)' takes no arguments; write '.\(name)'", at: raw.nameStart) }
             throw unknown(name, raw: raw, table: table, what: what)
         }
         let (result, printed) = try match(overloads, arguments, raw: raw, name: name)
@@ -173,7 +150,7 @@ struct ExpressionReader {
     }
 
     private func unknown<Result>(_ name: String, raw: RawCall, table: MemberTable<Result>, what: String) -> AnimationExpressionError {
-        error("unknown \(what) '\(name)'", at: raw.nameNode, suggestion: AnimationExpressionError.nearest(to: name, in: table.names))
+        error("unknown \(what) '\(name)'", at: raw.nameStart, suggestion: AnimationExpressionError.nearest(to: name, in: table.names))
     }
 
     /// Tries every overload in order (the first that matches wins, as Swift prefers the
@@ -220,7 +197,7 @@ struct ExpressionReader {
             } else if let value = parameter.defaultValue {
                 values.append(value)
             } else {
-                let place = next < arguments.count ? arguments[next].node : raw.end
+                let place = next < arguments.count ? arguments[next].start : raw.end
                 return .failure(BindFailure(error: self.error("missing argument '\(parameter.spelled)' for \(name)\(overload.spelled)", at: place),
                                             progress: next))
             }
@@ -230,32 +207,31 @@ struct ExpressionReader {
             let labels = overload.parameters.compactMap(\.label)
             let suggestion = argument.label.flatMap { AnimationExpressionError.nearest(to: $0, in: labels) }.map { $0 + ":" }
             return .failure(BindFailure(error: error("unexpected argument '\(argument.label ?? "_"):' for \(name)\(overload.spelled)",
-                                                     at: argument.node, suggestion: suggestion), progress: next))
+                                                     at: argument.start, suggestion: suggestion), progress: next))
         }
         return .success((values, printed))
     }
 
     /// Reads one argument's value as the parameter's kind.
-    private func read(_ expression: ExprSyntax, as parameter: Parameter) throws -> (ResolvedValue, ExpressionValue) {
+    private func read(_ expression: Node, as parameter: Parameter) throws -> (ResolvedValue, ExpressionValue) {
         let what = parameter.label.map { "'\($0):'" } ?? "the argument"
         switch parameter.kind {
         case .number, .integer:
             guard let literal = numberLiteral(expression) else {
-                throw error("expected \(parameter.kind.rawValue) for \(what), found '\(expression.trimmedDescription)'", at: expression)
+                throw error("expected \(parameter.kind.rawValue) for \(what), found '\(text(of: expression))'", at: expression.start)
             }
-            guard literal.value.isFinite else { throw error("\(literal.text) is not a finite number", at: expression) }
+            guard literal.value.isFinite else { throw error("\(literal.text) is not a finite number", at: expression.start) }
             if parameter.kind == .integer {
                 guard literal.isInteger else {
-                    throw error("expected an integer for \(what), found '\(literal.text)'", at: expression)
+                    throw error("expected an integer for \(what), found '\(literal.text)'", at: expression.start)
                 }
                 return (.integer(Int(literal.value)), .number(literal))
             }
             return (.number(literal.value), .number(literal))
         case .boolean:
-            guard let literal = expression.as(BooleanLiteralExprSyntax.self) else {
-                throw error("expected true or false for \(what), found '\(expression.trimmedDescription)'", at: expression)
+            guard case let .boolean(value, _, _) = expression else {
+                throw error("expected true or false for \(what), found '\(text(of: expression))'", at: expression.start)
             }
-            let value = literal.literal.tokenKind == .keyword(.true)
             return (.boolean(value), .boolean(value))
         case .spring:
             let (spring, call) = try nested(expression, type: "Spring", table: AnimationSignatures.springs)
@@ -269,67 +245,34 @@ struct ExpressionReader {
         }
     }
 
-    private func nested<Result>(_ expression: ExprSyntax, type: String, table: MemberTable<Result>) throws -> (Result, ExpressionCall) {
+    private func nested<Result>(_ expression: Node, type: String, table: MemberTable<Result>) throws -> (Result, ExpressionCall) {
         let raw = try rawCall(expression)
         if raw.receiver != nil || (raw.typeName != nil && raw.typeName != type) {
-            throw error("expected a \(type), found '\(expression.trimmedDescription)'", at: expression)
+            throw error("expected a \(type), found '\(text(of: expression))'", at: expression.start)
         }
         return try resolve(raw, in: table, what: type)
     }
 
-    /// A number literal, possibly negated: `0.42`, `170`, `-0.2`, `1e-3`, `1_000`.
-    private func numberLiteral(_ expression: ExprSyntax) -> NumberLiteral? {
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-           let inner = numberLiteral(prefix.expression), !inner.text.hasPrefix("-") {
+    /// A number literal, possibly negated: `0.42`, `170`, `-0.2`, `1e-3`, `1_000`, `0x10`.
+    private func numberLiteral(_ expression: Node) -> NumberLiteral? {
+        switch expression {
+        case let .prefix("-", operand, _, _):
+            guard let inner = numberLiteral(operand), !inner.text.hasPrefix("-") else { return nil }
             return NumberLiteral(text: "-" + inner.text, value: -inner.value)
-        }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-           only.label == nil {
-            return numberLiteral(only.expression)
-        }
-        let text: String
-        if let float = expression.as(FloatLiteralExprSyntax.self) {
-            text = float.literal.text
-        } else if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-            text = integer.literal.text
-        } else {
+        case let .parenthesized(inner, _, _):
+            return numberLiteral(inner)
+        case let .number(text, isInteger, _, _):
+            let digits = text.replacingOccurrences(of: "_", with: "")
+            let value: Double?
+            if isInteger, digits.count > 2, digits.hasPrefix("0"),
+               let radix = ["x": 16, "o": 8, "b": 2][String(digits.dropFirst().prefix(1))] {
+                value = Int(digits.dropFirst(2), radix: radix).map(Double.init)
+            } else {
+                value = Double(digits)
+            }
+            return value.map { NumberLiteral(text: text, value: $0) }
+        default:
             return nil
         }
-        let digits = text.replacingOccurrences(of: "_", with: "")
-        let value: Double?
-        if expression.is(IntegerLiteralExprSyntax.self), digits.count > 2, digits.hasPrefix("0"),
-           let radix = ["x": 16, "o": 8, "b": 2][String(digits.dropFirst().prefix(1))] {
-            value = Int(digits.dropFirst(2), radix: radix).map(Double.init)
-        } else {
-            value = Double(digits)
-        }
-        return value.map { NumberLiteral(text: text, value: $0) }
-    }
-}
-
-/// Finds the first missing or unexpected piece SwiftParser recorded in a tree.
-private final class SyntaxErrorFinder: SyntaxVisitor {
-    var first: (AbsolutePosition, String)?
-
-    private func record(_ position: AbsolutePosition, _ message: String) {
-        if first == nil || position < first!.0 { first = (position, message) }
-    }
-
-    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-        record(node.positionAfterSkippingLeadingTrivia, "unexpected '\(node.trimmedDescription)'")
-        return .skipChildren
-    }
-
-    override func visit(_ node: MissingExprSyntax) -> SyntaxVisitorContinueKind {
-        record(node.positionAfterSkippingLeadingTrivia, "expected an expression")
-        return .skipChildren
-    }
-
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if token.presence == .missing {
-            let text = token.text
-            record(token.positionAfterSkippingLeadingTrivia, text.isEmpty ? "expected a name" : "expected '\(text)'")
-        }
-        return .visitChildren
     }
 }
