@@ -73,7 +73,7 @@ let package = Package(
         .target(
             name: "KineticViewer",
             dependencies: [
-                "Kinetic", "KineticSDL", "KineticInspector", "KineticMovie",
+                "Kinetic", "KineticSDL", "KineticInspector", "KineticMovie", "KineticExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: mainActorByDefault

@@ -35,7 +35,9 @@ struct InspectorPanel: View {
             // running, it is the plots' right edge.
             InspectorContent(store: store, replay: replay, seek: seek, compact: model.windowSize.height < Self.roomyHeight,
                              playhead: model.playhead, comparison: model.comparison,
-                             comparing: Binding(get: { model.comparing }, set: { model.comparing = $0 }))
+                             comparing: Binding(get: { model.comparing }, set: { model.comparing = $0 }),
+                             typedB: Binding(get: { model.comparisonText }, set: { model.comparisonText = $0 }),
+                             typedProblem: model.comparisonProblem, tunedCode: model.tuning.swiftCode)
         } else {
             ChromeText("no scene", color: ChromePalette.secondaryText, size: 12)
         }
@@ -53,6 +55,11 @@ struct InspectorContent: View {
     var comparison: InspectorStore?
     /// What the viewer compares (`A/B` sets the selected attribute).
     var comparing: Binding<ComparisonScope?> = .constant(nil)
+    /// B of the A/B as typed (empty: the tuned spring), why it does not read if it does not, and
+    /// the tuned spring's code (what an empty field stands for).
+    var typedB: Binding<String> = .constant("")
+    var typedProblem: String?
+    var tunedCode = ""
     /// How the curves are plotted: on shared axes, in lanes of their own, or normalised.
     @State private var layout = PlotLayout.shared
     /// A stretch of time picked by dragging across a plot, and the interaction plotted then (the
@@ -96,11 +103,12 @@ struct InspectorContent: View {
         for (index, id) in plottedIDs.enumerated() {
             guard let entry = store.entry(id), index < own.count, only.map({ $0 == entry.name }) ?? true,
                   let tuned = comparison.entry(describedAs: entry.name.description) else { continue }
-            let curve = PlotCurve(name: own[index].name + " (tuned)", color: own[index].color.opacity(0.5), trace: tuned.trace)
+            let other = comparing.wrappedValue?.typed == nil ? "tuned" : "typed"
+            let curve = PlotCurve(name: own[index].name + " (\(other))", color: own[index].color.opacity(0.5), trace: tuned.trace)
             if added.isEmpty {
                 added.append(curve)
                 var difference = RecordingPlots.difference(own[index], curve, clicks: [])
-                difference.name = "\(own[index].name) − tuned"
+                difference.name = "\(own[index].name) − \(other)"
                 added.append(difference)
             } else {
                 added.append(curve)
@@ -151,12 +159,22 @@ struct InspectorContent: View {
                 ChromeButton("pick", isOn: store.isPicking) { store.isPicking.toggle() }
                 ChromeButton("next") { store.selectNext() }
                 if let name = selected?.name {
-                    // A/B: the selected attribute's animations against the tuned spring, the rest as they are.
+                    // A/B: the selected attribute's animations against B (the tuned spring, or one typed), the rest as they are.
                     let isOn = comparing.wrappedValue?.attribute == name
                     ChromeButton("A/B", isOn: isOn) { comparing.wrappedValue = isOn ? nil : .attribute(name) }.testID("compare-attribute")
                 }
                 if zoomed != nil { ChromeButton("fit") { zoom = nil }.testID("plot-fit") }
                 ChromeButton(layout.title, isOn: layout != .shared) { layout = layout.next }.testID("plot-layout")
+            }
+            if let name = selected?.name, comparing.wrappedValue?.attribute == name {
+                // What the attribute's animations become in the comparison, as Swift (empty: the tuned spring).
+                HStack(spacing: 6) {
+                    ChromeText("vs", color: ChromePalette.secondaryText, size: 12)
+                    TextField(tunedCode, text: typedB).font(.system(size: 12)).testID("compare-animation")
+                }
+                if let typedProblem {
+                    ChromeText(typedProblem, color: ChromePalette.warning, size: 11).lineLimit(2).testID("compare-problem")
+                }
             }
             if !compact && !store.interactions.isEmpty {
                 InteractionList(store: store, replay: replay, rows: 3)

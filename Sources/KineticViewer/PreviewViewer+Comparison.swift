@@ -3,16 +3,22 @@ import Kinetic
 import KineticInspector
 import KineticSDL
 
-/// What a comparison replaces with the tuned spring: every animated change (the tuning panel's
-/// `compare`), or those of one attribute (the inspector's `A/B` on the selected one), wherever
-/// their animation came from.
+/// What a comparison replaces: every animated change with the tuned spring (the tuning panel's
+/// `compare`), or those of one attribute (the inspector's `A/B` on the selected one) with the
+/// tuned spring or an animation typed for it, wherever their animation came from.
 enum ComparisonScope: Equatable {
     case everyAnimation
-    case attribute(AttributeName)
+    case attribute(AttributeName, typed: Animation? = nil)
 
     /// The attribute compared, if one is.
     var attribute: AttributeName? {
-        if case .attribute(let name) = self { return name }
+        if case .attribute(let name, _) = self { return name }
+        return nil
+    }
+
+    /// The animation typed for the compared attribute (nil: the tuned spring).
+    var typed: Animation? {
+        if case .attribute(_, let typed) = self { return typed }
         return nil
     }
 }
@@ -58,7 +64,8 @@ extension PreviewViewer {
         if comparison?.source !== shown || (comparison?.fed ?? 0) > shown.inputs.count || comparison?.scope != scope {
             do {
                 let session = try SceneSession.replay(shown.scene, inputs: shown.inputs.map { Self.comparing($0, scope: scope) },
-                                                      size: shown.initialSize, to: shown.host.time, replacing: scope.attribute)
+                                                      size: shown.initialSize, to: shown.host.time, replacing: scope.attribute,
+                                                      with: scope.typed)
                 comparison = Comparison(session: session, source: shown, fed: shown.inputs.count, scope: scope)
                 model.comparison = session.inspector
             } catch {

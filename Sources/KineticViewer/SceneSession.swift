@@ -38,8 +38,9 @@ final class SceneSession {
     private let animatorLog = AnimatorLog()
 
     /// Starts `scene` fresh at scene time 0, seeing `tuning` (logged as its first input); with
-    /// `replacing`, that attribute's animated changes take the tuned spring (an A/B comparison).
-    init(_ scene: PreviewScene, size: CGSize, tuning: PreviewTuning, replacing: AttributeName? = nil) {
+    /// `replacing`, that attribute's animated changes take `animation`, else the tuned spring (an
+    /// A/B comparison).
+    init(_ scene: PreviewScene, size: CGSize, tuning: PreviewTuning, replacing: AttributeName? = nil, with animation: Animation? = nil) {
         self.scene = scene
         self.initialSize = size
         self.tuning = SceneTuning(tuning)
@@ -52,7 +53,7 @@ final class SceneSession {
             // appears (the marching ants' repeatForever): it follows it as it follows a click.
             store = InspectorStore(host: host)
             if let replacing {
-                host.replaceAnimations { [unowned sceneTuning] name in name == replacing ? sceneTuning.tuning.animation : nil }
+                host.replaceAnimations { [unowned sceneTuning] name in name == replacing ? animation ?? sceneTuning.tuning.animation : nil }
             }
         }
         inspector = store!
@@ -124,11 +125,11 @@ final class SceneSession {
 
     /// Runs `scene` again from its start with `inputs`, headless, to scene time `time`: each input at
     /// its own time, frames every 1/60 s between (as a live run at 60 Hz). With `replacing`, that
-    /// attribute's animated changes take the tuned spring (an A/B comparison).
+    /// attribute's animated changes take `animation`, else the tuned spring (an A/B comparison).
     /// - Throws: ``ScriptError`` for a tap on a test id nothing draws.
     static func replay(_ scene: PreviewScene, inputs: [SceneInput], size: CGSize, to time: TimeInterval,
-                       replacing: AttributeName? = nil) throws -> SceneSession {
-        let session = SceneSession(scene, size: size, tuning: initialTuning(inputs), replacing: replacing)
+                       replacing: AttributeName? = nil, with animation: Animation? = nil) throws -> SceneSession {
+        let session = SceneSession(scene, size: size, tuning: initialTuning(inputs), replacing: replacing, with: animation)
         try session.run(inputs, to: time)
         return session
     }

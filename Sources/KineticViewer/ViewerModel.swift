@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+import KineticExport
 import KineticInspector
 import KineticSDL
 import Observation
@@ -41,10 +42,44 @@ final class ViewerModel {
     var showsList = false
     /// Whether the inspector panel plots the scene's attributes.
     var showsInspector = true
-    /// What the scene is compared with itself under the tuned spring for, if anything: run again
-    /// from the same inputs with every animation (or one attribute's) replaced by the tuned spring,
-    /// drawn as a ghost, its curves beside the scene's.
-    var comparing: ComparisonScope?
+    /// What the scene is compared with itself for, if anything: run again from the same inputs
+    /// with every animation replaced by the tuned spring (or one attribute's by the tuned spring or
+    /// the typed animation), drawn as a ghost, its curves beside the scene's.
+    var comparing: ComparisonScope? {
+        didSet {
+            // One attribute compared: against the typed animation, when one reads.
+            if case .attribute(let name, let typed)? = comparing, typed != comparisonAnimation {
+                comparing = .attribute(name, typed: comparisonAnimation)
+            }
+        }
+    }
+    /// What the inspector's A/B compares the selected attribute against, as typed
+    /// (`.snappy(duration: 0.3)`): empty for the tuned spring. Each change is read at once; while it
+    /// reads as an animation, the attribute compared takes it.
+    var comparisonText = "" {
+        didSet {
+            guard comparisonText != oldValue else { return }
+            let text = comparisonText.trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty {
+                comparisonProblem = nil
+                comparisonAnimation = nil
+            } else {
+                do {
+                    comparisonAnimation = try AnimationExpression(parsing: text).animation
+                    comparisonProblem = nil
+                } catch {
+                    comparisonProblem = "\(error)"  // the comparison stays as it was
+                }
+            }
+            if case .attribute(let name, let typed)? = comparing, typed != comparisonAnimation {
+                comparing = .attribute(name, typed: comparisonAnimation)
+            }
+        }
+    }
+    /// The typed animation as it last read (nil: the tuned spring).
+    private(set) var comparisonAnimation: Animation?
+    /// Why ``comparisonText`` is not an animation, in one line pointing at its column; nil when it is.
+    private(set) var comparisonProblem: String?
     /// Whether every animation is compared (the tuning panel's `compare`).
     var comparesTuning: Bool {
         get { comparing == .everyAnimation }

@@ -1,6 +1,7 @@
 import Foundation
 import Kinetic
 import KineticInspector
+import KineticSDL
 import Testing
 @testable import KineticViewer
 import KineticViewerTestSupport
@@ -78,6 +79,45 @@ extension ViewerTests {
             // The button again: off.
             try ViewerHarness.press(viewer, id: "compare-attribute", at: 0.6)
             #expect(viewer.model.comparing == nil && viewer.comparison == nil)
+        }
+
+        /// A/B against a typed animation: the compared attribute's animations take the animation
+        /// typed for it, read as Swift reads it; a mistake is one line pointing at its column and
+        /// leaves the comparison as it was; an empty field is the tuned spring again.
+        @Test func aBAgainstATypedAnimation() throws {
+            let viewer = ViewerHarness.viewer([PreviewScene("Two dots") { TwoDots() }])
+            let dot = AttributeName(view: "dot", attribute: "offset")
+            try ViewerHarness.run(viewer, clicking: "dot", at: [0.1], until: 0.2)
+            try ViewerHarness.press(viewer, id: "compare-attribute", at: 0.2)
+            // The field under the attribute's name ("vs"), typed into as a user types.
+            let field = try #require(viewer.chromeHost.displayList.items(withID: "compare-animation").first)
+            viewer.handle(.pointerDown(field.center), at: 0.2)
+            viewer.handle(.pointerUp(field.center), at: 0.2)
+            viewer.handle(.text(".easeIn(duration: 0.8)"), at: 0.2)
+            viewer.update(time: 0.2 + 1.0 / 60)
+            #expect(viewer.model.comparing == .attribute(dot, typed: .easeIn(duration: 0.8)))
+            ViewerHarness.run(viewer, from: 0.2 + 1.0 / 60, to: 0.6)
+            let ghost = try #require(viewer.comparison?.session)
+            let typed = replay(.easeIn(duration: 0.8), to: 100, at: 0.5)
+            let ghostDot = try Self.offset(ghost.host)
+            #expect(abs(ghostDot - typed) < 1e-6, "\(ghostDot) vs \(typed)")
+            #expect(abs(typed - replay(PreviewTuning().animation, to: 100, at: 0.5)) > 20, "the typed animation is not the tuned spring here")
+            let legend = viewer.chromeHost.displayList.items.compactMap(\.text).filter { $0.hasPrefix("■") }
+            #expect(legend == ["■ dot", "■ twin", "■ dot (typed)", "■ dot − typed"], "\(legend)")
+
+            // A mistake: said where, the comparison unchanged.
+            viewer.handle(.text("x"), at: 0.6)
+            viewer.update(time: 0.6 + 1.0 / 60)
+            let problem = viewer.chromeHost.displayList.item(withID: "compare-problem")?.text
+            #expect(problem == "unexpected 'x' at 23", "\(problem ?? "no problem shown")")
+            #expect(viewer.model.comparing == .attribute(dot, typed: .easeIn(duration: 0.8)))
+
+            // Emptied: the tuned spring again.
+            viewer.handle(.key(KeyStroke("a", control: true)), at: 0.7)
+            viewer.handle(.key(KeyStroke("backspace")), at: 0.7)
+            viewer.update(time: 0.7 + 1.0 / 60)
+            #expect(viewer.model.comparisonText.isEmpty && viewer.model.comparing == .attribute(dot))
+            #expect(viewer.chromeHost.displayList.item(withID: "compare-problem") == nil)
         }
     }
 }

@@ -62,7 +62,7 @@ package struct AnimationCurves: View {
 }
 
 /// A lane's animation as Swift: a field that takes what a SwiftUI developer writes
-/// (`.bouncy(extraBounce: 0.1)`), read with SwiftParser; the lane uses it once it parses, and the
+/// (`.bouncy(extraBounce: 0.1)`), read as Swift reads it; the lane uses it once it parses, and the
 /// error points at the column otherwise.
 struct AnimationExpressionField: View {
     var title: String
