@@ -161,3 +161,41 @@ extension GalleryTests.ViewerGalleryTests {
         #expect(readout.bounds.minY - plotTop >= InspectorPanel.minimumPlotHeight - 6, "the value plot is \(readout.bounds.minY - plotTop) high")
     }
 }
+
+extension GalleryTests.ViewerGalleryTests {
+    /// The lab is one use of A/B: lane A (`.spring`, merging) compared against the
+    /// `.interpolatingSpring` of the same figures, typed, moves in the comparison run exactly as
+    /// lane B (the lab's own `.interpolatingSpring`, adding up) moves in the scene, frame by frame
+    /// through three quick taps, their merges and their settle. So any scene's spring can be set
+    /// against its additive twin as the lab sets its lanes.
+    @Test func aBOnLaneAAgainstItsInterpolatingSpringIsLaneB() throws {
+        let viewer = ViewerHarness.viewer(GalleryCatalog.scenes)
+        #expect(viewer.scenes[viewer.model.sceneIndex].name == "lab")
+        let laneA = AttributeName(view: "A", attribute: "offset")
+        viewer.model.comparisonText = ".interpolatingSpring(duration: 0.5, bounce: 0.3)"
+        viewer.model.comparing = .attribute(laneA)
+        #expect(viewer.model.comparing == .attribute(laneA, typed: .interpolatingSpring(duration: 0.5, bounce: 0.3)))
+        var compared = 0
+        var largestSplit = 0.0
+        var time = 0.1
+        for tap in [0.1, 0.22, 0.4] {
+            ViewerHarness.run(viewer, from: time, to: tap)
+            try ViewerHarness.click(viewer, id: "A", at: tap)
+            time = tap
+        }
+        while time < 2 {
+            time += 1.0 / 60
+            viewer.update(time: time)
+            let ghost = try #require(viewer.comparison?.session.host)
+            let ghostA = Double(try #require(ghost.displayList.item(withID: "A")).transform.tx)
+            let sceneA = Double(try #require(viewer.currentScene.host.displayList.item(withID: "A")).transform.tx)
+            let sceneB = Double(try #require(viewer.currentScene.host.displayList.item(withID: "B")).transform.tx)
+            #expect(abs(ghostA - sceneB) < 1e-9, "at \(time): A compared \(ghostA), lane B \(sceneB)")
+            largestSplit = max(largestSplit, abs(sceneA - sceneB))
+            compared += 1
+        }
+        #expect(compared > 90)
+        // The comparison is worth making: merging and adding part by several points on these taps.
+        #expect(largestSplit > 5, "lanes A and B parted by \(largestSplit) pt")
+    }
+}
