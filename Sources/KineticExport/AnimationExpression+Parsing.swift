@@ -91,31 +91,31 @@ struct ExpressionReader {
         var callee = expression
         var arguments: [RawArgument]?
         var end = expression.start
-        if case let .call(called, written, close, closure, _, _) = expression {
+        if case let .call(called, written, close, closure) = expression.kind {
             if let closure { throw error("closures are not animation arguments", at: closure) }
             arguments = written.map { RawArgument(label: $0.label, start: $0.start, expression: $0.value) }
             callee = called
             end = close ?? expression.start
         }
-        if case let .member(base, name, nameStart, _, _) = callee {
+        if case let .member(base, name, nameStart) = callee.kind {
             guard let base else {
                 return RawCall(name: name, nameStart: nameStart, arguments: arguments, node: expression, end: end)
             }
-            if case let .reference(type, _, _) = base, type.first?.isUppercase == true {
+            if case let .reference(type) = base.kind, type.first?.isUppercase == true {
                 return RawCall(typeName: type, name: name, nameStart: nameStart, arguments: arguments, node: expression, end: end)
             }
             return RawCall(name: name, nameStart: nameStart, arguments: arguments, receiver: base, node: expression, end: end)
         }
-        if case let .sequence(elements, _, _) = callee, elements.count > 1 {
+        if case let .sequence(elements) = callee.kind, elements.count > 1 {
             let rest = elements.dropFirst()
             let text = rest.map { self.text(of: $0) }.joined(separator: " ")
             throw error("unexpected '\(text)' (an animation is one chain of calls)", at: rest.first!.start)
         }
-        if case let .reference(name, start, _) = callee {
+        if case let .reference(name) = callee.kind {
             if name.first?.isUppercase == true, arguments != nil {
-                return RawCall(typeName: name, name: nil, nameStart: start, arguments: arguments, node: expression, end: end)
+                return RawCall(typeName: name, name: nil, nameStart: callee.start, arguments: arguments, node: expression, end: end)
             }
-            throw error("expected '.\(name)' (an animation starts with a dot or 'Animation.')", at: start)
+            throw error("expected '.\(name)' (an animation starts with a dot or 'Animation.')", at: callee.start)
         }
         throw error("expected an animation such as '.spring(duration: 0.5, bounce: 0.3)', found '\(text(of: callee))'",
                     at: callee.start)
@@ -229,7 +229,7 @@ struct ExpressionReader {
             }
             return (.number(literal.value), .number(literal))
         case .boolean:
-            guard case let .boolean(value, _, _) = expression else {
+            guard case let .boolean(value) = expression.kind else {
                 throw error("expected true or false for \(what), found '\(text(of: expression))'", at: expression.start)
             }
             return (.boolean(value), .boolean(value))
@@ -255,13 +255,13 @@ struct ExpressionReader {
 
     /// A number literal, possibly negated: `0.42`, `170`, `-0.2`, `1e-3`, `1_000`, `0x10`.
     private func numberLiteral(_ expression: Node) -> NumberLiteral? {
-        switch expression {
-        case let .prefix("-", operand, _, _):
+        switch expression.kind {
+        case let .prefix("-", operand):
             guard let inner = numberLiteral(operand), !inner.text.hasPrefix("-") else { return nil }
             return NumberLiteral(text: "-" + inner.text, value: -inner.value)
-        case let .parenthesized(inner, _, _):
+        case let .parenthesized(inner):
             return numberLiteral(inner)
-        case let .number(text, isInteger, _, _):
+        case let .number(text, isInteger):
             let digits = text.replacingOccurrences(of: "_", with: "")
             let value: Double?
             if isInteger, digits.count > 2, digits.hasPrefix("0"),

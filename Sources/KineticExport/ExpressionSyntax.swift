@@ -9,47 +9,31 @@ import Foundation
 /// window, and swift-syntax would add its compile (minutes) to their build, which has none. What
 /// is not an animation's shape (closures, operators, strings) is read far enough to say where it is.
 struct ExpressionSyntax {
-    /// A part of the expression, with the bytes (UTF-8 offsets into the text) it spans.
-    indirect enum Node {
-        /// `.name` (no base), `base.name`.
-        case member(base: Node?, name: String, nameStart: Int, start: Int, end: Int)
-        /// `callee(arguments)`; `close` is the `)` (nil when it is missing), `closure` a trailing `{`.
-        case call(callee: Node, arguments: [Argument], close: Int?, closure: Int?, start: Int, end: Int)
-        /// A name on its own (`Spring`, `spring`, `fast`).
-        case reference(name: String, start: Int, end: Int)
-        /// A number literal as written.
-        case number(text: String, isInteger: Bool, start: Int, end: Int)
-        /// `true` or `false`.
-        case boolean(Bool, start: Int, end: Int)
-        /// A prefix operator applied to a node (`-0.2`).
-        case prefix(operator: String, operand: Node, start: Int, end: Int)
-        /// `(node)`.
-        case parenthesized(Node, start: Int, end: Int)
-        /// Operands and operators in a row (`.snappy + 1`): not an animation.
-        case sequence([Node], start: Int, end: Int)
-        /// A binary operator within a sequence.
-        case binaryOperator(String, start: Int, end: Int)
-        /// Something else (a string, a closure): its text is reported.
-        case other(start: Int, end: Int)
+    /// A part of the expression: what it is, and the bytes (UTF-8 offsets into the text) it spans.
+    struct Node {
+        var kind: Kind
+        var start: Int
+        var end: Int
 
-        var start: Int {
-            switch self {
-            case let .member(_, _, _, start, _), let .call(_, _, _, _, start, _), let .reference(_, start, _),
-                 let .number(_, _, start, _), let .boolean(_, start, _), let .prefix(_, _, start, _),
-                 let .parenthesized(_, start, _), let .sequence(_, start, _), let .binaryOperator(_, start, _),
-                 let .other(start, _):
-                return start
-            }
-        }
-
-        var end: Int {
-            switch self {
-            case let .member(_, _, _, _, end), let .call(_, _, _, _, _, end), let .reference(_, _, end),
-                 let .number(_, _, _, end), let .boolean(_, _, end), let .prefix(_, _, _, end),
-                 let .parenthesized(_, _, end), let .sequence(_, _, end), let .binaryOperator(_, _, end),
-                 let .other(_, end):
-                return end
-            }
+        indirect enum Kind {
+            /// `.name` (no base), `base.name`.
+            case member(base: Node?, name: String, nameStart: Int)
+            /// `callee(arguments)`; `close` is the `)` (nil when it is missing), `closure` a trailing `{`.
+            case call(callee: Node, arguments: [Argument], close: Int?, closure: Int?)
+            /// A name on its own (`Spring`, `spring`, `fast`).
+            case reference(String)
+            /// A number literal as written.
+            case number(text: String, isInteger: Bool)
+            /// `true` or `false`.
+            case boolean(Bool)
+            /// A prefix operator applied to a node (`-0.2`).
+            case prefix(operator: String, operand: Node)
+            /// `(node)`.
+            case parenthesized(Node)
+            /// Operands and operators in a row (`.snappy + 1`): not an animation.
+            case sequence([Node])
+            /// A binary operator within a sequence.
+            case binaryOperator(String)
         }
     }
 
@@ -220,7 +204,7 @@ struct ExpressionSyntax {
         while token.kind == .operator_ {
             let op = token
             next += 1
-            elements.append(.binaryOperator(op.text, start: op.start, end: op.end))
+            elements.append(Node(kind: .binaryOperator(op.text), start: op.start, end: op.end))
             guard token.kind != .end else { break }
             switch readPostfix() {
             case let .success(node): elements.append(node)
@@ -228,7 +212,7 @@ struct ExpressionSyntax {
             }
         }
         guard token.kind == .end else { return .failure(error("unexpected '\(text(token.start, bytes.count).trimmed)'", at: token.start)) }
-        return .success(.sequence(elements, start: first.start, end: elements.last!.end))
+        return .success(Node(kind: .sequence(elements), start: first.start, end: elements.last!.end))
     }
 
     /// A primary expression and the member accesses and calls after it.
@@ -244,7 +228,7 @@ struct ExpressionSyntax {
                 guard token.kind == .identifier else { return .failure(error("expected a name", at: token.start)) }
                 let name = token
                 next += 1
-                node = .member(base: node, name: name.text, nameStart: name.start, start: node.start, end: name.end)
+                node = Node(kind: .member(base: node, name: name.text, nameStart: name.start), start: node.start, end: name.end)
             } else if token.kind == .openParen {
                 switch readCall(callee: node) {
                 case let .success(call): node = call
@@ -254,10 +238,10 @@ struct ExpressionSyntax {
                 // A trailing closure: read as the call's, so the reader names it.
                 let brace = token
                 let end = skipBraces()
-                if case let .call(callee, arguments, close, _, start, _) = node {
-                    node = .call(callee: callee, arguments: arguments, close: close, closure: brace.start, start: start, end: end)
+                if case let .call(callee, arguments, close, _) = node.kind {
+                    node = Node(kind: .call(callee: callee, arguments: arguments, close: close, closure: brace.start), start: node.start, end: end)
                 } else {
-                    node = .call(callee: node, arguments: [], close: nil, closure: brace.start, start: node.start, end: end)
+                    node = Node(kind: .call(callee: node, arguments: [], close: nil, closure: brace.start), start: node.start, end: end)
                 }
             } else {
                 return .success(node)
@@ -288,23 +272,23 @@ struct ExpressionSyntax {
             guard token.kind == .identifier else { return .failure(error("expected a name", at: token.start)) }
             let name = token
             next += 1
-            return .success(.member(base: nil, name: name.text, nameStart: name.start, start: first.start, end: name.end))
+            return .success(Node(kind: .member(base: nil, name: name.text, nameStart: name.start), start: first.start, end: name.end))
         case .identifier:
             next += 1
             if first.text == "true" || first.text == "false" {
-                return .success(.boolean(first.text == "true", start: first.start, end: first.end))
+                return .success(Node(kind: .boolean(first.text == "true"), start: first.start, end: first.end))
             }
-            return .success(.reference(name: first.text, start: first.start, end: first.end))
+            return .success(Node(kind: .reference(first.text), start: first.start, end: first.end))
         case .number:
             next += 1
             let isInteger = !first.text.contains(".") && !first.text.lowercased().contains("e")
                 || first.text.lowercased().hasPrefix("0x")
-            return .success(.number(text: first.text, isInteger: isInteger, start: first.start, end: first.end))
+            return .success(Node(kind: .number(text: first.text, isInteger: isInteger), start: first.start, end: first.end))
         case .operator_:
             next += 1
             switch readPrimary() {
             case let .success(operand):
-                return .success(.prefix(operator: first.text, operand: operand, start: first.start, end: operand.end))
+                return .success(Node(kind: .prefix(operator: first.text, operand: operand), start: first.start, end: operand.end))
             case let .failure(failure): return .failure(failure)
             }
         case .openParen:
@@ -317,7 +301,7 @@ struct ExpressionSyntax {
             guard token.kind == .closeParen else { return .failure(error("expected ')'", at: token.start)) }
             let close = token
             next += 1
-            return .success(.parenthesized(inner, start: first.start, end: close.end))
+            return .success(Node(kind: .parenthesized(inner), start: first.start, end: close.end))
         case .end:
             return .failure(error("expected an expression", at: first.start))
         default:
@@ -353,7 +337,7 @@ struct ExpressionSyntax {
         }
         let close = token
         next += 1
-        return .success(.call(callee: callee, arguments: arguments, close: close.start, closure: nil, start: callee.start, end: close.end))
+        return .success(Node(kind: .call(callee: callee, arguments: arguments, close: close.start, closure: nil), start: callee.start, end: close.end))
     }
 
     /// An argument's value: a postfix expression, or operators and operands in a row (read whole,
@@ -364,14 +348,14 @@ struct ExpressionSyntax {
             if !elements.isEmpty {
                 let op = token
                 next += 1
-                elements.append(.binaryOperator(op.text, start: op.start, end: op.end))
+                elements.append(Node(kind: .binaryOperator(op.text), start: op.start, end: op.end))
             }
             switch readPostfix() {
             case let .success(node): elements.append(node)
             case let .failure(failure): return .failure(failure)
             }
         } while token.kind == .operator_
-        return .success(elements.count == 1 ? elements[0] : .sequence(elements, start: elements[0].start, end: elements.last!.end))
+        return .success(elements.count == 1 ? elements[0] : Node(kind: .sequence(elements), start: elements[0].start, end: elements.last!.end))
     }
 }
 
