@@ -78,6 +78,30 @@ struct CheckedBuildTests {
         }
     }
 
+    @Test("the layout check catches a size that changed without invalidating the layout it changed")
+    func staleLayoutIsCaught() async {
+        // A layout that reads state of its own, outside the view tree: what a node whose change
+        // forgot `invalidateLayout()` looks like. `make test` checks every pass (KINETIC_VERIFY_LAYOUT).
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                SceneGraph.verifiesLayout = true
+                let host = HeadlessHost(VStack { OutsideSizedColumn { Color.red }; TappedLabel() }, size: CGSize(width: 200, height: 200))
+                OutsideSizedColumn.height = 80
+                _ = host.tap(id: "label")  // lays out the label's path; the column's kept size is stale
+                host.update()
+            }
+        }
+        // The same, with the column told (a new view value): laid out again, nothing caught.
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                SceneGraph.verifiesLayout = true
+                let host = HeadlessHost(VStack { OutsideSizedColumn { Color.red }; TappedLabel() }, size: CGSize(width: 200, height: 200))
+                _ = host.tap(id: "label")
+                host.update()
+            }
+        }
+    }
+
     @MainActor @Test("the checks pass on a graph that is sound, after each update and frame")
     func soundGraphPasses() {
         let host = HeadlessHost(Color.red.frame(width: 10, height: 10), size: CGSize(width: 100, height: 100))
@@ -85,4 +109,21 @@ struct CheckedBuildTests {
         host.advance(by: 0.1)
         host.graph._checkInvariants()
     }
+}
+
+/// A column whose height is read from outside the view tree (``staleLayoutIsCaught()``).
+private struct OutsideSizedColumn: Layout {
+    nonisolated(unsafe) static var height: CGFloat = 40
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: 50, height: Self.height)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
+    }
+}
+
+/// A label a tap changes (its own state: nothing else's body runs).
+private struct TappedLabel: View {
+    @State private var taps = 0
+    var body: some View { Text("taps \(taps)").onTapGesture { taps += 1 }.testID("label") }
 }
