@@ -17,9 +17,11 @@ struct InspectorPanel: View {
     /// plots keep their least height in the smallest window).
     static let roomyHeight: CGFloat = 640
 
-    /// Whether the panel shows one interaction row in place of the section's caption.
+    /// Whether the panel shows one row (the newest interaction, or the A/B's `vs` field) in place
+    /// of the section's caption.
     static func showsCompactList(_ model: ViewerModel) -> Bool {
-        model.showsInspector && model.windowSize.height < roomyHeight && !(model.inspector?.interactions.isEmpty ?? true)
+        model.showsInspector && model.windowSize.height < roomyHeight
+            && (!(model.inspector?.interactions.isEmpty ?? true) || model.comparing?.attribute != nil)
     }
 
     /// The least height a plot is drawn at: its title and legend, and room for a curve below them.
@@ -117,6 +119,27 @@ struct InspectorContent: View {
         return added
     }
 
+    /// What the compared attribute's animations become in the comparison, as Swift (empty: the
+    /// tuned spring). A mistake shows on a card under the field, over what is below: it comes and
+    /// goes as one types without moving anything.
+    private var comparisonField: some View {
+        HStack(spacing: 6) {
+            ChromeText("vs", color: ChromePalette.secondaryText, size: 12)
+            TextField(tunedCode, text: typedB).font(.system(size: 12)).testID("compare-animation")
+        }
+        .overlay(alignment: .bottomLeading) {
+            if let typedProblem {
+                ChromeText(typedProblem, color: ChromePalette.warning, size: 11).lineLimit(2).testID("compare-problem")
+                    .padding(.horizontal, 6).padding(.vertical, 3)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .background(RoundedRectangle(cornerRadius: 5).fill(ChromePalette.control))
+                    .offset(y: 36)  // from the field's bottom edge down
+                    .allowsHitTesting(false)
+            }
+        }
+        .zIndex(1)  // the card lies over the rows below
+    }
+
     /// The stretch the plots are zoomed into, while the interaction plotted is the one it was picked on.
     private var zoomed: ClosedRange<TimeInterval>? {
         guard let zoom, zoom.interaction == store.selectedInteraction else { return nil }
@@ -145,11 +168,12 @@ struct InspectorContent: View {
     var body: some View {
         let curves = curves + comparisonCurves
         let selected = store.selectedEntry
+        let comparesSelected = selected.map { comparing.wrappedValue?.attribute == $0.name } ?? false
         return VStack(alignment: .leading, spacing: 6) {
-            if compact && !store.interactions.isEmpty {
-                // A short window: the newest interaction's row, on the line the section's caption
-                // takes in a taller one (ViewerChrome leaves it out then).
-                InteractionList(store: store, replay: replay, rows: 1)
+            if compact && (comparesSelected || !store.interactions.isEmpty) {
+                // A short window: the A/B's field or the newest interaction's row, on the line the
+                // section's caption takes in a taller one (ViewerChrome leaves it out then).
+                if comparesSelected { comparisonField } else { InteractionList(store: store, replay: replay, rows: 1) }
             }
             HStack(spacing: 6) {
                 ChromeText(selected?.name.description ?? "click a sprite in the scene",
@@ -166,16 +190,7 @@ struct InspectorContent: View {
                 if zoomed != nil { ChromeButton("fit") { zoom = nil }.testID("plot-fit") }
                 ChromeButton(layout.title, isOn: layout != .shared) { layout = layout.next }.testID("plot-layout")
             }
-            if let name = selected?.name, comparing.wrappedValue?.attribute == name {
-                // What the attribute's animations become in the comparison, as Swift (empty: the tuned spring).
-                HStack(spacing: 6) {
-                    ChromeText("vs", color: ChromePalette.secondaryText, size: 12)
-                    TextField(tunedCode, text: typedB).font(.system(size: 12)).testID("compare-animation")
-                }
-                if let typedProblem {
-                    ChromeText(typedProblem, color: ChromePalette.warning, size: 11).lineLimit(2).testID("compare-problem")
-                }
-            }
+            if !compact && comparesSelected { comparisonField }
             if !compact && !store.interactions.isEmpty {
                 InteractionList(store: store, replay: replay, rows: 3)
             }

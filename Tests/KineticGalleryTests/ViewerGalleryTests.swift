@@ -62,6 +62,18 @@ extension GalleryTests.ViewerGalleryTests {
         check("help")
         viewer.handle(.key(KeyStroke("l")), at: 0)
         check("list")
+        // A/B on lane A with a mistake typed: the field and its error card take no more room (in
+        // the smallest window the panel grew past the window, the status line was cut off).
+        viewer.model.showsHelp = false
+        viewer.model.showsList = false
+        try ViewerHarness.click(viewer, id: "A", at: 0.2)
+        ViewerHarness.run(viewer, from: 0.2, to: 0.6)
+        viewer.model.comparing = .attribute(AttributeName(view: "A", attribute: "offset"))
+        viewer.model.comparisonText = ".spring(duration: 0.5"
+        viewer.update(time: 0.7)
+        #expect(viewer.chromeHost.displayList.item(withID: "compare-animation") != nil)
+        #expect(viewer.chromeHost.displayList.item(withID: "compare-problem")?.text == "expected ')' at 22")
+        check("A/B, a mistake typed")
         #expect(ViewerLayout.defaultSize.width <= 1366 && ViewerLayout.defaultSize.height <= 768 - 88,
                 "the default window and its title bar fit a 1366 × 768 screen with a task bar")
     }

@@ -41,6 +41,13 @@ import Foundation
     package var zIndex: Double = 0
     /// Whether a child has a ``zIndex`` other than 0 (then children are drawn in its order).
     package var hasZIndexedChildren = false
+
+    /// The drawing order this node takes among its siblings: its ``zIndex``, or for a list (whose
+    /// views SwiftUI flattens into the enclosing stack: an `if`, a `ForEach`) the highest of its views'.
+    package var effectiveZIndex: Double {
+        guard isList, zIndex == 0, hasZIndexedChildren else { return zIndex }
+        return children.lazy.map(\.effectiveZIndex).max() ?? 0
+    }
     /// Set while this node is leaving (drawn for its removal transition only).
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)
@@ -200,7 +207,7 @@ import Foundation
     package func render(_ renderer: inout DisplayListBuilder) {
         if hasZIndexedChildren {
             // Lowest zIndex first; siblings of one zIndex in their order.
-            for index in children.indices.sorted(by: { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }) {
+            for index in children.indices.sorted(by: { (children[$0].effectiveZIndex, $0) < (children[$1].effectiveZIndex, $1) }) {
                 renderChild(children[index], &renderer)
             }
         } else {

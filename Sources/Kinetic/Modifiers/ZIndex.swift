@@ -11,7 +11,16 @@ package final class ZIndexEffect: ModifierEffectBase, ModifierEffect {
     package func update(modifier: _ZIndexModifier, node: ViewNode, context: inout UpdateContext) { Self.apply(modifier, to: node) }
     private static func apply(_ modifier: _ZIndexModifier, to node: ViewNode) {
         node.zIndex = modifier.value.isFinite ? modifier.value : 0
-        if node.zIndex != 0 { node.parent?.hasZIndexedChildren = true }
+        guard node.zIndex != 0 else { return }
+        // Siblings are the views of the enclosing stack, as SwiftUI flattens the lists between
+        // (`if`, `ForEach`, a `Group`): each list up to it orders its children too
+        // (``ViewNode/effectiveZIndex``).
+        var child = node
+        while let parent = child.parent {
+            parent.hasZIndexedChildren = true
+            guard parent.isList else { break }
+            child = parent
+        }
     }
 }
 

@@ -121,4 +121,27 @@ extension ViewLayerTests {
         let order = host.displayList.items.compactMap(\.testID)
         #expect(order == ["blue", "green", "red"], "\(order)")
     }
+
+    /// A view in an `if` (or a `ForEach`) is ordered among the stack's other views, as SwiftUI
+    /// flattens the list: the viewer's A/B error card, in an `if` above the inspector's buttons, was
+    /// drawn under them.
+    @Test func zIndexOrdersAViewInAListAmongTheStacksViews() {
+        struct Layers: View {
+            var shows = true
+            var body: some View {
+                VStack(spacing: 0) {
+                    if shows {
+                        Color.red.frame(width: 20, height: 20).offset(y: 10).testID("card").zIndex(1)
+                    }
+                    Color.green.frame(width: 20, height: 20).testID("below")
+                    ForEach(0..<2, id: \.self) { index in
+                        Color.blue.frame(width: 20, height: 20).testID("row \(index)").zIndex(-1)
+                    }
+                }
+            }
+        }
+        let host = HeadlessHost(Layers(), size: CGSize(width: 100, height: 100))
+        let order = host.displayList.items.compactMap(\.testID)
+        #expect(order == ["row 0", "row 1", "below", "card"], "\(order)")
+    }
 }
