@@ -53,8 +53,6 @@ struct ExpressionSyntax {
         var text: String
         var start: Int
         var end: Int
-        /// Whitespace or a comment came right before it (a `-` so preceded and followed by none is a prefix).
-        var spaceBefore: Bool
     }
 
     /// The text's bytes.
@@ -109,23 +107,22 @@ struct ExpressionSyntax {
     /// - Returns: the problem, for a comment that is never closed.
     private mutating func tokenize() -> AnimationExpressionError? {
         var index = 0
-        var spaced = false
         func at(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                index += 1; spaced = true; continue
+                index += 1; continue
             }
             if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "/") {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                spaced = true; continue
+                continue
             }
             if byte == UInt8(ascii: "/"), at(index + 1) == UInt8(ascii: "*") {
                 let start = index
                 index += 2
                 while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && at(index + 1) == UInt8(ascii: "/")) { index += 1 }
                 guard index < bytes.count else { return error("unterminated '/*' comment", at: start) }
-                index += 2; spaced = true; continue
+                index += 2; continue
             }
             let start = index
             let kind: Token.Kind
@@ -150,10 +147,9 @@ struct ExpressionSyntax {
                 default: kind = .other
                 }
             }
-            tokens.append(Token(kind: kind, text: text(start, index), start: start, end: index, spaceBefore: spaced))
-            spaced = false
+            tokens.append(Token(kind: kind, text: text(start, index), start: start, end: index))
         }
-        tokens.append(Token(kind: .end, text: "", start: bytes.count, end: bytes.count, spaceBefore: spaced))
+        tokens.append(Token(kind: .end, text: "", start: bytes.count, end: bytes.count))
         return nil
     }
 
