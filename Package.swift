@@ -63,7 +63,7 @@ let package = Package(
         // Animation expressions (read, print back, turn into an Animation), export to other
         // platforms. No SDL, no swift-syntax (its reader is its own: the viewer, in every user's
         // build, reads typed animations with it).
-        .target(name: "KineticExport", dependencies: ["Kinetic"]),
+        .target(name: "KineticExport", dependencies: ["Kinetic"], swiftSettings: fuzzCoverage),
         // Kinetic's fonts and images, copied as package resources beside every program that links
         // the viewer (a package anywhere on disk finds them with nothing set).
         .target(name: "KineticAssets", path: "Assets",
@@ -96,10 +96,10 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        // The fuzz targets (run.json reader, click-script parser): scripts/fuzz.sh builds them
-        // with libFuzzer; built normally it runs corpus files once each.
+        // The fuzz targets (run.json reader, click-script parser, animation expression reader):
+        // scripts/fuzz.sh builds them with libFuzzer; built normally it runs corpus files once each.
         .executableTarget(
-            name: "KineticFuzz", dependencies: ["KineticGallery", "KineticViewer"], path: "Tests/Fuzz/KineticFuzz",
+            name: "KineticFuzz", dependencies: ["KineticGallery", "KineticViewer", "KineticExport"], path: "Tests/Fuzz/KineticFuzz",
             swiftSettings: (fuzzing ? [.unsafeFlags(["-sanitize=fuzzer"]), .define("KINETIC_LIBFUZZER")] : []),
             linkerSettings: fuzzing ? [.unsafeFlags(["-sanitize=fuzzer", "-use-ld=lld"])] : []
         ),

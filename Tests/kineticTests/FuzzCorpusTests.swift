@@ -1,4 +1,5 @@
 import Foundation
+import KineticExport
 import KineticGallery
 import KineticViewer
 import Testing
@@ -28,6 +29,27 @@ extension CommandTests {
                 }
             }
             #expect(read == ["scene-keyframes.json", "scene-lab.json"], "the two scene recordings read")
+        }
+
+        /// Animation expressions (the A/B field's, `kinetic export`'s): each reads back as itself,
+        /// or fails with one line placed inside its text.
+        @Test func expressionInputsReadBackOrFailInsideTheirText() throws {
+            let inputs = try Self.inputs("expression")
+            #expect(inputs.count >= 8)
+            var read = 0
+            for input in inputs {
+                let text = try String(contentsOf: input, encoding: .utf8)
+                do {
+                    let expression = try AnimationExpression(parsing: text)
+                    #expect(try AnimationExpression(parsing: expression.description) == expression, "\(input.lastPathComponent)")
+                    read += 1
+                } catch let error as AnimationExpressionError {
+                    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                    #expect(!error.description.contains("\n") && error.line <= lines.count
+                            && error.column <= lines[error.line - 1].utf8.count + 1, "\(input.lastPathComponent): \(error)")
+                }
+            }
+            #expect(read >= 4, "the valid seeds read")
         }
 
         /// Found by the fuzzer: a `format` with a line break was echoed into a two-line message.

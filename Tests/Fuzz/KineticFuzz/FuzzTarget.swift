@@ -1,17 +1,20 @@
 import Foundation
+import KineticExport
 import KineticGallery
 import KineticViewer
 
-/// The fuzz targets: the run.json reader and the `--clicks` times parser.
+/// The fuzz targets: the run.json reader, the `--clicks` times parser and the animation
+/// expression reader (what the viewer's A/B field and `kinetic export` read).
 ///
 /// Built by `scripts/fuzz.sh` with `--sanitize=fuzzer` (libFuzzer drives
-/// ``LLVMFuzzerTestOneInput``); `KINETIC_FUZZ_TARGET` (`runjson` or `clicks`) picks the parser.
+/// ``LLVMFuzzerTestOneInput``); `KINETIC_FUZZ_TARGET` (`runjson`, `clicks`, `expression`) picks the parser.
 /// Built normally, `KineticFuzz FILE…` runs the given inputs once each (corpus files, crash
 /// reproducers). Besides crashes and hangs, a broken invariant traps: an error of more than one
-/// line, a negative or non-finite click time, a run that does not survive a JSON round trip, or a
-/// short run of a gallery scene that records a non-finite sample.
+/// line, a negative or non-finite click time, a run that does not survive a JSON round trip, a
+/// short run of a gallery scene that records a non-finite sample, an expression that does not read
+/// back as itself, or an expression's error placed outside its text.
 enum FuzzTarget: String {
-    case runjson, clicks
+    case runjson, clicks, expression
 
     /// The target named by `KINETIC_FUZZ_TARGET` (default: runjson).
     static let selected = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["KINETIC_FUZZ_TARGET"] ?? "") ?? .runjson
@@ -26,6 +29,21 @@ enum FuzzTarget: String {
                 precondition(!times.isEmpty && times.allSatisfy { $0.isFinite && $0 >= 0 }, "click times \(times) from '\(text)'")
             } catch let error as ScriptError {
                 precondition(!error.description.contains("\n"), "a multi-line error: \(error)")
+            } catch {
+                preconditionFailure("an unexpected error type: \(error)")
+            }
+        case .expression:
+            let text = String(decoding: data, as: UTF8.self)
+            do {
+                let expression = try AnimationExpression(parsing: text)
+                let again = try AnimationExpression(parsing: expression.description)
+                precondition(again == expression, "'\(text)' printed as '\(expression)' reads back differently")
+            } catch let error as AnimationExpressionError {
+                precondition(!error.description.contains("\n"), "a multi-line error: \(error)")
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                precondition(error.line >= 1 && error.line <= lines.count
+                             && error.column >= 1 && error.column <= lines[error.line - 1].utf8.count + 1,
+                             "an error placed outside the text: \(error)")
             } catch {
                 preconditionFailure("an unexpected error type: \(error)")
             }
