@@ -281,17 +281,25 @@ import Foundation
         needsLayout = false
         needsRender = true
         layoutEpoch += 1
+        isLayingOut = true
         placeRoot(root)
         if Self.verifiesLayout { verifyLayout(root) }
+        isLayingOut = false
         layoutEpoch += 1
     }
 
-    /// Counts layout passes' starts and ends: nodes invalidated in one epoch are all invalid
-    /// together (``ViewNode/invalidateLayout()``).
+    /// Counts layout passes' starts and ends, and invalidations during a pass (a GeometryReader's
+    /// content built as it is placed): nodes invalidated in one epoch are all invalid together
+    /// (``ViewNode/invalidateLayout()``).
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)
     #endif
-    package private(set) var layoutEpoch = 0
+    package var layoutEpoch = 0
+    /// Whether a layout pass is running (what it invalidates may be measured again before it ends).
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package private(set) var isLayingOut = false
 
     private func placeRoot(_ root: ViewNode) {
         let fitted = root.sizeThatFits(ProposedViewSize(size))

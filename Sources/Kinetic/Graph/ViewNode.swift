@@ -184,6 +184,9 @@ import Foundation
             current.measuredSizes.removeAll()
             node = current.parent
         }
+        // During a pass what was just marked may be measured again before it ends: a later walk
+        // must not stop at it.
+        if graph.isLayingOut { graph.layoutEpoch += 1 }
     }
 
     /// Forgets the layout of this node and every node under it (a check that lays the tree out
