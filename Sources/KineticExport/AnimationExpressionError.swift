@@ -26,6 +26,9 @@ package struct AnimationExpressionError: Error, Hashable, Sendable, CustomString
     /// - Returns: the nearest candidate, or nil.
     package static func nearest(to name: String, in candidates: [String]) -> String? {
         let limit = min(3, max(2, name.count / 3))
+        // More letters apart than the limit can never be near (and a long name would cost its length
+        // times each candidate's).
+        let candidates = candidates.filter { abs($0.count - name.count) <= limit }
         let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= limit else { return nil }
         return best.0

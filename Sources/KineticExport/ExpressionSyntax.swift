@@ -79,8 +79,16 @@ struct ExpressionSyntax {
         String(decoding: bytes[max(0, start)..<min(bytes.count, max(start, end))], as: UTF8.self)
     }
 
-    /// The source text of `node`, without surrounding space.
-    func text(of node: Node) -> String { text(node.start, node.end) }
+    /// The source text of `node` as a one-line message quotes it: spaces and line breaks within
+    /// as one space, and past 60 characters cut short with "…".
+    func text(of node: Node) -> String { Self.quoted(text(node.start, node.end)) }
+
+    /// `text` on one line (runs of spaces and line breaks as one space), at most 60 characters.
+    static func quoted(_ text: String) -> String {
+        let words = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+        let line = words.joined(separator: " ")
+        return line.count > 60 ? line.prefix(59) + "…" : line
+    }
 
     /// An error at byte `offset` (line and column from 1, columns counting bytes as Swift's do).
     func error(_ message: String, at offset: Int, suggestion: String? = nil) -> AnimationExpressionError {
@@ -207,7 +215,7 @@ struct ExpressionSyntax {
             case let .failure(failure): return .failure(failure)
             }
         }
-        guard token.kind == .end else { return .failure(error("unexpected '\(text(token.start, bytes.count).trimmed)'", at: token.start)) }
+        guard token.kind == .end else { return .failure(error("unexpected '\(Self.quoted(text(token.start, bytes.count)))'", at: token.start)) }
         return .success(Node(kind: .sequence(elements), start: first.start, end: elements.last!.end))
     }
 
@@ -301,7 +309,7 @@ struct ExpressionSyntax {
         case .end:
             return .failure(error("expected an expression", at: first.start))
         default:
-            return .failure(error("unexpected '\(first.text)'", at: first.start))
+            return .failure(error("unexpected '\(Self.quoted(first.text))'", at: first.start))
         }
     }
 
@@ -328,7 +336,7 @@ struct ExpressionSyntax {
             if token.kind == .comma { next += 1; continue }
             guard token.kind == .closeParen else {
                 if token.kind == .end { return .failure(error("expected ')'", at: token.start)) }
-                return .failure(error("expected ',' or ')', found '\(token.text)'", at: token.start))
+                return .failure(error("expected ',' or ')', found '\(Self.quoted(token.text))'", at: token.start))
             }
         }
         let close = token
@@ -353,9 +361,4 @@ struct ExpressionSyntax {
         } while token.kind == .operator_
         return .success(elements.count == 1 ? elements[0] : Node(kind: .sequence(elements), start: elements[0].start, end: elements.last!.end))
     }
-}
-
-extension String {
-    /// Without leading and trailing spaces and line breaks.
-    fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 }
