@@ -18,6 +18,13 @@ package struct AnimationExpressionError: Error, Hashable, Sendable, CustomString
         return "\(message) at \(place)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     }
 
+    /// Whether the error's line and column lie in `text` (lines end at line feeds; columns count
+    /// bytes, as the reader's do; one past a line's end is where something is missing).
+    package func isPlaced(in text: String) -> Bool {
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        return line >= 1 && line <= lines.count && column >= 1 && column <= lines[line - 1].count + 1
+    }
+
     /// The closest of `candidates` to `name`, when it is close enough to be a typo: at most a third
     /// of the name's length (and at least 2, at most 3) edits away, case ignored.
     /// - Parameters:

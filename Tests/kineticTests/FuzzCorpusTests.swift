@@ -45,9 +45,7 @@ extension CommandTests {
                     #expect(try AnimationExpression(parsing: expression.description) == expression, "\(input.lastPathComponent)")
                     read += 1
                 } catch let error as AnimationExpressionError {
-                    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                    #expect(!error.description.contains("\n") && error.line <= lines.count
-                            && error.column <= lines[error.line - 1].utf8.count + 1, "\(input.lastPathComponent): \(error)")
+                    #expect(!error.description.contains("\n") && error.isPlaced(in: text), "\(input.lastPathComponent): \(error)")
                 }
             }
             #expect(read >= 4, "the valid seeds read")

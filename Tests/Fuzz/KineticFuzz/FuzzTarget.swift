@@ -40,10 +40,7 @@ enum FuzzTarget: String {
                 precondition(again == expression, "'\(text)' printed as '\(expression)' reads back differently")
             } catch let error as AnimationExpressionError {
                 precondition(!error.description.contains("\n"), "a multi-line error: \(error)")
-                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                precondition(error.line >= 1 && error.line <= lines.count
-                             && error.column >= 1 && error.column <= lines[error.line - 1].utf8.count + 1,
-                             "an error placed outside the text: \(error)")
+                precondition(error.isPlaced(in: text), "an error placed outside the text: \(error)")
             } catch {
                 preconditionFailure("an unexpected error type: \(error)")
             }
