@@ -2,6 +2,7 @@
 # Fuzzes the run.json reader, the --clicks times parser and the animation expression reader with
 # libFuzzer (swiftc -sanitize=fuzzer).
 #   scripts/fuzz.sh SECONDS   runs each of the three targets for SECONDS (default 60), one after the other
+#                             (FUZZ_TARGETS="expression" scripts/fuzz.sh 120: only those named)
 # The seed corpus is Tests/Fuzz/corpus/<target>; inputs libFuzzer finds go to .build-fuzz/corpus/<target>,
 # crashes to .build-fuzz/artifacts/<target>/ (replay one with: .build/debug/KineticFuzz FILE, with
 # KINETIC_FUZZ_TARGET=<target>). Prints each target's executions per second and its crash count;
@@ -15,7 +16,7 @@ export SWIFT_BACKTRACE=enable=no  # let libFuzzer catch a crash and save its inp
 swift build --scratch-path "$scratch" --product KineticFuzz >&2
 binary="$(swift build --scratch-path "$scratch" --show-bin-path)/KineticFuzz"
 status=0
-for target in runjson clicks expression; do
+for target in ${FUZZ_TARGETS:-runjson clicks expression}; do
   corpus="$scratch/corpus/$target"; artifacts="$scratch/artifacts/$target/"
   mkdir -p "$corpus" "$artifacts"
   log="$scratch/$target.log"
