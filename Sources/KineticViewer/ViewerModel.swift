@@ -46,12 +46,7 @@ final class ViewerModel {
     /// with every animation replaced by the tuned spring (or one attribute's by the tuned spring or
     /// the typed animation), drawn as a ghost, its curves beside the scene's.
     var comparing: ComparisonScope? {
-        didSet {
-            // One attribute compared: against the typed animation, when one reads.
-            if case .attribute(let name, let typed)? = comparing, typed != comparisonAnimation {
-                comparing = .attribute(name, typed: comparisonAnimation)
-            }
-        }
+        didSet { compareAgainstTypedAnimation() }
     }
     /// What the inspector's A/B compares the selected attribute against, as typed
     /// (`.snappy(duration: 0.3)`): empty for the tuned spring. Each change is read at once; while it
@@ -71,9 +66,14 @@ final class ViewerModel {
                     comparisonProblem = "\(error)"  // the comparison stays as it was
                 }
             }
-            if case .attribute(let name, let typed)? = comparing, typed != comparisonAnimation {
-                comparing = .attribute(name, typed: comparisonAnimation)
-            }
+            compareAgainstTypedAnimation()
+        }
+    }
+
+    /// One attribute compared: against the typed animation, when one reads.
+    private func compareAgainstTypedAnimation() {
+        if case .attribute(let name, let typed)? = comparing, typed != comparisonAnimation {
+            comparing = .attribute(name, typed: comparisonAnimation)
         }
     }
     /// The typed animation as it last read (nil: the tuned spring).
