@@ -213,10 +213,13 @@ private struct StatusLine: View {
     var body: some View {
         HStack {
             if let status = model.status {
-                ChromeText(status.text, color: ChromePalette.warning)
+                ChromeText(status.text, color: ChromePalette.warning).layoutPriority(1)
             } else {
+                // First claim on the line's width (beside the spacer it was offered half: cut at 800 px).
                 ChromeText("click the scene · ← → scenes · p pause · . , step · [ ] speed · r record · 0 restart · c copy · h help",
                            color: ChromePalette.secondaryText, size: 12)
+                    .layoutPriority(1)
+                    .testID("key-hints")
             }
             Spacer(minLength: 0)
         }

@@ -70,6 +70,19 @@ import KineticViewerTestSupport
         #expect(viewer.currentSession.host.time == 2)
     }
 
+    /// The status line's key hints are whole at every window width (at 800 px they read
+    /// "… · [ ] speed · r…": beside the line's spacer the text was offered half the width).
+    @Test(arguments: [ViewerLayout.minimumSize, CGSize(width: 900, height: 620), ViewerLayout.defaultSize])
+    func theKeyHintsAreWholeAtEveryWidth(size: CGSize) throws {
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }], size: size)
+        let hints = try #require(viewer.chromeHost.displayList.item(withID: "key-hints"))
+        let text = try #require(hints.text)
+        #expect(hints.textLines == [text], "drawn as \(hints.textLines)")
+        #expect(text.hasPrefix("click the scene · ← → scenes") && text.hasSuffix(" · h help"), "\(text)")
+        #expect(hints.bounds.maxX <= size.width, "\(hints.bounds) in a window \(size.width) wide")
+        #expect(text.contains("c copy"), "every hint fits \(size.width) px: \(text)")
+    }
+
     @Test func escapeClosesTheTopmostOverlayBeforeQuitting() {
         let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
         viewer.handle(.key(KeyStroke("h")), at: 0)
