@@ -253,7 +253,7 @@ struct ExpressionReader {
         return try resolve(raw, in: table, what: type)
     }
 
-    /// A number literal, possibly negated: `0.42`, `170`, `-0.2`, `1e-3`, `1_000`, `0x10`.
+    /// A number literal, possibly negated or parenthesized: `0.42`, `170`, `-0.2`, `1e-3`, `1_000`, `0x10`.
     private func numberLiteral(_ expression: Node) -> NumberLiteral? {
         switch expression.kind {
         case let .prefix("-", operand):
@@ -261,16 +261,8 @@ struct ExpressionReader {
             return NumberLiteral(text: "-" + inner.text, value: -inner.value)
         case let .parenthesized(inner):
             return numberLiteral(inner)
-        case let .number(text, isInteger):
-            let digits = text.replacingOccurrences(of: "_", with: "")
-            let value: Double?
-            if isInteger, digits.count > 2, digits.hasPrefix("0"),
-               let radix = ["x": 16, "o": 8, "b": 2][String(digits.dropFirst().prefix(1))] {
-                value = Int(digits.dropFirst(2), radix: radix).map(Double.init)
-            } else {
-                value = Double(digits)
-            }
-            return value.map { NumberLiteral(text: text, value: $0) }
+        case let .number(text):
+            return NumberLiteral(reading: text)
         default:
             return nil
         }

@@ -23,7 +23,7 @@ struct ExpressionSyntax {
             /// A name on its own (`Spring`, `spring`, `fast`).
             case reference(String)
             /// A number literal as written.
-            case number(text: String, isInteger: Bool)
+            case number(String)
             /// `true` or `false`.
             case boolean(Bool)
             /// A prefix operator applied to a node (`-0.2`).
@@ -194,29 +194,31 @@ struct ExpressionSyntax {
 
     private var token: Token { tokens[next] }
 
-    /// The whole text as one expression: a postfix expression, and anything after it reported.
+    /// The whole text as one expression (anything after it reported).
     private mutating func readExpression() -> Result<Node, AnimationExpressionError> {
         guard token.kind != .end else { return .failure(error("expected an expression", at: token.start)) }
-        let first: Node
-        switch readPostfix() {
-        case let .success(node): first = node
-        case let .failure(failure): return .failure(failure)
-        }
-        guard token.kind != .end else { return .success(first) }
-        // Operators and operands after the chain: a sequence, which the reader refuses by name.
-        var elements = [first]
-        while token.kind == .operator_ {
-            let op = token
-            next += 1
-            elements.append(Node(kind: .binaryOperator(op.text), start: op.start, end: op.end))
-            guard token.kind != .end else { break }
+        let expression = readSequence()
+        guard case .success = expression, token.kind != .end else { return expression }
+        return .failure(error("unexpected '\(Self.quoted(text(token.start, bytes.count)))'", at: token.start))
+    }
+
+    /// A postfix expression, or operands and operators in a row read whole (`.snappy + 1`, `0.5 * 2`),
+    /// which the reader then refuses by quoting them.
+    private mutating func readSequence() -> Result<Node, AnimationExpressionError> {
+        var elements: [Node] = []
+        repeat {
+            if !elements.isEmpty {
+                let op = token
+                next += 1
+                elements.append(Node(kind: .binaryOperator(op.text), start: op.start, end: op.end))
+                if token.kind == .end || token.kind == .closeParen || token.kind == .comma { break }  // an operator last
+            }
             switch readPostfix() {
             case let .success(node): elements.append(node)
             case let .failure(failure): return .failure(failure)
             }
-        }
-        guard token.kind == .end else { return .failure(error("unexpected '\(Self.quoted(text(token.start, bytes.count)))'", at: token.start)) }
-        return .success(Node(kind: .sequence(elements), start: first.start, end: elements.last!.end))
+        } while token.kind == .operator_
+        return .success(elements.count == 1 ? elements[0] : Node(kind: .sequence(elements), start: elements[0].start, end: elements.last!.end))
     }
 
     /// A primary expression and the member accesses and calls after it.
@@ -285,9 +287,7 @@ struct ExpressionSyntax {
             return .success(Node(kind: .reference(first.text), start: first.start, end: first.end))
         case .number:
             next += 1
-            let isInteger = !first.text.contains(".") && !first.text.lowercased().contains("e")
-                || first.text.lowercased().hasPrefix("0x")
-            return .success(Node(kind: .number(text: first.text, isInteger: isInteger), start: first.start, end: first.end))
+            return .success(Node(kind: .number(first.text), start: first.start, end: first.end))
         case .operator_:
             next += 1
             switch readPrimary() {
@@ -328,7 +328,7 @@ struct ExpressionSyntax {
                 return .failure(error("expected an expression", at: token.start))
             }
             let value: Node
-            switch readArgumentValue() {
+            switch readSequence() {
             case let .success(node): value = node
             case let .failure(failure): return .failure(failure)
             }
@@ -342,23 +342,5 @@ struct ExpressionSyntax {
         let close = token
         next += 1
         return .success(Node(kind: .call(callee: callee, arguments: arguments, close: close.start, closure: nil), start: callee.start, end: close.end))
-    }
-
-    /// An argument's value: a postfix expression, or operators and operands in a row (read whole,
-    /// so the reader can quote it).
-    private mutating func readArgumentValue() -> Result<Node, AnimationExpressionError> {
-        var elements: [Node] = []
-        repeat {
-            if !elements.isEmpty {
-                let op = token
-                next += 1
-                elements.append(Node(kind: .binaryOperator(op.text), start: op.start, end: op.end))
-            }
-            switch readPostfix() {
-            case let .success(node): elements.append(node)
-            case let .failure(failure): return .failure(failure)
-            }
-        } while token.kind == .operator_
-        return .success(elements.count == 1 ? elements[0] : Node(kind: .sequence(elements), start: elements[0].start, end: elements.last!.end))
     }
 }

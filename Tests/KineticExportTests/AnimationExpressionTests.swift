@@ -111,6 +111,7 @@ struct AnimationExpressionTests {
         (".linear(duration: 1).repeatCount(2, autoreverses: yes)", "expected true or false for 'autoreverses:', found 'yes' at 51"),
         (".spring(duration: 0.5)\n  .speed(1e999)", "1e999 is not a finite number at 2:10"),
         (".spring(duration: 0.5) /* tuned", "unterminated '/*' comment at 24"),
+        (".snappy +", "unexpected '+' (an animation is one chain of calls) at 9"),
         (".snappy, y: 0.7)\n  .delay(0.1)\n  .speed(2)", "unexpected ', y: 0.7) .delay(0.1) .speed(2)' at 8"),
         (".spring(duration: " + String(repeating: "x", count: 80) + ")",
          "expected a number for 'duration:', found '" + String(repeating: "x", count: 59) + "…' at 19"),
@@ -137,6 +138,8 @@ struct AnimationExpressionTests {
         #expect(expression.description == ".linear(duration: 1_0e-1).repeatCount(0x0A, autoreverses: false).speed(-2)")
         #expect(expression.animation == .linear(duration: 1).repeatCount(10, autoreverses: false).speed(-2))
         #expect(try AnimationExpression(parsing: ".spring(duration: 0o7, bounce: 0b0)").animation == .spring(duration: 7, bounce: 0))
+        // A hexadecimal integer with an E among its digits is still an integer (not an exponent).
+        #expect(try AnimationExpression(parsing: ".linear.repeatCount(0x1E)").animation == .linear.repeatCount(30))
     }
 
     /// Any text is read to an expression or one error inside it (line and column within the text):
