@@ -42,10 +42,11 @@ test: deps
 
 ## examples: build Examples/Seeds (the seed samples as a client package, once in the Swift 6 and once in
 ## the Swift 5 language mode) and Examples/Previews (a separate package using Kinetic by path), and
-## record the previews' scenes headless.
+## record the previews' scenes headless. Their build plans are made afresh: SwiftPM 6.3 kept a client's
+## cached plan after Kinetic's manifest changed and a file was added to it, and failed on the new type.
 examples: deps
-	$(SWIFT) build --package-path Examples/Seeds
-	$(SWIFT) build --package-path Examples/Previews
+	$(SWIFT) build --package-path Examples/Seeds --disable-build-manifest-caching
+	$(SWIFT) build --package-path Examples/Previews --disable-build-manifest-caching
 	@out=$$(mktemp -d)/preview; \
 	env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER Examples/Previews/.build/debug/Previews --out $$out || exit 1; \
 	for scene in card-flip like-button toast; do \
