@@ -36,57 +36,44 @@ package final class AttributeSampleBuffer {
     package var time: TimeInterval = 0
     /// Nothing animates after this frame (``AttributeFrame/settles``).
     package var settles = false
-    /// The frame's samples, in the order the frame loop visited them (``entryCount`` of them).
-    /// Raw storage rather than an array: an append is a capacity test and a store (the array's
-    /// append with a retained attribute cost about 60 instructions a sample more, Benchmarks/README).
+    /// The frame's samples, in the order the frame loop visited them, and the components of
+    /// every sample back to back. Raw storage rather than arrays: an append is a capacity test and
+    /// a store (the array's append with a retained attribute cost about 60 instructions a sample
+    /// more, Benchmarks/README).
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)
     #endif
-    package private(set) var entries: UnsafeMutablePointer<Entry>
+    private var entryStorage = RawStorage<Entry>(capacity: 64)
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    private var valueStorage = RawStorage<Double>(capacity: 256)
+
+    /// The frame's samples (``entryCount`` of them).
+    @inline(__always) package var entries: UnsafeMutablePointer<Entry> { entryStorage.base }
     /// The number of samples written this frame.
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
-    package private(set) var entryCount = 0
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
-    private var entryCapacity = 64
+    @inline(__always) package var entryCount: Int { entryStorage.count }
+    /// The components of every sample, back to back (``valueCount`` of them).
+    @inline(__always) package var values: UnsafeMutablePointer<Double> { valueStorage.base }
+    /// The number of components written this frame.
+    @inline(__always) package var valueCount: Int { valueStorage.count }
+
     /// Attributes that left the graph during this frame: kept until the next frame, so the names
     /// of those that wrote a sample can still be read.
     package private(set) var retired: [AnimatedAttribute] = []
-    /// The components of every sample, back to back (``valueCount`` of them).
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
-    package private(set) var values: UnsafeMutablePointer<Double>
-    /// The number of components written this frame.
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
-    package private(set) var valueCount = 0
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
-    private var valueCapacity = 256
 
-    package init() {
-        values = .allocate(capacity: valueCapacity)
-        entries = .allocate(capacity: entryCapacity)
-    }
+    package init() {}
 
     deinit {
-        values.deallocate()
-        entries.deinitialize(count: entryCount)
-        entries.deallocate()
+        entryStorage.deallocate()
+        valueStorage.deallocate()
     }
 
     /// Empties the buffer for the frame at `time`, keeping its capacity.
     package func reset(time: TimeInterval) {
         self.time = time
-        entries.deinitialize(count: entryCount)  // (nothing to do in release: the entries hold no reference)
-        entryCount = 0
-        valueCount = 0
+        entryStorage.removeAll()  // (nothing to deinitialize in release: the entries hold no reference)
+        valueStorage.removeAll()
         if !retired.isEmpty { retired.removeAll(keepingCapacity: true) }
     }
 
@@ -96,44 +83,14 @@ package final class AttributeSampleBuffer {
         retired.append(attribute)
     }
 
-    /// Room for `extra` more components and one more entry (grows by doubling: steady frames never grow it).
-    @inline(__always)
-    private func reserve(_ extra: Int) {
-        if entryCount == entryCapacity { growEntries() }
-        guard valueCount + extra > valueCapacity else { return }
-        growValues(extra)
-    }
-
-    @inline(never)
-    private func growEntries() {
-        let grown = UnsafeMutablePointer<Entry>.allocate(capacity: entryCapacity * 2)
-        grown.moveInitialize(from: entries, count: entryCount)
-        entries.deallocate()
-        entries = grown
-        entryCapacity *= 2
-    }
-
-    @inline(never)
-    private func growValues(_ extra: Int) {
-        var capacity = valueCapacity * 2
-        while valueCount + extra > capacity { capacity *= 2 }
-        let grown = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
-        grown.update(from: values, count: valueCount)
-        values.deallocate()
-        values = grown
-        valueCapacity = capacity
-    }
-
     /// Starts a sample of `count` components per vector; returns where its model components go.
     @inline(__always)
     package func beginSample(_ attribute: AnimatedAttribute, count: Int, animations: Int, driven: Bool) -> UnsafeMutablePointer<Double> {
-        reserve(3 * count)
-        (entries + entryCount).initialize(to: Entry(id: attribute.id, offset: valueCount, count: count, animations: animations,
-                                                    isDriven: driven, attribute: Unretained(attribute)))
-        entryCount += 1
-        let start = values + valueCount
-        valueCount += 3 * count
-        return start
+        entryStorage.reserve(1)
+        valueStorage.reserve(3 * count)
+        entryStorage.claim(1).initialize(to: Entry(id: attribute.id, offset: valueStorage.count, count: count, animations: animations,
+                                                   isDriven: driven, attribute: Unretained(attribute)))
+        return valueStorage.claim(3 * count)
     }
 
     /// Appends a sample given as component lists (the allocating path of unusual value types).
