@@ -54,6 +54,11 @@ public final class InspectorStore {
         package internal(set) var hasSamples = false
         /// The host's input count when it was last followed as a driven value.
         var followedInput = -1
+        /// The replays handed over and not yet reached by ``catchUp(_:)``, each with the number of
+        /// the first frame it applies to (nil: from then on the frames carry its samples, if any).
+        var pendingReplays: [(sequence: Int, replay: AttributeReplay?)] = []
+        /// The replay its frames are worked out from now, while it runs.
+        var replay: AttributeReplay?
 
         /// How the plotted component is shown (a rotation in degrees); the trace, the target and
         /// the read-outs are in this unit. Worked out when the component is chosen, not per sample
@@ -116,14 +121,24 @@ public final class InspectorStore {
     ///   - historyLimit: The most bytes of recorded frames kept (64 MB: 11 s of the 1,000-row
     ///     benchmark tree's 1,980 moving attributes; hours of a scene with a dozen). An
     ///     attribute read after its frames went has the samples that were left.
-    package init(host: HeadlessHost, sampleCapacity: Int = 600, historyLimit: Int = 64 << 20) {
+    ///   - recordsReplays: Whether animations are recorded as they start, merge or combine and
+    ///     their frames worked out when read (``AttributeReplay``), rather than every value copied
+    ///     every frame. The traces are the same either way, bit for bit (`InspectorReplayTests`).
+    package init(host: HeadlessHost, sampleCapacity: Int = 600, historyLimit: Int = 64 << 20, recordsReplays: Bool = true) {
         self.host = host
         self.sampleCapacity = sampleCapacity
         history = SampleHistory(byteLimit: historyLimit)
         time = host.time
-        subscription = host.subscribe(
-            events: { [weak self] event in self?.receive(event) },
-            frames: { [weak self] frame in self?.receive(frame) })
+        if recordsReplays {
+            subscription = host.subscribe(
+                events: { [weak self] event in self?.receive(event) },
+                frames: { [weak self] frame in self?.receive(frame) },
+                replays: { [weak self] change in self?.receive(change) })
+        } else {
+            subscription = host.subscribe(
+                events: { [weak self] event in self?.receive(event) },
+                frames: { [weak self] frame in self?.receive(frame) })
+        }
     }
 
     isolated deinit {
@@ -378,6 +393,15 @@ public final class InspectorStore {
         return true
     }
 
+    /// An attribute's frames are worked out from a replay (or sampled again) from a coming frame.
+    private func receive(_ change: AttributeReplayChange) {
+        guard let slot = slots[change.attribute] else { return }  // (its event made an entry, if it animates)
+        let sequence = history.endSequence
+        entries[slot].pendingReplays.removeAll { $0.sequence >= sequence }  // two changes before one frame: the latest
+        entries[slot].pendingReplays.append((sequence, change.replay))
+        if let replay = change.replay, replay.isRunning, replay.componentCount > 0 { entries[slot].hasSamples = true }
+    }
+
     private func receive(_ frame: AttributeFrame) {
         let time = frame.time
         receivedFrames &+= 1
@@ -385,7 +409,11 @@ public final class InspectorStore {
         let inputs = host?.inputCount ?? 0
         let previousLayout = history.latestLayout
         let sequence = history.endSequence
-        // The frame is recorded whole; the entries' traces are worked out when they are read.
+        // The frame is recorded whole; the entries' traces are worked out when they are read. A
+        // replay needs every frame it spans: the entries replayed are caught up before any goes.
+        if history.evicts(appending: frame) {
+            for slot in entries.indices where entries[slot].replay != nil || !entries[slot].pendingReplays.isEmpty { catchUp(slot) }
+        }
         let layoutChanged = history.append(frame)
         if layoutChanged || eventSinceFrame || inputs != inputsAtFrame {
             // Which values started being driven (set every frame without an animation: a keyframe
@@ -436,6 +464,7 @@ public final class InspectorStore {
         var layoutNumber = -1
         var position: Int?
         var shape = (offset: 0, count: 0, animations: 0, driven: false)
+        var replayed: [Double] = []  // a replayed frame's sample
         while sequence < end {
             let frame = history.frame(sequence)
             if frame.layout != layoutNumber {
@@ -446,10 +475,24 @@ public final class InspectorStore {
                     shape = (layout.offsets[index], layout.counts[index], layout.animations[index], layout.driven[index])
                 }
             }
+            while let next = entries[slot].pendingReplays.first, next.sequence <= sequence {
+                entries[slot].replay = next.replay.flatMap { $0.isRunning ? $0 : nil }
+                entries[slot].pendingReplays.removeFirst()
+            }
             if position != nil {
                 let change = entries[slot].takeChange(dueAt: sequence)
                 entries[slot].record(history.values(of: frame) + shape.offset, count: shape.count, animations: shape.animations,
                                      driven: shape.driven, at: frame.time, change: change)
+                entries[slot].lastSampled = sequence
+            } else if let replay = entries[slot].replay {
+                let count = replay.componentCount
+                if replayed.count < 3 * count { replayed = Array(repeating: 0, count: 3 * count) }
+                let (animations, running) = replayed.withUnsafeMutableBufferPointer { replay.sample(at: frame.time, into: $0.baseAddress!) }
+                if !running { entries[slot].replay = nil }  // its last frame, at rest on its model value
+                let change = entries[slot].takeChange(dueAt: sequence)
+                replayed.withUnsafeBufferPointer {
+                    entries[slot].record($0.baseAddress!, count: count, animations: animations, driven: false, at: frame.time, change: change)
+                }
                 entries[slot].lastSampled = sequence
             }
             sequence += 1

@@ -134,7 +134,7 @@ nonisolated struct SampleHistory {
         }
         if changed { addLayout(entries: entries, count: count, valueCount: buffer.valueCount) }
         let valueCount = buffer.valueCount
-        let (chunk, start) = reserveValues(valueCount)
+        let (chunk, start) = reserveValues(Self.room(for: valueCount))
         (chunks[chunk].values + start).update(from: buffer.values, count: valueCount)
         frames.append(Frame(time: buffer.time, layout: latestLayout!, chunk: chunk, start: start, settles: buffer.settles))
         return changed
@@ -157,6 +157,20 @@ nonisolated struct SampleHistory {
         }
         layoutBytes += layout.byteCount
         layouts.append(layout)
+    }
+
+    /// The room a frame of `valueCount` components takes in a chunk: at least that of its record,
+    /// so that frames without values (their attributes replayed) count against the limit too.
+    private static func room(for valueCount: Int) -> Int {
+        max(valueCount, MemoryLayout<Frame>.stride / MemoryLayout<Double>.stride)
+    }
+
+    /// Whether recording `frame` drops the oldest frames (the limit is reached and a chunk is due).
+    func evicts(appending frame: AttributeFrame) -> Bool {
+        let count = Self.room(for: frame.buffer.valueCount)
+        if let newest = chunks.last, chunkFill + count <= newest.size { return false }
+        let size = max(Self.chunkSize, count) * MemoryLayout<Double>.stride
+        return chunkBytes + size + layoutBytes > byteLimit && !chunks.isEmpty
     }
 
     /// Room for `count` components in the newest chunk (a new chunk when it is full), evicting the

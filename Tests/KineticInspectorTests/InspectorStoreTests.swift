@@ -197,17 +197,21 @@ import Testing
         #expect(abs(angle.velocity - 120) < 1e-6, "30° in 0.25 s: \(angle.velocity)")
     }
 
-    @Test func framesWithoutAnimationDoNoPerAttributeWork() throws {
+    /// Sampled, a moving attribute reaches the store once a frame; replayed, not at all (its
+    /// frames are worked out from the replay when read); nothing reaches it once all is at rest.
+    @Test(arguments: [false, true]) func framesWithoutAnimationDoNoPerAttributeWork(replays: Bool) throws {
         let host = HeadlessHost(ManySprites(), size: CGSize(width: 400, height: 200))
-        let store = InspectorStore(host: host)
+        let store = InspectorStore(host: host, recordsReplays: replays)
         host.advance(by: 0.5)
         #expect(store.receivedFrames == 0 && store.receivedSamples == 0, "nothing animates yet")
         #expect(host.tap(id: "sprite 57"))
-        host.advance(by: 0.25)  // 15 frames of the 0.5 s animation: one sample each
-        #expect(store.receivedFrames == 15 && store.receivedSamples == 15)
+        host.advance(by: 0.25)  // 15 frames of the 0.5 s animation: one sample each, or none
+        #expect(store.receivedFrames == 15 && store.receivedSamples == (replays ? 0 : 15))
         host.advance(by: 0.5)  // it ends 0.5 s after the tap, at rest on its model value
         let (frames, samples) = (store.receivedFrames, store.receivedSamples)
-        #expect(frames == 30 && samples == 30)
+        #expect(frames == 30 && samples == (replays ? 0 : 30))
+        let moved = try #require(store.animatedAttributes.first.flatMap { store.entry($0) })
+        #expect(moved.trace.samples.count == 30 && moved.isAtRest, "either way the trace has every frame")
         host.advance(by: 2)  // 120 frames in which nothing animates
         #expect(store.receivedFrames == frames && store.receivedSamples == samples)
         #expect(host.runningAnimationCount == 0 && !host.needsFrames)
@@ -277,6 +281,53 @@ import Testing
         #expect(eager.interactions == late.interactions && eager.plotted == late.plotted)
     }
 
+    /// Animations a frame starts (a timeline's entry, after the running ones advanced) and a view
+    /// removed while it animates: the replayed store reads as the sampled one, and a completion
+    /// runs once with a replay recorded (the replay runs none).
+    @Test func replaysOfChangesMadeInFramesReadAsSamples() throws {
+        struct Ticking: View {
+            @State var shown = true
+            let completions: Counter
+            var body: some View {
+                VStack {
+                    TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 0.2)) { context in
+                        let step = Int((context.date.timeIntervalSinceReferenceDate / 0.2).rounded())
+                        Rectangle().frame(width: 20, height: 20)
+                            .offset(x: step % 2 == 0 ? 0 : 80)
+                            .scaleEffect(step % 3 == 0 ? 1 : 1.4)
+                            .animation(.bouncy, value: step % 2)
+                            .animation(.interpolatingSpring(duration: 0.5, bounce: 0.2), value: step % 3)
+                    }
+                    if shown { Circle().frame(width: 30, height: 30).offset(y: shown ? 0 : 1).testID("dot") }
+                    Text("go").testID("go").onTapGesture {
+                        withAnimation(.easeInOut(duration: 0.5)) { shown.toggle() } completion: { completions.count += 1 }
+                    }
+                }
+            }
+        }
+        let counters = [Counter(), Counter()]
+        let hosts = counters.map { HeadlessHost(Ticking(completions: $0), size: CGSize(width: 300, height: 300)) }
+        let replayed = InspectorStore(host: hosts[0])
+        let sampled = InspectorStore(host: hosts[1], recordsReplays: false)
+        for host in hosts { host.advance(by: 1.1) }
+        for host in hosts { #expect(host.tap(id: "go")) }
+        for host in hosts { host.advance(by: 0.2) }
+        for host in hosts { #expect(host.tap(id: "go")) }  // the dot comes back while it leaves
+        for host in hosts { host.advance(by: 1.5) }
+        #expect(counters.map(\.count) == [2, 2])
+        #expect(replayed.receivedSamples < sampled.receivedSamples, "the timeline's springs are replayed")
+        let ids = (replayed.animatedAttributes, sampled.animatedAttributes)
+        #expect(ids.0.count == ids.1.count && ids.0.count >= 3)
+        for (a, b) in zip(ids.0, ids.1) {
+            let (x, y) = (Reading(try #require(replayed.entry(a))), Reading(try #require(sampled.entry(b))))
+            #expect(x == y)
+            #expect(x.samples.count > 20)
+        }
+    }
+
+    /// A completion's count, shared with a scene.
+    final class Counter { var count = 0 }
+
     /// The recorded frames stay within the store's byte limit: the oldest go, and an attribute
     /// read after they went has the samples that were left, the latest ones, as they were.
     @Test func theHistoryKeepsToItsLimit() throws {
@@ -299,8 +350,9 @@ import Testing
         let limit = 1 << 20
         let frameBytes = 200 * 12 * 8  // 200 scale effects of 4 components, each model, presentation and velocity
         let chunk = 32_768 * 8
-        let bounded = InspectorStore(host: host, historyLimit: limit)
-        let reference = InspectorStore(host: host)
+        // Sampled: every frame's values take room (replayed frames take little: the next test).
+        let bounded = InspectorStore(host: host, historyLimit: limit, recordsReplays: false)
+        let reference = InspectorStore(host: host, recordsReplays: false)
         #expect(host.tap(at: CGPoint(x: 200, y: 100)))
         var largest = 0
         for _ in 0..<100 {
@@ -318,6 +370,36 @@ import Testing
         #expect(kept.count >= (limit - 2 * chunk) / frameBytes && kept.count <= limit / frameBytes,
                 "\(kept.count) samples left of \(all.count)")
         #expect(kept == Array(all.suffix(kept.count)))
+    }
+
+    /// Replayed frames count against the limit too (their records), and an attribute replayed
+    /// through frames that go is caught up first: its trace reads as a sampled store's.
+    @Test func replaysAreCaughtUpBeforeTheirFramesGo() throws {
+        struct Drifter: View {
+            @State var spinning = false
+            var body: some View {
+                Rectangle().frame(width: 20, height: 20).offset(x: spinning ? 100 : 0)
+                    // A spring slow enough to outlast the frames kept: integrated in steps, its
+                    // frames depend on every frame before them (a timing curve's would not).
+                    .onTapGesture { withAnimation(.spring(response: 400, dampingFraction: 1)) { spinning = true } }
+            }
+        }
+        let hosts = [HeadlessHost(Drifter(), size: CGSize(width: 300, height: 100)), HeadlessHost(Drifter(), size: CGSize(width: 300, height: 100))]
+        let limit = 1 << 19  // the least: two chunks, 13,107 frames of replays
+        let bounded = InspectorStore(host: hosts[0], historyLimit: limit)
+        let reference = InspectorStore(host: hosts[1], recordsReplays: false)
+        for host in hosts { #expect(host.tap(at: CGPoint(x: 150, y: 50))) }
+        var largest = 0
+        for _ in 0..<240 {
+            for host in hosts { host.advance(by: 1) }
+            largest = max(largest, bounded.historyByteCount)
+        }
+        #expect(largest <= limit + 32_768 * 8 && largest >= limit, "\(largest) bytes: the limit reached, the oldest frames went")
+        #expect(bounded.receivedSamples == 0 && bounded.receivedFrames == 14_400)
+        let (a, b) = (try #require(bounded.animatedAttributes.first), try #require(reference.animatedAttributes.first))
+        let (replayed, sampled) = (Reading(try #require(bounded.entry(a))), Reading(try #require(reference.entry(b))))
+        #expect(replayed == sampled)
+        #expect(replayed.samples.count == 600 && replayed.samples.last!.time > 239.9)
     }
 
     @Test func detachedStoreRecordsNothing() throws {

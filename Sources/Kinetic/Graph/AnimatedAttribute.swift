@@ -25,6 +25,12 @@ import Foundation
     @exclusivity(unchecked)
     #endif
     package var componentLayout: UInt8 = 0
+    /// Whether the inspectors have its replay (``AttributeReplay``): the observed frame loop then
+    /// advances it without writing its sample.
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    package var isReplayed = false
     /// The name inspectors read, worked out the first time one asks (while the owner's ancestry is
     /// intact: an attribute still finishing after its view left the tree keeps the name it had).
     #if !KINETIC_CHECKED
@@ -222,9 +228,12 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
             return change
         }
         let shown = animator.presentationValue
+        let wasRunning = runningIndex >= 0
         let change = animator.setValue(value, transaction: transaction, time: graph.time, environment: environment ?? graph.rootEnvironment)
         if animator.isAnimating { graph.startRunning(self) } else if runningIndex >= 0 { graph.stopRunning(self) }
         graph.needsRender = true
+        // After the event below, which makes the inspector's entry the replay goes to.
+        defer { if observers.recordsReplays, wasRunning || animator.isAnimating { recordReplay(to: observers) } }
         if change == .immediate && observers.isInFrame {
             // Set in a frame without animation (a keyframe or phase animator drives it): a sample
             // of what is drawn, its velocity by backward difference over the frame.
@@ -239,6 +248,14 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     }
 
     package override func tick(time: TimeInterval) -> Bool { animator.update(time: time) }
+
+    /// Hands the inspectors the replay of the animation just set (nil when it is a custom one, or
+    /// when nothing runs any more): from the next frame on the frame loop writes no sample of it.
+    private func recordReplay(to observers: AttributeObservers) {
+        let replay: AttributeReplay? = animator.isAnimating ? animator.replica().map { AnimatorReplay($0) } : nil
+        isReplayed = replay != nil
+        observers.publishReplay(of: self, replay)
+    }
 
     package override func sample() -> (model: [Double], presentation: [Double], velocity: [Double], animations: Int) {
         (components(animator.modelValue), components(animator.presentationValue), components(animator.velocity), animator.runningAnimationCount)
@@ -269,6 +286,11 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     /// Stops the attribute (its node left the graph).
     package func stop() {
         if runningIndex >= 0 { graph.stopRunning(self) }
+        if isReplayed, let observers = graph.observers {
+            // Its replay ends: it is not advanced any more.
+            isReplayed = false
+            observers.publishReplay(of: self, nil)
+        }
         detach()
     }
 }

@@ -10,6 +10,7 @@ import Foundation
         var events: ((AttributeEvent) -> Void)?
         var frames: ((AttributeFrame) -> Void)?
         var animators: ((AnimatorEvent) -> Void)? = nil
+        var replays: ((AttributeReplayChange) -> Void)? = nil
     }
 
     private(set) var subscribers: [Subscriber] = []
@@ -22,6 +23,11 @@ import Foundation
     private var hasEventSubscribers = false
     private var hasFrameSubscribers = false
     private var hasAnimatorSubscribers = false
+    /// Whether the attributes' animations are handed over as replays (``AttributeReplay``) rather
+    /// than sampled every frame: some subscriber records replays and every frame subscriber does.
+    package private(set) var recordsReplays = false
+    /// Whether the frame being run advanced any attribute (its frame is published, with samples or not).
+    package var frameRan = false
 
     /// The graph publishing (its clock stamps events).
     private unowned let graph: SceneGraph
@@ -50,6 +56,35 @@ import Foundation
         hasEventSubscribers = subscribers.contains { $0.events != nil }
         hasFrameSubscribers = subscribers.contains { $0.frames != nil }
         hasAnimatorSubscribers = subscribers.contains { $0.animators != nil }
+        recordsReplays = subscribers.contains { $0.replays != nil } && subscribers.allSatisfy { $0.frames == nil || $0.replays != nil }
+    }
+
+    /// Tells the replay subscribers that `attribute`'s frames are worked out from `replay` from
+    /// the next frame on (nil: sampled, or not at all).
+    /// A change made during a frame (a timeline's entry, an animator's phase) is handed over once
+    /// the frame is: the attribute was advanced in that frame, or not at all.
+    package func publishReplay(of attribute: AnimatedAttribute, _ replay: AttributeReplay?) {
+        if isInFrame {
+            deferredReplays.append(AttributeReplayChange(attribute: attribute.id, replay: replay))
+            return
+        }
+        send(AttributeReplayChange(attribute: attribute.id, replay: replay))
+    }
+
+    /// Replay changes made during the frame being run.
+    private var deferredReplays: [AttributeReplayChange] = []
+
+    private func send(_ change: AttributeReplayChange) {
+        var change = change
+        let replay = change.replay
+        var handedOver = false
+        for subscriber in subscribers {
+            guard let receive = subscriber.replays else { continue }
+            // Each advances its own: one reads as it goes, another later.
+            if handedOver { change.replay = replay?.copy() }
+            receive(change)
+            handedOver = true
+        }
     }
 
     /// Whether anyone listens to animator boundaries (the animators build their events only then).
@@ -92,6 +127,7 @@ import Foundation
     func beginFrame(time: TimeInterval) {
         buffer.reset(time: time)
         isInFrame = true
+        frameRan = false
     }
 
     /// The frame is done: its samples go to the frame subscribers (none when nothing moved).
@@ -100,26 +136,44 @@ import Foundation
         isInFrame = false
         previousFrameTime = buffer.time
         buffer.settles = settles
-        guard hasFrameSubscribers, buffer.entryCount > 0 else { return }
-        let frame = AttributeFrame(buffer: buffer)
-        for subscriber in subscribers { subscriber.frames?(frame) }
+        if hasFrameSubscribers, buffer.entryCount > 0 || (frameRan && recordsReplays) {
+            let frame = AttributeFrame(buffer: buffer)
+            for subscriber in subscribers { subscriber.frames?(frame) }
+        }
+        if !deferredReplays.isEmpty {
+            let changes = deferredReplays
+            deferredReplays.removeAll(keepingCapacity: true)
+            for change in changes { send(change) }
+        }
     }
 }
 
 extension SceneGraph {
     /// Subscribes to attribute events and frame samples; the token's ``unsubscribe(_:)`` ends it.
     package func subscribe(events: ((AttributeEvent) -> Void)?, frames: ((AttributeFrame) -> Void)?,
-                           animators: ((AnimatorEvent) -> Void)? = nil) -> AttributeSubscription {
+                           animators: ((AnimatorEvent) -> Void)? = nil,
+                           replays: ((AttributeReplayChange) -> Void)? = nil) -> AttributeSubscription {
         let observers = self.observers ?? AttributeObservers(graph: self)
         let token = AttributeSubscription()
-        observers.add(.init(id: token.id, events: events, frames: frames, animators: animators))
+        endReplays(observers)
+        observers.add(.init(id: token.id, events: events, frames: frames, animators: animators, replays: replays))
         self.observers = observers
         return token
+    }
+
+    /// The subscribers change: the running attributes' frames are sampled again until their next
+    /// change (a new subscriber has none of their replays; one that wants samples needs them).
+    private func endReplays(_ observers: AttributeObservers) {
+        for attribute in running where attribute.isReplayed {
+            attribute.isReplayed = false
+            observers.publishReplay(of: attribute, nil)
+        }
     }
 
     /// Ends a subscription; with none left, the graph stops collecting anything.
     package func unsubscribe(_ subscription: AttributeSubscription) {
         guard let observers else { return }
+        endReplays(observers)
         observers.remove(id: subscription.id)
         if observers.isEmpty { self.observers = nil }  // a frame in progress finishes with its own reference
     }
@@ -128,11 +182,13 @@ extension SceneGraph {
     /// plain loop, plus each attribute's sample and the completions.
     func tickRunning(observed observers: AttributeObservers) {
         let buffer = observers.buffer
+        if !running.isEmpty { observers.frameRan = true }
         var index = 0
         while index < running.count {
             // Not retained, as in the plain loop: `running` holds it until `stopRunning` below.
+            // A replayed attribute writes no sample: the inspector works it out from its replay.
             let unretained = Unretained(running[index])
-            if unretained.withGuaranteedReference({ $0.sampledStep($0, time, buffer) }) {
+            if unretained.withGuaranteedReference({ $0.isReplayed ? $0.step($0, time) : $0.sampledStep($0, time, buffer) }) {
                 index += 1
             } else {
                 // Its sample is at rest on its model value.

@@ -119,11 +119,7 @@ extension AnimatablePair: DoubleComponents where First: DoubleComponents, Second
 @MainActor @inline(__always)
 package func writeComponents<V: VectorArithmetic>(model: V, presentation: V, velocity: V, animations: Int, driven: Bool,
                                                   of attribute: AnimatedAttribute, to buffer: AttributeSampleBuffer) {
-    if attribute.componentLayout == 0 {
-        let flat = V.self is DoubleComponents.Type && MemoryLayout<V>.size % MemoryLayout<Double>.size == 0
-            && MemoryLayout<V>.size == MemoryLayout<V>.stride
-        attribute.componentLayout = flat ? 1 : 2
-    }
+    if attribute.componentLayout == 0 { attribute.componentLayout = SampleComponents(V.self) == .flat ? 1 : 2 }
     guard attribute.componentLayout == 1 else {
         buffer.append(attribute, model: components(model), presentation: components(presentation), velocity: components(velocity),
                       animations: animations, driven: driven)
@@ -141,4 +137,33 @@ package func writeComponents<V: VectorArithmetic>(model: V, presentation: V, vel
 @inline(__always)
 private func copyBytes<V>(of value: V, to destination: UnsafeMutablePointer<Double>) {
     withUnsafeBytes(of: value) { UnsafeMutableRawPointer(destination).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+}
+
+/// How a value type's components are read for a sample: straight from memory (a run of
+/// `Double`s) or through ``VectorComponents`` (allocates).
+package enum SampleComponents: Equatable {
+    case flat, listed
+
+    /// The way of `type`.
+    package init<V>(_ type: V.Type) {
+        let flat = V.self is DoubleComponents.Type && MemoryLayout<V>.size % MemoryLayout<Double>.size == 0
+            && MemoryLayout<V>.size == MemoryLayout<V>.stride
+        self = flat ? .flat : .listed
+    }
+
+    /// The number of components of `value`.
+    func count<V>(of value: V) -> Int {
+        self == .flat ? MemoryLayout<V>.size / MemoryLayout<Double>.size : components(value).count
+    }
+
+    /// Writes `value`'s first `count` components to `destination`.
+    @inline(__always)
+    func write<V>(_ value: V, to destination: UnsafeMutablePointer<Double>, count: Int) {
+        if self == .flat {
+            copyBytes(of: value, to: destination)
+        } else {
+            let list = components(value)
+            for index in 0..<min(count, list.count) { destination[index] = list[index] }
+        }
+    }
 }

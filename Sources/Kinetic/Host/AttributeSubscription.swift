@@ -31,6 +31,15 @@ extension HeadlessHost {
         graph.subscribe(events: events, frames: frames, animators: animators)
     }
 
+    /// Subscribes as ``subscribe(events:frames:animators:)``, taking animations as replays: while
+    /// every frame subscriber does, an attribute animated by built-in kinds hands over a replay
+    /// (``AttributeReplay``) when its animation starts, merges, combines or stops, and its frames
+    /// carry no sample of it (a frame that advanced anything is published, samples or not).
+    package func subscribe(events: ((AttributeEvent) -> Void)?, frames: @escaping (AttributeFrame) -> Void,
+                           replays: @escaping (AttributeReplayChange) -> Void) -> AttributeSubscription {
+        graph.subscribe(events: events, frames: frames, replays: replays)
+    }
+
     /// Ends a subscription made by ``subscribe(events:frames:)``; ending it twice does nothing.
     /// - Parameter subscription: The subscription to end.
     public func unsubscribe(_ subscription: AttributeSubscription) {

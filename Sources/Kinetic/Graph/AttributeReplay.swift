@@ -1,0 +1,70 @@
+import Foundation
+
+/// An attribute's animation recorded when it started, merged or combined: a replica of its
+/// animator (``AttributeAnimator/replica()``) that, advanced through the frames the graph ran
+/// since, gives the same samples the graph would have written, bit for bit. While an inspector
+/// holds one, the frame loop writes no sample of the attribute: the inspector works its frames out
+/// when it reads them (Benchmarks/README.md, "The inspector records animations").
+package class AttributeReplay {
+    /// Components per vector (as the attribute's samples have).
+    package let componentCount: Int
+
+    init(componentCount: Int) { self.componentCount = componentCount }
+
+    /// Advances to the frame at `time` (later than the last asked) and writes its sample — the
+    /// model, presentation and velocity components, as the graph's samples lay them out — to
+    /// `values` (3 × ``componentCount``).
+    /// - Returns: The animations running after the frame, and whether the attribute still runs
+    ///   (a frame that returns false is its last: it settled on its model value).
+    package func sample(at time: TimeInterval, into values: UnsafeMutablePointer<Double>) -> (animations: Int, running: Bool) {
+        (0, false)
+    }
+
+    /// A replay of its own for another inspector, at the same point.
+    package func copy() -> AttributeReplay { self }
+
+    /// Whether it runs at all (a replica of an attribute a change stopped does not).
+    package var isRunning: Bool { false }
+}
+
+/// The replay of an ``AnimatedValue`` of type `Value`.
+final class AnimatorReplay<Value: VectorArithmetic>: AttributeReplay {
+    private var animator: AnimatorReplica<Value>
+    private let layout: SampleComponents
+
+    init(_ animator: AnimatorReplica<Value>) {
+        self.animator = animator
+        layout = SampleComponents(Value.self)
+        super.init(componentCount: layout.count(of: animator.modelValue))
+    }
+
+    override func sample(at time: TimeInterval, into values: UnsafeMutablePointer<Double>) -> (animations: Int, running: Bool) {
+        let running = animator.update(time: time)
+        let count = componentCount
+        layout.write(animator.modelValue, to: values, count: count)
+        layout.write(animator.presentationValue, to: values + count, count: count)
+        layout.write(animator.velocity, to: values + 2 * count, count: count)
+        return (animator.runningAnimationCount, running)
+    }
+
+    override var isRunning: Bool { animator.isAnimating }
+
+    override func copy() -> AttributeReplay { AnimatorReplay(animator.copy(), layout: layout, componentCount: componentCount) }
+
+    private init(_ animator: AnimatorReplica<Value>, layout: SampleComponents, componentCount: Int) {
+        self.animator = animator
+        self.layout = layout
+        super.init(componentCount: componentCount)
+    }
+}
+
+/// A change of how an attribute's frames reach the inspectors that record replays: from the next
+/// frame on, its samples are worked out from `replay`, or, when nil, written by the graph (a
+/// custom animation; nothing at all once it stopped). A change made during a frame is handed
+/// over after that frame.
+package struct AttributeReplayChange {
+    /// The attribute's id.
+    package var attribute: Int
+    /// Its replay, or nil.
+    package var replay: AttributeReplay?
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+extension AttributeAnimator {
+    /// A copy of this animator that, updated at the times this one is updated from now on, shows
+    /// the same values bit for bit, without touching anything of this one's: what lets an inspector
+    /// record an animation once, when it starts, and work its frames out when it reads them,
+    /// instead of copying every value of every frame.
+    ///
+    /// The copy runs no completion (its listeners are inert stand-ins, kept so that it takes the
+    /// same paths), shares no work with this animator's group (a timing curve's or closed-form
+    /// spring's shared progress is the fraction it computes alone, exactly; a shared spring motion
+    /// is copied with the state it reached), and belongs to no group.
+    ///
+    /// - Returns: The copy, or nil when a running animation is not a built-in kind (a custom
+    ///   animation may keep state no copy can separate from the original's).
+    package func replica() -> AnimatorReplica<Value>? {
+        guard storage.entries.allSatisfy({ $0.animation.isReplayable }),
+              storage.shadows.allSatisfy({ $0.animation.isReplayable }) else { return nil }
+        return AnimatorReplica(storage: storage.separated())
+    }
+}
+
+extension AnimatorStorage {
+    /// A copy that runs apart from this storage: inert listeners, no group's shared progress, a
+    /// spring motion of its own (``AttributeAnimator/replica()``).
+    func separated() -> AnimatorStorage {
+        let inert = AnimationCompletionListener(criteria: .removed) {}
+        func separated(_ entry: AnimatorEntry<Value>) -> AnimatorEntry<Value> {
+            var copy = entry
+            copy.logicalListeners = entry.logicalListeners.map { _ in inert }
+            copy.removalListeners = entry.removalListeners.map { _ in inert }
+            switch entry.sharing {
+            case .none:
+                break
+            case .progress:
+                copy.sharing = .none
+                copy.sharingOwner = nil
+            case let .springMotion(motion):
+                let own = motion.instance.copy()
+                copy.sharing = .springMotion(Unretained(own))
+                copy.sharingOwner = own
+            }
+            return copy
+        }
+        var copied = self
+        copied.entries = entries.map(separated)
+        copied.shadows = shadows.map(separated)
+        copied.resolvedListeners = []
+        copied.openListeners = []
+        copied.refreshSharedFrame()
+        return copied
+    }
+}
+
+/// An animator's copy (``AttributeAnimator/replica()``): its state, advanced by ``update(time:)``
+/// as the original's is, with no completion to run and no group.
+package struct AnimatorReplica<Value: VectorArithmetic> {
+    @usableFromInline var storage: AnimatorStorage<Value>
+
+    @usableFromInline init(storage: AnimatorStorage<Value>) { self.storage = storage }
+
+    /// The latest value set.
+    package var modelValue: Value { storage.modelValue }
+    /// The value drawn now.
+    package var presentationValue: Value { storage.presentationValue }
+    /// The rate of change of the presentation value, per second.
+    package var velocity: Value { storage.velocity }
+    /// How many animations are combined right now.
+    package var runningAnimationCount: Int { storage.entries.count }
+    /// Whether any animation is running.
+    package var isAnimating: Bool { !storage.entries.isEmpty }
+
+    /// A copy that runs apart from this one (its spring motion copied too).
+    package func copy() -> AnimatorReplica { AnimatorReplica(storage: storage.separated()) }
+
+    /// Advances to `time`, as ``AttributeAnimator/update(time:)``.
+    /// - Returns: Whether it still needs updates.
+    package mutating func update(time: TimeInterval) -> Bool {
+        let running = storage.update(time: time)
+        // The inert stand-ins of the original's listeners: nothing to run.
+        if !storage.resolvedListeners.isEmpty { storage.resolvedListeners.removeAll(keepingCapacity: true) }
+        return running
+    }
+}
+
+extension Animation {
+    /// Whether a copy of this animation's run state runs apart from the original's: every built-in
+    /// kind and modifier (their state is plain values); not a custom animation.
+    var isReplayable: Bool {
+        switch kind {
+        case .timingCurve, .fluidSpring, .spring: true
+        case let .delay(base, _), let .speed(base, _), let .repeating(base, _, _), let .logicallyComplete(base, _): base.isReplayable
+        case .custom: false
+        }
+    }
+}
+
+extension SharedSpringMotion {
+    /// A motion of its own at the state this one reached.
+    func copy() -> SharedSpringMotion {
+        let copy = SharedSpringMotion(key: key)
+        copy.unit = unit
+        copy.state = state
+        copy.elapsed = elapsed
+        return copy
+    }
+}
