@@ -351,6 +351,28 @@ public final class InspectorStore {
     /// interaction, though it never stopped being driven.
     @ObservationIgnored private var reactedViews: Set<String> = []
     @ObservationIgnored private var reactedAtInput = -1
+    /// The replays handed over, oldest first (with the entry's slot, the first frame and the
+    /// bytes), and their bytes: they count against the history's limit.
+    @ObservationIgnored private var replays = NumberedQueue<(slot: Int, sequence: Int, bytes: Int)>()
+    @ObservationIgnored private var replayBytes = 0
+
+    /// Past the limit, the oldest replays go, as the oldest frames do: an entry not read since
+    /// loses that change's frames (it keeps its latest replay, whose animation may still run).
+    /// Nothing is replayed to make room: no change waits on frames nobody read.
+    private func dropReplaysPastLimit() {
+        while replayBytes + history.byteCount > history.byteLimit, let oldest = replays.first {
+            replays.removeFirst()
+            replayBytes -= oldest.bytes
+            let slot = oldest.slot
+            guard entries[slot].pendingReplays.count > 1, entries[slot].pendingReplays[0].sequence == oldest.sequence else { continue }
+            entries[slot].pendingReplays.removeFirst()
+            entries[slot].replay = nil
+            entries[slot].caughtUpTo = max(entries[slot].caughtUpTo, entries[slot].pendingReplays[0].sequence)
+        }
+    }
+
+    /// The bytes the handed-over replays take (counted against the history's limit).
+    package var replayByteCount: Int { replayBytes }
     /// The most attributes one interaction overlays.
     package static let overlaidLimit = 4
 
@@ -399,6 +421,10 @@ public final class InspectorStore {
         let sequence = history.endSequence
         entries[slot].pendingReplays.removeAll { $0.sequence >= sequence }  // two changes before one frame: the latest
         entries[slot].pendingReplays.append((sequence, change.replay))
+        guard let replay = change.replay else { return }
+        _ = replays.append((slot, sequence, replay.byteCount))
+        replayBytes += replay.byteCount
+        dropReplaysPastLimit()
         if let replay = change.replay, replay.isRunning, replay.componentCount > 0 { entries[slot].hasSamples = true }
     }
 

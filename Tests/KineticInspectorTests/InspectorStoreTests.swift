@@ -402,6 +402,34 @@ import Testing
         #expect(replayed.samples.count == 600 && replayed.samples.last!.time > 239.9)
     }
 
+    /// Replays count against the history's limit: an attribute changed many times and never read
+    /// keeps the replays of its latest changes, and reads as sampled from the first it kept.
+    @Test func unreadReplaysKeepToTheLimit() throws {
+        struct Toggler: View {
+            @State var on = false
+            var body: some View {
+                Rectangle().frame(width: 20, height: 20).offset(x: on ? 100 : 0).testID("box")
+                    .onTapGesture { withAnimation(.bouncy) { on.toggle() } }
+            }
+        }
+        let hosts = [HeadlessHost(Toggler(), size: CGSize(width: 300, height: 100)), HeadlessHost(Toggler(), size: CGSize(width: 300, height: 100))]
+        let limit = 1 << 19
+        let replayed = InspectorStore(host: hosts[0], historyLimit: limit)
+        let sampled = InspectorStore(host: hosts[1], recordsReplays: false)
+        var largest = 0
+        for _ in 0..<2_000 {
+            for host in hosts { #expect(host.tap(id: "box")) }
+            for host in hosts { host.advance(by: 0.05) }  // 3 frames: each tap merges into the running spring
+            largest = max(largest, replayed.historyByteCount + replayed.replayByteCount)
+        }
+        for host in hosts { host.advance(by: 1.5) }
+        #expect(largest <= limit + 32_768 * 8, "\(largest) bytes")
+        let (a, b) = (Reading(try #require(replayed.entry(replayed.animatedAttributes[0]))),
+                      Reading(try #require(sampled.entry(sampled.animatedAttributes[0]))))
+        #expect(a.samples == b.samples, "the trace's 600 samples are of changes the limit kept")
+        #expect(a.markers == b.markers && a.settlingTime == b.settlingTime && a.overshoot == b.overshoot && a.isAtRest)
+    }
+
     @Test func detachedStoreRecordsNothing() throws {
         let store = InspectorStore(host: host)
         store.detach()

@@ -20,6 +20,9 @@ package class AttributeReplay {
         (0, false)
     }
 
+    /// About the bytes it holds.
+    package var byteCount: Int { 0 }
+
     /// A replay of its own for another inspector, at the same point.
     package func copy() -> AttributeReplay { self }
 
@@ -48,6 +51,8 @@ final class AnimatorReplay<Value: VectorArithmetic>: AttributeReplay {
     }
 
     override var isRunning: Bool { animator.isAnimating }
+
+    override var byteCount: Int { animator.byteCount + 48 }
 
     override func copy() -> AttributeReplay { AnimatorReplay(animator.copy(), layout: layout, componentCount: componentCount) }
 

@@ -69,6 +69,10 @@ package struct AnimatorReplica<Value: VectorArithmetic> {
     package var runningAnimationCount: Int { storage.entries.count }
     /// Whether any animation is running.
     package var isAnimating: Bool { !storage.entries.isEmpty }
+    /// About the bytes it holds (its state, its animations' buffers and a spring motion of its own).
+    package var byteCount: Int {
+        MemoryLayout<Self>.size + (storage.entries.count + storage.shadows.count) * (MemoryLayout<AnimatorEntry<Value>>.stride + 96) + 64
+    }
 
     /// A copy that runs apart from this one (its spring motion copied too).
     package func copy() -> AnimatorReplica { AnimatorReplica(storage: storage.separated()) }
