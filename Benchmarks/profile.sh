@@ -7,12 +7,12 @@
 #                                    ease-alone bouncy-alone additive-alone (each animator alone)
 #                                    floor-closed floor-bouncy floor-ease (issue 16's hand-written floors)
 # The view tree (issues 4 and 16): view-update / view-frame (ThousandRows), view-update-N /
-# view-frame-N (N rows), view-frame-inspected: instructions per tap (counted inside
+# view-frame-N (N rows), view-frame-inspected, view-update-inspected (with an inspector): instructions per tap (counted inside
 # HeadlessHost.tap(id:) only, not the frames that let the previous tap settle) or per frame.
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v valgrind >/dev/null || { echo "profile.sh: valgrind is missing (apt-get install valgrind)" >&2; exit 1; }
-swift build -c release --product KineticProfile >/dev/null
+swift build -c release --product KineticProfile --disable-build-manifest-caching >/dev/null  # (a file added to Kinetic: SwiftPM 6.3 keeps a stale plan otherwise)
 bin="$(swift build -c release --show-bin-path)/KineticProfile"
 frames=${FRAMES:-10}  # FRAMES=2 ./profile.sh view-update-10000: fewer for big trees
 scenarios=("$@")

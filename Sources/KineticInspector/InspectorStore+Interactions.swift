@@ -63,8 +63,8 @@ extension InspectorStore {
     /// a frame reflowing: ``AttributeName/followRank``), in the order they started.
     private func showInteraction(_ index: Int) {
         let known = interactions[index].attributes.compactMap { id in entry(id).flatMap { $0.hasSamples ? $0 : nil } }
-        guard let best = known.map(\.name.followRank).min() else { return }
-        let shown = known.filter { $0.name.followRank == best }.prefix(Self.overlaidLimit).map(\.id)
+        guard let best = known.map(\.followRank).min() else { return }
+        let shown = known.filter { $0.followRank == best }.prefix(Self.overlaidLimit).map(\.id)
         showOverlaid(shown, selecting: shown[0])
     }
 

@@ -19,7 +19,11 @@ public final class InspectorStore {
         /// The attribute's id.
         package let id: Int
         /// The attribute and its view as a person reads them.
-        package var name: AttributeName
+        package var name: AttributeName { didSet { followRank = name.followRank } }
+        /// ``AttributeName/followRank``, worked out once (the name's kind is parsed from its text:
+        /// asked of every followed attribute at every event, it was a quarter of a tap of the
+        /// 1,000-row tree with the inspector subscribed).
+        package internal(set) var followRank = 3
         /// The plotted component's samples and the attribute's markers.
         package var trace: Trace
         /// The component plotted (the one furthest from its target when an animation starts).
@@ -306,6 +310,7 @@ public final class InspectorStore {
         let slot = entries.count
         entries.append(Entry(id: id, name: name, trace: Trace(name: name.description, sampleCapacity: sampleCapacity),
                              componentCount: componentCount))
+        entries[slot].followRank = name.followRank
         entries[slot].caughtUpTo = history.endSequence  // no earlier frame sampled it
         entries[slot].component = 0  // (its unit)
         slots[id] = slot
@@ -396,7 +401,7 @@ public final class InspectorStore {
         // What moved along (a caption reflowing, an animator's clock, a control's own knob) gives
         // way to what the interaction animated: only the best-ranked attributes of the change are
         // followed (``AttributeName/followRank``).
-        let rank = { (id: Int) in self.slots[id].map { self.entries[$0].name.followRank } ?? 3 }
+        let rank = { (id: Int) in self.slots[id].map { self.entries[$0].followRank } ?? 3 }
         let own = rank(attribute)
         if latestChange.attributes.contains(where: { rank($0) < own }) { return }
         latestChange.attributes.removeAll { rank($0) > own }

@@ -123,6 +123,7 @@ case "view-update": runViewTree(updates: true)
 case "view-frame": runViewTree(updates: false)
 case "view-frame-inspected": runViewTree(updates: false, inspected: true)
 case "view-update-drawn": runViewTree(updates: true, drawn: true)
+case "view-update-inspected": runViewTree(updates: true, inspected: true, drawn: true)
 case _ where rowCount(scenario, prefix: "view-update-") != nil: runViewTree(updates: true, rows: rowCount(scenario, prefix: "view-update-"))
 case _ where rowCount(scenario, prefix: "view-frame-") != nil: runViewTree(updates: false, rows: rowCount(scenario, prefix: "view-frame-"))
 default:

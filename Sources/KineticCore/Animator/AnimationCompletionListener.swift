@@ -9,7 +9,7 @@ package final class AnimationCompletionListener {
     private var pending = 0
     private var updateClosed = false
 
-    package init(criteria: AnimationCompletionCriteria, completion: @escaping () -> Void) {
+    @usableFromInline package init(criteria: AnimationCompletionCriteria, completion: @escaping () -> Void) {
         self.criteria = criteria
         self.completion = completion
     }

@@ -13,6 +13,7 @@ extension AttributeAnimator {
     ///
     /// - Returns: The copy, or nil when a running animation is not a built-in kind (a custom
     ///   animation may keep state no copy can separate from the original's).
+    @inlinable
     package func replica() -> AnimatorReplica<Value>? {
         guard storage.entries.allSatisfy({ $0.animation.isReplayable }),
               storage.shadows.allSatisfy({ $0.animation.isReplayable }) else { return nil }
@@ -23,12 +24,17 @@ extension AttributeAnimator {
 extension AnimatorStorage {
     /// A copy that runs apart from this storage: inert listeners, no group's shared progress, a
     /// spring motion of its own (``AttributeAnimator/replica()``).
+    @inlinable
     func separated() -> AnimatorStorage {
-        let inert = AnimationCompletionListener(criteria: .removed) {}
+        var inert: AnimationCompletionListener?  // made only when a listener needs a stand-in
         func separated(_ entry: AnimatorEntry<Value>) -> AnimatorEntry<Value> {
             var copy = entry
-            copy.logicalListeners = entry.logicalListeners.map { _ in inert }
-            copy.removalListeners = entry.removalListeners.map { _ in inert }
+            if !entry.logicalListeners.isEmpty || !entry.removalListeners.isEmpty {
+                let standIn = inert ?? AnimationCompletionListener(criteria: .removed) {}
+                inert = standIn
+                copy.logicalListeners = entry.logicalListeners.map { _ in standIn }
+                copy.removalListeners = entry.removalListeners.map { _ in standIn }
+            }
             switch entry.sharing {
             case .none:
                 break
@@ -54,32 +60,32 @@ extension AnimatorStorage {
 
 /// An animator's copy (``AttributeAnimator/replica()``): its state, advanced by ``update(time:)``
 /// as the original's is, with no completion to run and no group.
-package struct AnimatorReplica<Value: VectorArithmetic> {
+@usableFromInline package struct AnimatorReplica<Value: VectorArithmetic> {
     @usableFromInline var storage: AnimatorStorage<Value>
 
     @usableFromInline init(storage: AnimatorStorage<Value>) { self.storage = storage }
 
     /// The latest value set.
-    package var modelValue: Value { storage.modelValue }
+    @inlinable package var modelValue: Value { storage.modelValue }
     /// The value drawn now.
-    package var presentationValue: Value { storage.presentationValue }
+    @inlinable package var presentationValue: Value { storage.presentationValue }
     /// The rate of change of the presentation value, per second.
-    package var velocity: Value { storage.velocity }
+    @inlinable package var velocity: Value { storage.velocity }
     /// How many animations are combined right now.
-    package var runningAnimationCount: Int { storage.entries.count }
+    @inlinable package var runningAnimationCount: Int { storage.entries.count }
     /// Whether any animation is running.
-    package var isAnimating: Bool { !storage.entries.isEmpty }
+    @inlinable package var isAnimating: Bool { !storage.entries.isEmpty }
     /// About the bytes it holds (its state, its animations' buffers and a spring motion of its own).
-    package var byteCount: Int {
+    @inlinable package var byteCount: Int {
         MemoryLayout<Self>.size + (storage.entries.count + storage.shadows.count) * (MemoryLayout<AnimatorEntry<Value>>.stride + 96) + 64
     }
 
     /// A copy that runs apart from this one (its spring motion copied too).
-    package func copy() -> AnimatorReplica { AnimatorReplica(storage: storage.separated()) }
+    @inlinable package func copy() -> AnimatorReplica { AnimatorReplica(storage: storage.separated()) }
 
     /// Advances to `time`, as ``AttributeAnimator/update(time:)``.
     /// - Returns: Whether it still needs updates.
-    package mutating func update(time: TimeInterval) -> Bool {
+    @inlinable package mutating func update(time: TimeInterval) -> Bool {
         let running = storage.update(time: time)
         // The inert stand-ins of the original's listeners: nothing to run.
         if !storage.resolvedListeners.isEmpty { storage.resolvedListeners.removeAll(keepingCapacity: true) }
@@ -90,7 +96,7 @@ package struct AnimatorReplica<Value: VectorArithmetic> {
 extension Animation {
     /// Whether a copy of this animation's run state runs apart from the original's: every built-in
     /// kind and modifier (their state is plain values); not a custom animation.
-    var isReplayable: Bool {
+    @usableFromInline var isReplayable: Bool {
         switch kind {
         case .timingCurve, .fluidSpring, .spring: true
         case let .delay(base, _), let .speed(base, _), let .repeating(base, _, _), let .logicallyComplete(base, _): base.isReplayable
@@ -101,7 +107,7 @@ extension Animation {
 
 extension SharedSpringMotion {
     /// A motion of its own at the state this one reached.
-    func copy() -> SharedSpringMotion {
+    @usableFromInline func copy() -> SharedSpringMotion {
         let copy = SharedSpringMotion(key: key)
         copy.unit = unit
         copy.state = state
