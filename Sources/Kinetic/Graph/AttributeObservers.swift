@@ -7,10 +7,10 @@ import Foundation
     /// One subscriber's callbacks.
     struct Subscriber {
         var id: Int
-        var events: ((AttributeEvent) -> Void)?
-        var frames: ((AttributeFrame) -> Void)?
-        var animators: ((AnimatorEvent) -> Void)? = nil
-        var replays: ((AttributeReplayChange) -> Void)? = nil
+        var events: (@MainActor (AttributeEvent) -> Void)?
+        var frames: (@MainActor (AttributeFrame) -> Void)?
+        var animators: (@MainActor (AnimatorEvent) -> Void)? = nil
+        var replays: (@MainActor (AttributeReplayChange) -> Void)? = nil
     }
 
     private(set) var subscribers: [Subscriber] = []
@@ -162,9 +162,9 @@ import Foundation
 
 extension SceneGraph {
     /// Subscribes to attribute events and frame samples; the token's ``unsubscribe(_:)`` ends it.
-    package func subscribe(events: ((AttributeEvent) -> Void)?, frames: ((AttributeFrame) -> Void)?,
-                           animators: ((AnimatorEvent) -> Void)? = nil,
-                           replays: ((AttributeReplayChange) -> Void)? = nil) -> AttributeSubscription {
+    package func subscribe(events: (@MainActor (AttributeEvent) -> Void)?, frames: (@MainActor (AttributeFrame) -> Void)?,
+                           animators: (@MainActor (AnimatorEvent) -> Void)? = nil,
+                           replays: (@MainActor (AttributeReplayChange) -> Void)? = nil) -> AttributeSubscription {
         let observers = self.observers ?? AttributeObservers(graph: self)
         let token = AttributeSubscription()
         endReplays(observers)

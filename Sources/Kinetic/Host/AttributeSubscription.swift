@@ -26,8 +26,8 @@ extension HeadlessHost {
     ///     animator starts (with its tracks' keyframe instants): the boundaries a track view marks.
     /// - Returns: The subscription, for ``unsubscribe(_:)``.
     @discardableResult
-    public func subscribe(events: ((AttributeEvent) -> Void)? = nil, frames: ((AttributeFrame) -> Void)? = nil,
-                          animators: ((AnimatorEvent) -> Void)? = nil) -> AttributeSubscription {
+    public func subscribe(events: (@MainActor (AttributeEvent) -> Void)? = nil, frames: (@MainActor (AttributeFrame) -> Void)? = nil,
+                          animators: (@MainActor (AnimatorEvent) -> Void)? = nil) -> AttributeSubscription {
         graph.subscribe(events: events, frames: frames, animators: animators)
     }
 
@@ -35,8 +35,8 @@ extension HeadlessHost {
     /// every frame subscriber does, an attribute animated by built-in kinds hands over a replay
     /// (``AttributeReplay``) when its animation starts, merges, combines or stops, and its frames
     /// carry no sample of it (a frame that advanced anything is published, samples or not).
-    package func subscribe(events: ((AttributeEvent) -> Void)?, frames: @escaping (AttributeFrame) -> Void,
-                           replays: @escaping (AttributeReplayChange) -> Void) -> AttributeSubscription {
+    package func subscribe(events: (@MainActor (AttributeEvent) -> Void)?, frames: @escaping @MainActor (AttributeFrame) -> Void,
+                           replays: @escaping @MainActor (AttributeReplayChange) -> Void) -> AttributeSubscription {
         graph.subscribe(events: events, frames: frames, replays: replays)
     }
 
