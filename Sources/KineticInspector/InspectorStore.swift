@@ -7,11 +7,13 @@ import Observation
 /// nothing: the viewer's views read it (it is `@Observable`: `time` changes once per frame in which
 /// something moved, so views showing it re-render then, and only then).
 ///
-/// It subscribes to a ``HeadlessHost``'s events and frame samples: no polling, no walk of the
-/// tree per frame. The module is not a product: `package` throughout, except the
-/// `@_spi(Benchmarks)` initializer the nested benchmark package measures it through. A frame in which nothing animates publishes nothing, so it costs nothing here;
-/// a frame's samples are recorded into fixed-size ring buffers without allocating, once each
-/// attribute has its trace.
+/// It subscribes to a ``HeadlessHost``'s events, frames and replays: no polling, no walk of the
+/// tree per frame. An animation of built-in kinds reaches it once, as a replay of its animator
+/// (``AttributeReplay``), when it starts, merges, combines or stops; a frame brings its time and
+/// the samples of what no replay covers (custom animations, driven values); an attribute's trace
+/// is worked out when it is read. A frame in which nothing animates publishes nothing. The module
+/// is not a product: `package` throughout, except the `@_spi(Benchmarks)` initializer the nested
+/// benchmark package measures it through.
 @Observable
 public final class InspectorStore {
     /// One inspected attribute: the trace of the component that moves, and its read-outs.

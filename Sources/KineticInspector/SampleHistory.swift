@@ -1,12 +1,14 @@
 import Foundation
 import Kinetic
 
-/// Every frame's samples as the graph wrote them: the values copied whole, and which attribute
-/// each run of values belongs to (a ``Layout``) kept once for as long as it stays the same.
+/// Every frame's time and the samples the graph wrote in it (those no replay covers: custom
+/// animations, driven values): the values copied whole, and which attribute each run of values
+/// belongs to (a ``Layout``) kept once for as long as it stays the same.
 ///
 /// The store records a frame here and nothing more (a copy of its values and a comparison of its
-/// attributes with the previous frame's); an attribute's trace is worked out from it only when
-/// someone reads that attribute (``InspectorStore`` catches it up). Recording every sample into
+/// attributes with the previous frame's); an attribute's trace is worked out from it, or from its
+/// replay advanced through the frames' times, only when someone reads that attribute
+/// (``InspectorStore`` catches it up). Recording every sample into
 /// every attribute's trace as it came cost 240 instructions a sample, 3.5 times a frame without
 /// the inspector (Benchmarks/README.md, "The inspector's cost").
 ///
