@@ -250,7 +250,7 @@ struct InspectorContent: View {
                 .frame(maxWidth: .infinity, minHeight: InspectorPanel.minimumPlotHeight, maxHeight: .infinity)
             }
             if let selected {
-                ReadOut(entry: selected)
+                InspectorReadOut(entry: selected)
             }
         }
     }
@@ -282,52 +282,3 @@ extension InspectorContent {
         }
     }
 }
-
-/// The selected attribute's numbers: value → target, velocity, settling time and overshoot.
-private struct ReadOut: View {
-    var entry: InspectorStore.Entry
-
-    var body: some View {
-        let sample = entry.trace.samples.last
-        let settle = entry.settle.settlingText(isMoving: entry.isMoving)
-        let combined = entry.runningAnimations > 1 ? "   \(entry.runningAnimations) combined" : ""
-        return VStack(alignment: .leading, spacing: 2) {
-            let unit = entry.unit.symbol
-            ChromeText("value \(Self.number(sample?.value ?? 0))\(unit) → \(Self.number(entry.target))\(unit)   "
-                       + "velocity \(Self.number(entry.velocity))\(unit)/s", size: 12)
-                .testID("inspector-values")
-            ChromeText("settle \(settle)   overshoot \(String(format: "%.1f", entry.overshoot * 100)) %" + combined,
-                       color: ChromePalette.secondaryText, size: 12)
-        }
-    }
-
-    /// Three decimals, never "-0.000".
-    static func number(_ value: Double) -> String {
-        let text = String(format: "%.3f", value)
-        return text == "-0.000" ? "0.000" : text
-    }
-}
-
-/// How the inspector plots several curves: on shared axes (value and velocity), each in a lane of
-/// its own with its own axis in its own unit (values only), or normalised on one axis (0 where each
-/// starts in the plot, 1 where it ends) to compare shapes across units. Its button shows the
-/// current one and a click moves to the next.
-enum PlotLayout: CaseIterable {
-    case shared, lanes, normalised
-
-    /// The button's label.
-    var title: String {
-        switch self {
-        case .shared: return "shared"
-        case .lanes: return "lanes"
-        case .normalised: return "0→1"
-        }
-    }
-
-    /// The layout after this one (round).
-    var next: PlotLayout {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
-    }
-}
-

@@ -5,6 +5,8 @@ import KineticSDL
 
 /// The timeline: each scene's course (its furthest run), scrubbing back into it (the scene run
 /// again headless to an earlier instant), stepping frame by frame, and loading a recording.
+/// (About 300 lines: the course, the kept frames and the replay in slices are one mechanism, each
+/// part reading the others' state.)
 extension PreviewViewer {
     /// One frame forward; the clock pauses first. Inside the course (after scrubbing back), the
     /// course is replayed one frame further.

@@ -11,6 +11,9 @@ import KineticSDL
 /// animator drives) is sampled at `start + n / 60` s and at
 /// `end`; the attributes' animation events in the window are kept; six frames across the window
 /// make a contact sheet. A run is a function of its script: recording it twice gives the same files.
+///
+/// (About 300 lines, as one piece: the run is one loop whose sampling, naming and numbering share
+/// its locals; the files it writes are in SceneRecording+Files.swift.)
 struct SceneRecording {
     /// One animated attribute's component at one frame.
     nonisolated struct Sample: Equatable {
