@@ -8,8 +8,18 @@ import Foundation
 package class AttributeReplay {
     /// Components per vector (as the attribute's samples have).
     package let componentCount: Int
+    /// Whether it runs at all (a replica of an attribute a change stopped does not).
+    package let isRunning: Bool
+    /// About the bytes it holds.
+    package let byteCount: Int
 
-    init(componentCount: Int) { self.componentCount = componentCount }
+    // Worked out when it is made (where its value type is known): asked through this class, a
+    // subclass's computed property ran generic code, about 2,000 instructions a call.
+    init(componentCount: Int, isRunning: Bool, byteCount: Int) {
+        self.componentCount = componentCount
+        self.isRunning = isRunning
+        self.byteCount = byteCount
+    }
 
     /// Advances to the frame at `time` (later than the last asked) and writes its sample — the
     /// model, presentation and velocity components, as the graph's samples lay them out — to
@@ -20,14 +30,9 @@ package class AttributeReplay {
         (0, false)
     }
 
-    /// About the bytes it holds.
-    package var byteCount: Int { 0 }
-
     /// A replay of its own for another inspector, at the same point.
     package func copy() -> AttributeReplay { self }
 
-    /// Whether it runs at all (a replica of an attribute a change stopped does not).
-    package var isRunning: Bool { false }
 }
 
 /// The replay of an ``AnimatedValue`` of type `Value`.
@@ -38,7 +43,8 @@ final class AnimatorReplay<Value: VectorArithmetic>: AttributeReplay {
     init(_ animator: AnimatorReplica<Value>) {
         self.animator = animator
         layout = SampleComponents(Value.self)
-        super.init(componentCount: layout.count(of: animator.modelValue))
+        super.init(componentCount: layout.count(of: animator.modelValue), isRunning: animator.isAnimating,
+                   byteCount: animator.byteCount + 48)
     }
 
     override func sample(at time: TimeInterval, into values: UnsafeMutablePointer<Double>) -> (animations: Int, running: Bool) {
@@ -50,16 +56,13 @@ final class AnimatorReplay<Value: VectorArithmetic>: AttributeReplay {
         return (animator.runningAnimationCount, running)
     }
 
-    override var isRunning: Bool { animator.isAnimating }
-
-    override var byteCount: Int { animator.byteCount + 48 }
 
     override func copy() -> AttributeReplay { AnimatorReplay(animator.copy(), layout: layout, componentCount: componentCount) }
 
     private init(_ animator: AnimatorReplica<Value>, layout: SampleComponents, componentCount: Int) {
         self.animator = animator
         self.layout = layout
-        super.init(componentCount: componentCount)
+        super.init(componentCount: componentCount, isRunning: animator.isAnimating, byteCount: animator.byteCount + 48)
     }
 }
 
