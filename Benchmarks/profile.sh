@@ -7,7 +7,7 @@
 #                                    ease-alone bouncy-alone additive-alone (each animator alone)
 #                                    floor-closed floor-bouncy floor-ease (issue 16's hand-written floors)
 # The view tree (issues 4 and 16): view-update / view-frame (ThousandRows), view-update-N /
-# view-frame-N (N rows), view-frame-inspected, view-update-inspected (with an inspector): instructions per tap (counted inside
+# view-frame-N (N rows), view-frame-inspected, view-update-inspected, view-frame-read (a frame, inspected, and every entry read after the frames): instructions per tap (counted inside
 # HeadlessHost.tap(id:) only, not the frames that let the previous tap settle) or per frame.
 set -euo pipefail
 cd "$(dirname "$0")"

@@ -163,6 +163,12 @@ public final class InspectorStore {
     /// The number of attributes with samples (the benchmark checks the store records).
     @_spi(Benchmarks) public var recordedAttributeCount: Int { entries.count { $0.hasSamples } }
 
+    /// Reads every entry (what selecting an interaction of them all does): the samples read, for
+    /// the nested benchmark package.
+    @_spi(Benchmarks) public func readEveryEntry() -> Int {
+        entries.indices.reduce(0) { $0 + caughtUp($1).trace.samples.count }
+    }
+
     /// Stops inspecting: unsubscribes from the host (the traces stay readable).
     package func detach() {
         if let subscription, let host { host.unsubscribe(subscription) }
@@ -175,6 +181,15 @@ public final class InspectorStore {
     /// - Parameter id: The attribute's id.
     /// - Returns: Its entry, or nil.
     package func entry(_ id: Int) -> Entry? { slots[id].map { caughtUp($0) } }
+
+    /// The name of attribute `id`, if it was seen, without working out its samples (what a list of
+    /// interactions shows for each of their attributes, every time it is drawn).
+    /// - Parameter id: The attribute's id.
+    /// - Returns: Its name, or nil.
+    package func name(of id: Int) -> AttributeName? { slots[id].map { entries[$0].name } }
+
+    /// The recorded frames attribute `id` has not been caught up with (worked out when it is read).
+    package func framesUnread(by id: Int) -> Int { slots[id].map { history.endSequence - entries[$0].caughtUpTo } ?? 0 }
 
     /// The bytes the recorded frames take.
     package var historyByteCount: Int { history.byteCount }

@@ -70,7 +70,7 @@ struct InteractionList: View {
     static func label(_ interaction: Interaction, store: InspectorStore, naming: Bool = true) -> String {
         // By attribute ("offset, scaleEffect"); where two share a name, by view too ("A · offset, B · offset").
         // What the input animated first, what moved along with it (a clock, a frame) after.
-        let entries = interaction.attributes.compactMap { store.entry($0)?.name }.enumerated()
+        let entries = interaction.attributes.compactMap { store.name(of: $0) }.enumerated()
             .sorted { ($0.element.followRank, $0.offset) < ($1.element.followRank, $1.offset) }.map(\.element)
         let repeated = Set(entries.map(\.attribute)).count < entries.count
         let names = entries.map { repeated ? $0.description : $0.attribute }

@@ -35,6 +35,23 @@ extension ViewerTests {
             #expect(list[2].end == nil && list[2].attributes.isEmpty)
         }
 
+        /// The list is drawn whenever something moved: its labels read the attributes' names
+        /// without working out their samples (which, for a scene of many replayed attributes, cost
+        /// every frame what selecting all of them costs once).
+        @Test func theListsLabelsReadNoSamples() throws {
+            let host = HeadlessHost(LinearDot(), size: CGSize(width: 300, height: 100))
+            let store = InspectorStore(host: host)
+            #expect(host.tap(id: "dot"))
+            host.advance(by: 0.5)  // half the linear second, nothing read
+            let dot = try #require(store.interactions.first?.attributes.first)
+            let unread = store.framesUnread(by: dot)
+            #expect(unread == 30)
+            #expect(InteractionList.label(store.interactions[0], store: store).contains("offset"))
+            #expect(store.framesUnread(by: dot) == unread)
+            _ = store.entry(dot)
+            #expect(store.framesUnread(by: dot) == 0)
+        }
+
         @Test func aSelectedInteractionIsPlottedWholeFromItsInput() throws {
             let viewer = try Self.clickedViewer()
             let store = try #require(viewer.model.inspector)

@@ -65,7 +65,7 @@ func runKeyframes() {
 /// its settling outside the count (profile.sh counts only inside `HeadlessHost.tap(id:)`), so
 /// every counted tap does the same work.
 /// `drawn`: the display list is rendered before each tap, as a window has drawn the frame tapped.
-@MainActor func runViewTree(updates: Bool, inspected: Bool = false, rows: Int? = nil, drawn: Bool = false) {
+@MainActor func runViewTree(updates: Bool, inspected: Bool = false, rows: Int? = nil, drawn: Bool = false, reads: Bool = false) {
     let host = rows.map { HeadlessHost(Rows(count: $0), size: Rows.hostSize(rows: $0)) }
         ?? HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
     host.update()
@@ -82,6 +82,10 @@ func runKeyframes() {
         host.advance(by: 1.0 / 60)
         for _ in 0..<frames { host.advance(by: 1.0 / 60) }
         print("running:", host.runningAnimationCount)
+        if reads, let store {
+            // Every attribute read: each worked out from its replay through the frames so far.
+            print("read:", store.readEveryEntry())
+        }
     }
 }
 
@@ -122,6 +126,7 @@ case "floor-ease": runFloor(BezierFloor(count: population)) { $0.frame(time: $1)
 case "view-update": runViewTree(updates: true)
 case "view-frame": runViewTree(updates: false)
 case "view-frame-inspected": runViewTree(updates: false, inspected: true)
+case "view-frame-read": runViewTree(updates: false, inspected: true, reads: true)
 case "view-update-drawn": runViewTree(updates: true, drawn: true)
 case "view-update-inspected": runViewTree(updates: true, inspected: true, drawn: true)
 case _ where rowCount(scenario, prefix: "view-update-") != nil: runViewTree(updates: true, rows: rowCount(scenario, prefix: "view-update-"))

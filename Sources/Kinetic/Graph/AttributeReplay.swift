@@ -12,13 +12,18 @@ package class AttributeReplay {
     package let isRunning: Bool
     /// About the bytes it holds.
     package let byteCount: Int
+    /// A frame of the replay, reaching its value type's code directly (``sample(at:into:)``).
+    typealias Advance = (AttributeReplay, TimeInterval, UnsafeMutablePointer<Double>) -> (animations: Int, running: Bool)
+    private let advance: Advance
 
-    // Worked out when it is made (where its value type is known): asked through this class, a
-    // subclass's computed property ran generic code, about 2,000 instructions a call.
-    init(componentCount: Int, isRunning: Bool, byteCount: Int) {
+    // All of it worked out when it is made, where its value type is known: asked through this
+    // class, a subclass's computed property ran generic code (about 2,000 instructions a call), and
+    // an overridden frame 18,000 (Benchmarks/README.md, "The inspector records animations").
+    init(componentCount: Int, isRunning: Bool, byteCount: Int, advance: @escaping Advance) {
         self.componentCount = componentCount
         self.isRunning = isRunning
         self.byteCount = byteCount
+        self.advance = advance
     }
 
     /// Advances to the frame at `time` (later than the last asked) and writes its sample — the
@@ -26,13 +31,12 @@ package class AttributeReplay {
     /// `values` (3 × ``componentCount``).
     /// - Returns: The animations running after the frame, and whether the attribute still runs
     ///   (a frame that returns false is its last: it settled on its model value).
-    package func sample(at time: TimeInterval, into values: UnsafeMutablePointer<Double>) -> (animations: Int, running: Bool) {
-        (0, false)
+    package final func sample(at time: TimeInterval, into values: UnsafeMutablePointer<Double>) -> (animations: Int, running: Bool) {
+        advance(self, time, values)
     }
 
     /// A replay of its own for another inspector, at the same point.
     package func copy() -> AttributeReplay { self }
-
 }
 
 /// The replay of an ``AnimatedValue`` of type `Value`.
@@ -40,14 +44,24 @@ final class AnimatorReplay<Value: VectorArithmetic>: AttributeReplay {
     private var animator: AnimatorReplica<Value>
     private let layout: SampleComponents
 
-    init(_ animator: AnimatorReplica<Value>) {
-        self.animator = animator
-        layout = SampleComponents(Value.self)
-        super.init(componentCount: layout.count(of: animator.modelValue), isRunning: animator.isAnimating,
-                   byteCount: animator.byteCount + 48)
+    /// A replay of `animator`. Made in code compiled for `Value` (the attribute's `set`), so that
+    /// the frame closure formed here is too.
+    @inline(__always)
+    static func make(_ animator: AnimatorReplica<Value>) -> AnimatorReplay {
+        let layout = SampleComponents(Value.self)
+        return AnimatorReplay(animator, layout: layout, componentCount: layout.count(of: animator.modelValue),
+                              advance: { unsafeDowncast($0, to: AnimatorReplay<Value>.self).frame(at: $1, into: $2) })
     }
 
-    override func sample(at time: TimeInterval, into values: UnsafeMutablePointer<Double>) -> (animations: Int, running: Bool) {
+    private init(_ animator: AnimatorReplica<Value>, layout: SampleComponents, componentCount: Int, advance: @escaping Advance) {
+        self.animator = animator
+        self.layout = layout
+        super.init(componentCount: componentCount, isRunning: animator.isAnimating, byteCount: animator.byteCount + 48,
+                   advance: advance)
+    }
+
+    @inline(__always)
+    private func frame(at time: TimeInterval, into values: UnsafeMutablePointer<Double>) -> (animations: Int, running: Bool) {
         let running = animator.update(time: time)
         let count = componentCount
         layout.write(animator.modelValue, to: values, count: count)
@@ -56,13 +70,9 @@ final class AnimatorReplay<Value: VectorArithmetic>: AttributeReplay {
         return (animator.runningAnimationCount, running)
     }
 
-
-    override func copy() -> AttributeReplay { AnimatorReplay(animator.copy(), layout: layout, componentCount: componentCount) }
-
-    private init(_ animator: AnimatorReplica<Value>, layout: SampleComponents, componentCount: Int) {
-        self.animator = animator
-        self.layout = layout
-        super.init(componentCount: componentCount, isRunning: animator.isAnimating, byteCount: animator.byteCount + 48)
+    override func copy() -> AttributeReplay {
+        AnimatorReplay(animator.copy(), layout: layout, componentCount: componentCount,
+                       advance: { unsafeDowncast($0, to: AnimatorReplay<Value>.self).frame(at: $1, into: $2) })
     }
 }
 
