@@ -158,7 +158,9 @@ public final class InspectorStore {
     /// declarations; the module is otherwise package-only).
     /// - Parameter host: The scene's host.
     /// - Returns: The store, recording from now on.
-    @_spi(Benchmarks) public static func subscribed(to host: HeadlessHost) -> InspectorStore { InspectorStore(host: host) }
+    @_spi(Benchmarks) public static func subscribed(to host: HeadlessHost, recordsReplays: Bool = true) -> InspectorStore {
+        InspectorStore(host: host, recordsReplays: recordsReplays)
+    }
 
     /// The number of attributes with samples (the benchmark checks the store records).
     @_spi(Benchmarks) public var recordedAttributeCount: Int { entries.count { $0.hasSamples } }

@@ -65,11 +65,12 @@ func runKeyframes() {
 /// its settling outside the count (profile.sh counts only inside `HeadlessHost.tap(id:)`), so
 /// every counted tap does the same work.
 /// `drawn`: the display list is rendered before each tap, as a window has drawn the frame tapped.
-@MainActor func runViewTree(updates: Bool, inspected: Bool = false, rows: Int? = nil, drawn: Bool = false, reads: Bool = false) {
+@MainActor func runViewTree(updates: Bool, inspected: Bool = false, rows: Int? = nil, drawn: Bool = false, reads: Bool = false,
+                            replays: Bool = true) {
     let host = rows.map { HeadlessHost(Rows(count: $0), size: Rows.hostSize(rows: $0)) }
         ?? HeadlessHost(ThousandRows(), size: CGSize(width: 400, height: 1_100))
     host.update()
-    let store = inspected ? InspectorStore.subscribed(to: host) : nil
+    let store = inspected ? InspectorStore.subscribed(to: host, recordsReplays: replays) : nil
     defer { withExtendedLifetime(store) {} }
     if updates {
         for _ in 0...frames {
@@ -127,6 +128,8 @@ case "view-update": runViewTree(updates: true)
 case "view-frame": runViewTree(updates: false)
 case "view-frame-inspected": runViewTree(updates: false, inspected: true)
 case "view-frame-read": runViewTree(updates: false, inspected: true, reads: true)
+case "view-frame-read-sampled": runViewTree(updates: false, inspected: true, reads: true, replays: false)
+case "view-frame-inspected-sampled": runViewTree(updates: false, inspected: true, replays: false)
 case "view-update-drawn": runViewTree(updates: true, drawn: true)
 case "view-update-inspected": runViewTree(updates: true, inspected: true, drawn: true)
 case _ where rowCount(scenario, prefix: "view-update-") != nil: runViewTree(updates: true, rows: rowCount(scenario, prefix: "view-update-"))
