@@ -38,6 +38,7 @@ struct InspectorPanel: View {
             InspectorContent(store: store, replay: replay, seek: seek, compact: model.windowSize.height < Self.roomyHeight,
                              playhead: model.playhead, comparison: model.comparison,
                              comparing: Binding(get: { model.comparing }, set: { model.comparing = $0 }),
+                             compared: model.comparedScope,
                              typedB: Binding(get: { model.comparisonText }, set: { model.comparisonText = $0 }),
                              typedProblem: model.comparisonProblem, tunedCode: model.tuning.swiftCode)
         } else {
@@ -57,6 +58,9 @@ struct InspectorContent: View {
     var comparison: InspectorStore?
     /// What the viewer compares (`A/B` sets the selected attribute).
     var comparing: Binding<ComparisonScope?> = .constant(nil)
+    /// The comparison in force (the user's, else the one the scene asks for): what the comparison
+    /// run's curves are called and which attribute they are drawn for.
+    var compared: ComparisonScope?
     /// B of the A/B as typed (empty: the tuned spring), why it does not read if it does not, and
     /// the tuned spring's code (what an empty field stands for).
     var typedB: Binding<String> = .constant("")
@@ -100,12 +104,12 @@ struct InspectorContent: View {
     private var comparisonCurves: [PlotCurve] {
         guard let comparison else { return [] }
         let own = curves
-        let only = comparing.wrappedValue?.attribute
+        let only = compared?.attribute
         var added: [PlotCurve] = []
         for (index, id) in plottedIDs.enumerated() {
             guard let entry = store.entry(id), index < own.count, only.map({ $0 == entry.name }) ?? true,
                   let tuned = comparison.entry(describedAs: entry.name.description) else { continue }
-            let other = comparing.wrappedValue?.typed == nil ? "tuned" : "typed"
+            let other = compared?.label ?? "tuned"
             let curve = PlotCurve(name: own[index].name + " (\(other))", color: own[index].color.opacity(0.5), trace: tuned.trace)
             if added.isEmpty {
                 added.append(curve)

@@ -18,5 +18,6 @@ struct PreviewRoot: View {
                 if tuning.replacesAnimations, transaction.animation != nil { transaction.animation = tuning.animation }
             }
             .onPreferenceChange(PreviewCopyTextKey.self) { box.copyText = $0 }
+            .onPreferenceChange(PreviewComparisonKey.self) { box.comparison = $0 }
     }
 }

@@ -4,22 +4,41 @@ import KineticInspector
 import KineticSDL
 
 /// What a comparison replaces: every animated change with the tuned spring (the tuning panel's
-/// `compare`), or those of one attribute (the inspector's `A/B` on the selected one) with the
-/// tuned spring or an animation typed for it, wherever their animation came from.
+/// `compare`), those of one attribute (the inspector's `A/B` on the selected one) with the
+/// tuned spring or an animation typed for it, wherever their animation came from, or those of the
+/// attribute the scene asks an A/B for (``View/previewComparison(_:with:label:)``) with the
+/// animation it names at each change.
 enum ComparisonScope: Equatable {
     case everyAnimation
     case attribute(AttributeName, typed: Animation? = nil)
+    case declared(AttributeName, label: String)
 
     /// The attribute compared, if one is.
     var attribute: AttributeName? {
-        if case .attribute(let name, _) = self { return name }
-        return nil
+        switch self {
+        case .attribute(let name, _), .declared(let name, _): return name
+        case .everyAnimation: return nil
+        }
     }
 
-    /// The animation typed for the compared attribute (nil: the tuned spring).
+    /// The animation typed for the compared attribute (nil: the tuned spring, or the scene's own).
     var typed: Animation? {
         if case .attribute(_, let typed) = self { return typed }
         return nil
+    }
+
+    /// What the second run is called beside the scene's curves: "tuned", "typed", or the scene's label.
+    var label: String {
+        switch self {
+        case .everyAnimation, .attribute(_, typed: nil): return "tuned"
+        case .attribute: return "typed"
+        case .declared(_, let label): return label
+        }
+    }
+
+    /// The scene's own A/B (``View/previewComparison(_:with:label:)``) as a scope.
+    static func declared(_ comparison: PreviewComparison?) -> ComparisonScope? {
+        comparison.map { .declared($0.attribute, label: $0.label) }
     }
 }
 
@@ -56,16 +75,22 @@ extension PreviewViewer {
     /// Keeps the comparison in step with the shown run (called every frame): made when asked for
     /// or when the shown run was replaced, given the shown run's new inputs, and advanced to its time.
     func updateComparison() {
-        guard let scope = model.comparing else {
+        let shown = currentSession
+        // The user's A/B, else the one the scene asks for.
+        let scope = model.comparing ?? .declared(shown.tuning.comparison)
+        model.comparedScope = scope
+        guard let scope else {
             if comparison != nil { comparison = nil; model.comparison = nil }
             return
         }
-        let shown = currentSession
         if comparison?.source !== shown || (comparison?.fed ?? 0) > shown.inputs.count || comparison?.scope != scope {
             do {
+                let declared: Bool
+                if case .declared = scope { declared = true } else { declared = false }
                 let session = try SceneSession.replay(shown.scene, inputs: shown.inputs.map { Self.comparing($0, scope: scope) },
-                                                      size: shown.initialSize, to: shown.host.time, replacing: scope.attribute,
-                                                      with: scope.typed)
+                                                      size: shown.initialSize, to: shown.host.time,
+                                                      replacing: declared ? nil : scope.attribute, with: scope.typed,
+                                                      replacingDeclared: declared)
                 comparison = Comparison(session: session, source: shown, fed: shown.inputs.count, scope: scope)
                 model.comparison = session.inspector
             } catch {

@@ -113,7 +113,8 @@ struct SceneRecording {
     /// Runs the scene and renders its contact sheet on `sheet` (nil: samples only).
     /// - Throws: ``ScriptError`` when a tap names a test id nothing draws.
     mutating func run(drawingOn sheet: OffscreenCanvas?, movie: OffscreenCanvas? = nil) throws {
-        let session = SceneSession(scene, size: Self.layoutSize(for: size), tuning: SceneSession.initialTuning(inputs))
+        let session = SceneSession(scene, size: Self.layoutSize(for: size), tuning: SceneSession.initialTuning(inputs),
+                                   replacingDeclared: isComparisonRun)
         session.requiresTapTargets = ending == "scripted"
         let scale = Self.scale(for: size)
         let host = session.host
@@ -222,6 +223,55 @@ struct SceneRecording {
         self.samples = samples
         self.events = events
         warnings = host.warnings
+        if !isComparisonRun, let declared = session.tuning.comparison { try addComparison(declared) }
+    }
+
+    /// Whether this is the second run of the scene's own A/B (its attribute under the A/B's animation).
+    private var isComparisonRun = false
+
+    /// The scene's own A/B (``View/previewComparison(_:with:label:)``): the script run again with the
+    /// compared attribute under its animation; that attribute's samples and events join the
+    /// recording under the A/B's label ("A · offset" compared as B: "B · offset"), so its plots
+    /// draw both with their difference.
+    private mutating func addComparison(_ declared: PreviewComparison) throws {
+        var second = self
+        second.isComparisonRun = true
+        second.video = nil
+        try second.run(drawingOn: nil)
+        let name = declared.attribute.description
+        guard let compared = second.samples.first(where: { $0.name == name })?.attribute else {
+            warnings.append("the A/B's \(name) did not animate in the recorded window: nothing to compare")
+            return
+        }
+        let number = (samples.map(\.attribute).max() ?? 0) + 1
+        let label = "\(declared.label) · \(declared.attribute.attribute)"
+        let added = second.samples.filter { $0.attribute == compared }.map { sample in
+            var renamed = sample
+            (renamed.attribute, renamed.name) = (number, label)
+            return renamed
+        }
+        let addedEvents = second.events.filter { $0.attribute == compared }.map { event in
+            var renumbered = event
+            renumbered.attribute = number
+            return renumbered
+        }
+        samples = Self.merged(samples, added, time: \.time)
+        events = Self.merged(events, addedEvents, time: \.time)
+    }
+
+    /// `first` and `second`, each in time order, merged in time order (`first`'s before `second`'s at one time).
+    private static func merged<T>(_ first: [T], _ second: [T], time: (T) -> TimeInterval) -> [T] {
+        var result: [T] = []
+        result.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count || j < second.count {
+            if j == second.count || (i < first.count && time(first[i]) <= time(second[j])) {
+                result.append(first[i]); i += 1
+            } else {
+                result.append(second[j]); j += 1
+            }
+        }
+        return result
     }
 
     /// An attribute's latest sample from the graph's frames (or its resting value after a jump).

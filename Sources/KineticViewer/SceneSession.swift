@@ -11,6 +11,8 @@ final class SceneTuning {
     var tuning: PreviewTuning
     /// What the scene asks `c` to copy (``View/previewCopyText(_:summary:)``), if anything.
     @ObservationIgnored var copyText: PreviewCopyText?
+    /// The A/B the scene asks for (``View/previewComparison(_:with:label:)``), if any.
+    @ObservationIgnored var comparison: PreviewComparison?
     init(_ tuning: PreviewTuning) { self.tuning = tuning }
 }
 
@@ -39,8 +41,10 @@ final class SceneSession {
 
     /// Starts `scene` fresh at scene time 0, seeing `tuning` (logged as its first input); with
     /// `replacing`, that attribute's animated changes take `animation`, else the tuned spring (an
-    /// A/B comparison).
-    init(_ scene: PreviewScene, size: CGSize, tuning: PreviewTuning, replacing: AttributeName? = nil, with animation: Animation? = nil) {
+    /// A/B comparison); with `replacingDeclared`, the attribute of the scene's own A/B
+    /// (``View/previewComparison(_:with:label:)``) takes its animation, as the scene says it at each change.
+    init(_ scene: PreviewScene, size: CGSize, tuning: PreviewTuning, replacing: AttributeName? = nil, with animation: Animation? = nil,
+         replacingDeclared: Bool = false) {
         self.scene = scene
         self.initialSize = size
         self.tuning = SceneTuning(tuning)
@@ -54,6 +58,10 @@ final class SceneSession {
             store = InspectorStore(host: host)
             if let replacing {
                 host.replaceAnimations { [unowned sceneTuning] name in name == replacing ? animation ?? sceneTuning.tuning.animation : nil }
+            } else if replacingDeclared {
+                host.replaceAnimations { [unowned sceneTuning] name in
+                    sceneTuning.comparison.flatMap { $0.attribute == name ? $0.animation : nil }
+                }
             }
         }
         inspector = store!
@@ -125,11 +133,13 @@ final class SceneSession {
 
     /// Runs `scene` again from its start with `inputs`, headless, to scene time `time`: each input at
     /// its own time, frames every 1/60 s between (as a live run at 60 Hz). With `replacing`, that
-    /// attribute's animated changes take `animation`, else the tuned spring (an A/B comparison).
+    /// attribute's animated changes take `animation`, else the tuned spring (an A/B comparison); with
+    /// `replacingDeclared`, the scene's own A/B's attribute takes its animation.
     /// - Throws: ``ScriptError`` for a tap on a test id nothing draws.
     static func replay(_ scene: PreviewScene, inputs: [SceneInput], size: CGSize, to time: TimeInterval,
-                       replacing: AttributeName? = nil, with animation: Animation? = nil) throws -> SceneSession {
-        let session = SceneSession(scene, size: size, tuning: initialTuning(inputs), replacing: replacing, with: animation)
+                       replacing: AttributeName? = nil, with animation: Animation? = nil, replacingDeclared: Bool = false) throws -> SceneSession {
+        let session = SceneSession(scene, size: size, tuning: initialTuning(inputs), replacing: replacing, with: animation,
+                                   replacingDeclared: replacingDeclared)
         try session.run(inputs, to: time)
         return session
     }

@@ -85,6 +85,9 @@ final class ViewerModel {
         get { comparing == .everyAnimation }
         set { comparing = newValue ? .everyAnimation : nil }
     }
+    /// The comparison in force: ``comparing``, else the A/B the shown scene asks for (set by the
+    /// viewer each frame; the inspector labels and filters its curves by it).
+    var comparedScope: ComparisonScope?
     /// The inspector of that comparison run, while it runs.
     var comparison: InspectorStore?
     /// The inspector of the scene shown (each scene has its own, subscribed to its graph).

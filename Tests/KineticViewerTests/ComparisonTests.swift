@@ -38,6 +38,53 @@ extension ViewerTests {
             #expect(viewer.comparison == nil && viewer.model.comparison == nil)
         }
 
+        /// A scene that asks for its own A/B (`previewComparison`): the viewer runs it without being
+        /// asked, the curves are called by the scene's label, the animation is read at each change
+        /// (so it follows the scene's state: here a second tap's animation differs), and the user's
+        /// own A/B takes its place while on.
+        @Test func aSceneAsksForItsOwnComparison() throws {
+            let viewer = ViewerHarness.viewer([PreviewScene("Declared") { DeclaredComparisonDot() }])
+            try ViewerHarness.run(viewer, clicking: "dot", at: [0.1, 1.5], until: 1.8)
+            let dot = AttributeName(view: "dot", attribute: "offset")
+            #expect(viewer.model.comparing == nil && viewer.model.comparedScope == .declared(dot, label: "B"))
+            let ghost = try #require(viewer.comparison?.session)
+            // The scene: linear over 1 s, back from 100 since 1.5 s (70 at 1.8 s). B: easeIn over
+            // 0.5 s on the first tap, easeOut over 0.5 s on the second (the scene says which).
+            #expect(abs(try Self.offset(viewer.currentSession.host) - 70) < 1e-6)
+            let second = 100 - replay(.easeOut(duration: 0.5), to: 100, at: 0.3)
+            let compared = try Self.offset(ghost.host)
+            #expect(abs(compared - second) < 1e-6, "\(compared) vs \(second)")
+            let legend = viewer.chromeHost.displayList.items.compactMap(\.text).filter { $0.hasPrefix("■") }
+            #expect(legend == ["■ dot · offset", "■ dot · offset (B)", "■ dot · offset − B"], "\(legend)")
+            // The user's A/B on the same attribute (the tuned spring) takes its place, and gives it back.
+            viewer.model.comparing = .attribute(dot)
+            viewer.update(time: 1.8 + 1.0 / 60)
+            #expect(viewer.model.comparedScope == .attribute(dot) && viewer.comparison?.scope == .attribute(dot))
+            viewer.model.comparing = nil
+            viewer.update(time: 1.8 + 2.0 / 60)
+            #expect(viewer.comparison?.scope == .declared(dot, label: "B"))
+        }
+
+        /// A recording of a scene that asks for its own A/B has the second run's attribute beside
+        /// the scene's, under the label ("B · offset"), and plots.png draws both with the difference.
+        @Test func aRecordingKeepsTheScenesOwnComparison() throws {
+            let scene = PreviewScene("Declared", name: "declared") { DeclaredComparisonDot() }
+            var recording = SceneRecording(scene: scene, inputs: [SceneInput(time: 0.1, action: .tap(.id("dot")))], end: 1,
+                                           size: CGSize(width: 480, height: 360))
+            try recording.run(drawingOn: nil)
+            let a = recording.samples.filter { $0.name == "dot · offset" && $0.part == "x" }
+            let b = recording.samples.filter { $0.name == "B · offset" && $0.part == "x" }
+            #expect(a.count == b.count && a.count > 50)
+            for (p, q) in zip(a, b) {
+                #expect(p.time == q.time)
+                let t = p.time - 0.1
+                #expect(abs(q.value - replay(.easeIn(duration: 0.5), to: 100, at: t)) < 1e-6, "at \(p.time)")
+            }
+            #expect(recording.samples.map(\.time) == recording.samples.map(\.time).sorted(), "in time order")
+            let lanes = RecordingPlots.lanes(samples: recording.samples, events: recording.events, inputs: recording.inputs, start: 0).lanes
+            #expect(lanes.first?.curves.map(\.name) == ["dot", "B"] && lanes.first?.difference != nil)
+        }
+
         /// Scrubbing back makes the comparison again from the run shown, at its instant.
         @Test func aScrubMakesTheComparisonAgainAtThePlayhead() throws {
             let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
@@ -132,5 +179,23 @@ private struct TwoDots: View {
         }
         .animation(.linear(duration: 1), value: moved)
         .onTapGesture { moved.toggle() }
+    }
+}
+
+/// A dot that asks for its own A/B: its offset again under easeIn (first tap) or easeOut (after: a
+/// change takes the animation the scene named before it, as of its latest update).
+struct DeclaredComparisonDot: View {
+    @State private var moved = false
+    @State private var taps = 0
+    var body: some View {
+        Circle().frame(width: 40, height: 40)
+            .offset(x: moved ? 100 : 0)
+            .onTapGesture {
+                taps += 1
+                withAnimation(.linear(duration: 1)) { moved.toggle() }
+            }
+            .testID("dot")
+            .previewComparison(AttributeName(view: "dot", attribute: "offset"),
+                               with: taps == 0 ? .easeIn(duration: 0.5) : .easeOut(duration: 0.5))
     }
 }
