@@ -147,6 +147,26 @@ struct SceneRecording {
             }
         })
         defer { host.unsubscribe(subscription) }
+        // The scene's own A/B (``View/previewComparison(_:with:label:)``) is drawn in the pictures
+        // as the viewer draws it, a ghost over the scene: a second run kept in step with this one
+        // (its samples come from a run of their own, ``addComparison(_:)``).
+        var ghost: (session: SceneSession, fed: Int)?
+        if !isComparisonRun, sheet != nil || movie != nil, session.tuning.comparison != nil {
+            var fed = 0  // (a tuning at 0 is the session's own, as `SceneSession.run` takes it)
+            if let first = inputs.first, first.time == 0, case .tuning = first.action { fed = 1 }
+            ghost = (SceneSession(scene, size: Self.layoutSize(for: size), tuning: SceneSession.initialTuning(inputs),
+                                  replacingDeclared: true), fed)
+        }
+        func bringGhost(to time: TimeInterval) throws -> HeadlessHost? {
+            guard var running = ghost else { return nil }
+            while running.fed < inputs.count, inputs[running.fed].time <= time + 1e-12 {
+                try running.session.receive(inputs[running.fed])
+                running.fed += 1
+            }
+            if time > running.session.host.time { running.session.host.advance(to: time) }
+            ghost = running
+            return running.session.host
+        }
         let times = frameTimes
         let last = times.count - 1
         let sheetAt = (0..<Self.sheetFrames).map { Int((Double($0) * Double(last) / Double(Self.sheetFrames - 1)).rounded()) }
@@ -207,14 +227,16 @@ struct SceneRecording {
                                           unit: unit.name))
                 }
             }
+            let ghostHost = try bringGhost(to: time)
             if let sheet {
                 for cell in sheetAt.indices where sheetAt[cell] == index {
-                    drawCell(cell, time: time, host: host, renderer: renderer, scale: scale, on: sheet.canvas)
+                    drawCell(cell, time: time, host: host, ghost: ghostHost, renderer: renderer, scale: scale, on: sheet.canvas)
                 }
             }
             if let movie, video != nil || index % movieFrameStride == 0 {
                 movie.canvas.beginFrame(clearingTo: CanvasColor(hex: 0xF2F2F7))
                 host.withDisplayList { renderer.draw($0, on: movie.canvas, scale: scale) }
+                ghostHost?.withDisplayList { renderer.draw($0, on: movie.canvas, scale: scale, opacity: PreviewViewer.ghostOpacity) }
                 try? movie.canvas.readRGBA(into: &moviePixels)
                 movieFrames.append(RGBAFrame(width: movie.width, height: movie.height, pixels: moviePixels))
             }
@@ -347,8 +369,8 @@ struct SceneRecording {
         CGSize(width: size.width * 3, height: (size.height + 24) * 2 + 36)
     }
 
-    private func drawCell(_ cell: Int, time: TimeInterval, host: HeadlessHost, renderer: DisplayListRenderer, scale: CGFloat,
-                          on canvas: RenderCanvas) {
+    private func drawCell(_ cell: Int, time: TimeInterval, host: HeadlessHost, ghost: HeadlessHost?, renderer: DisplayListRenderer,
+                          scale: CGFloat, on canvas: RenderCanvas) {
         if cell == 0 {
             canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))
             canvas.text(title, at: CGPoint(x: 10, y: 18), size: 14, color: CanvasColor(hex: 0xDCE0EA))
@@ -358,6 +380,7 @@ struct SceneRecording {
         canvas.fill(rect, color: CanvasColor(hex: 0xF2F2F7))
         canvas.clip(to: rect)
         host.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale) }
+        ghost?.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale, opacity: PreviewViewer.ghostOpacity) }
         canvas.clip(to: nil)
         canvas.stroke(rect, color: CanvasColor(hex: 0x3A3F4B))
         canvas.text(String(format: "t = %.3f s", time), at: CGPoint(x: origin.x + 8, y: origin.y + size.height + 12),

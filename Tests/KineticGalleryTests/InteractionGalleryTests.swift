@@ -18,9 +18,14 @@ extension GalleryTests.InteractionGalleryTests {
     @Test func aRowNamesTwoAttributesOfOneNameByTheirViews() throws {
         let lab = try #require(GalleryCatalog.scene(named: "lab"))
         let viewer = ViewerHarness.viewer([lab])
-        try ViewerHarness.run(viewer, clicking: "A", at: [0.5], until: 3)
+        // Lane C on: lanes A and C move (B is lane A's A/B, in its own run).
+        ViewerHarness.run(viewer, from: 0, to: 0.2)
+        try ViewerHarness.click(viewer, id: "lane-c", at: 0.2)
+        ViewerHarness.run(viewer, from: 0.2, to: 0.5)
+        try ViewerHarness.click(viewer, id: "A", at: 0.5)
+        ViewerHarness.run(viewer, from: 0.5, to: 3)
         let rows = viewer.chromeHost.displayList.items.compactMap(\.text).filter { $0.contains("tap A") }
-        #expect(rows.count == 1 && rows[0].hasPrefix("0.50 s  tap A → A · offset, B · offset · "), "\(rows)")
+        #expect(rows.count == 1 && rows[0].hasPrefix("0.50 s  tap A → A · offset, C · offset · "), "\(rows)")
     }
 
     /// Found walking the keyframes scene: its row read "tap emoji → keyframe time, \\.scale +7",

@@ -3,56 +3,65 @@ import Kinetic
 import KineticGallery
 import KineticSDL
 import Testing
+@testable import KineticViewer
 
 extension GalleryTests {
-    /// The lab's lanes take animations typed as Swift, and draw each lane's curve before any tap.
+    /// The lab's lanes (and B, lane A's A/B) take animations typed as Swift, and draw each one's
+    /// curve before any tap.
     @Suite struct LabExpressionTests {
         static func laneX(_ host: HeadlessHost, _ id: String) throws -> Double {
             Double(try #require(host.displayList.item(withID: id)).transform.tx)
         }
 
         @Test func aTypedAnimationDrivesItsLaneAndABadOneSaysWhereItIsWrong() throws {
-            let host = HeadlessHost(MergeLabView(), size: CGSize(width: 860, height: 640))
-            // Lane A takes a linear second; lane B keeps its interpolating spring.
+            let lab = try #require(GalleryCatalog.scene(named: "lab"))
+            let session = SceneSession(lab, size: CGSize(width: 860, height: 640), tuning: PreviewTuning())
+            let host = session.host
+            // B, lane A's A/B, is asked for under its interpolating spring.
+            let spring = Animation.interpolatingSpring(duration: 0.5, bounce: 0.3)
+            #expect(session.tuning.comparison == PreviewComparison(attribute: MergeLabView.compared, animation: spring, label: "B"))
+            // Lane A takes a linear second.
             #expect(host.tap(id: "expression-A"))
             host.type(".linear(duration: 1)")
             #expect(host.pressEditingKey(.enter))
-            // Lane B gets a typo: it keeps its own animation, and the error names the column.
+            // B gets a typo: it keeps its own animation, and the error names the column.
             host.tap(id: "expression-B")
             host.type(".sprung(duration: 0.3)")
             host.pressEditingKey(.enter)
             let error = try #require(host.displayList.items.compactMap(\.text).first { $0.hasPrefix("unknown animation") })
             #expect(error.hasPrefix("unknown animation 'sprung' at 2"), "\(error)")
-            let startA = try Self.laneX(host, "A"), startB = try Self.laneX(host, "B")
+            #expect(session.tuning.comparison?.animation == spring)
+            let startA = try Self.laneX(host, "A")
             #expect(host.tap(id: "A"))
             host.advance(by: 0.5)
             // Linear over 1 s: half the 260-point travel at 0.5 s.
             #expect(abs(try Self.laneX(host, "A") - startA - 130) < 1e-6)
-            // B runs `.interpolatingSpring(duration: 0.5, bounce: 0.3)`, not linear.
-            let spring = AttributeAnimator<Double>(value: 0)
-            withAnimation(.interpolatingSpring(duration: 0.5, bounce: 0.3)) {
-                _ = spring.setValue(260, transaction: Transaction.current ?? Transaction(), time: 0)
-            }
-            spring.update(time: 0.5)
-            #expect(abs(try Self.laneX(host, "B") - startB - spring.presentationValue) < 1e-6)
+            // B typed right: its A/B takes it.
+            // (The field itself: its id's items include the mistake's card below it.)
+            let field = try #require(host.displayList.items(withID: "expression-B").first).bounds
+            #expect(host.tap(at: CGPoint(x: field.midX, y: field.midY)))
+            host.pressEditingKey(.selectAll)
+            host.type(".snappy")
+            host.pressEditingKey(.enter)
+            #expect(session.tuning.comparison?.animation == .snappy)
         }
 
         /// An error appearing as one types moves nothing (it lies on a card over the lane below,
         /// drawn after it), and Ctrl+A then typing replaces the whole expression.
         @Test func anErrorLineMovesNothingAndSelectAllReplaces() throws {
             let host = HeadlessHost(MergeLabView(), size: CGSize(width: 860, height: 640))
-            // The lanes' sprites and everything drawn below lane B's field (lane C's row).
-            let frames = { host.displayList.items.filter { $0.testID == "A" || $0.testID == "B" || $0.text?.hasPrefix("taps ") == true }.map(\.frame) }
+            // Lane A's sprite and everything drawn below B's field (the controls' row).
+            let frames = { host.displayList.items.filter { $0.testID == "A" || $0.text?.hasPrefix("taps ") == true }.map(\.frame) }
             let before = frames()
-            #expect(before.count == 3)
+            #expect(before.count == 2)
             #expect(host.tap(id: "expression-B"))
             host.type("extra")
             let items = host.displayList.items
             let errorIndex = try #require(items.firstIndex { $0.text?.hasPrefix("expected '.extra'") == true })
-            #expect(frames() == before, "the lanes did not move")
-            // Drawn after lane B's sprite, so on top of the lane.
-            let laneB = try #require(items.firstIndex { $0.testID == "B" })
-            #expect(errorIndex > laneB)
+            #expect(frames() == before, "nothing moved")
+            // Drawn after the controls' row below it, so on top of it.
+            let controls = try #require(items.firstIndex { $0.text?.hasPrefix("taps ") == true })
+            #expect(errorIndex > controls)
             host.pressEditingKey(.selectAll)
             host.type(".bouncy")
             #expect(!host.displayList.items.contains { $0.text?.hasPrefix("expected") == true }, "the error went with the text")

@@ -34,7 +34,7 @@ extension GalleryTests.SceneRecordingGalleryTests {
             ViewerHarness.run(viewer, from: 0, to: 0.2)
             try ViewerHarness.click(viewer, id: "A", at: 0.2)
             ViewerHarness.run(viewer, from: 0.2, to: 0.35)
-            try ViewerHarness.click(viewer, id: "B", at: 0.35)
+            try ViewerHarness.click(viewer, id: "A", at: 0.35)
             ViewerHarness.run(viewer, from: 0.35, to: end)
             return viewer
         }

@@ -26,9 +26,10 @@ extension CommandTests {
                                            "--bounce", "0.3", "--spring-duration", "0.5",
                                            "--out", base.appendingPathComponent(name).path])
                 #expect(result.status == 0, "stderr: \(result.err)")
-                // 20 events: each tap repaints the four stop capsules at once (4 jumps × 3), and each
-                // lane's sprite starts, takes two more taps (A merges, B combines) and completes (4 × 2).
-                #expect(result.out == "lab: 3 taps, 2 animated attributes, 20 events → \(base.path)/\(name)\n")
+                // 14 events: each tap repaints lane A's two stop capsules at once (2 jumps × 3), and
+                // lane A's sprite and B, its A/B (the same sprite's second run), each start, take two
+                // more taps (A merges, B combines) and complete (4 × 2).
+                #expect(result.out == "lab: 3 taps, 2 animated attributes, 14 events → \(base.path)/\(name)\n")
             }
             for file in ["run.json", "samples.csv", "events.csv", "script.txt", "frames.png", "plots.png", "movie.gif"] {
                 let a = try Data(contentsOf: base.appendingPathComponent("a/\(file)"))

@@ -3,11 +3,13 @@ import Kinetic
 import KineticExport
 import KineticViewer
 
-/// The merge-versus-additive lab as a view: the same sprite in two lanes (three with the timing
-/// curve), one tap moving every lane between its stops, each lane under its own animation with the
-/// viewer's tuned duration and bounce: lane A `.spring(duration:bounce:)` merges a new tap into the
-/// running spring, lane B `.interpolatingSpring(duration:bounce:)` adds a spring on top, lane C
-/// `.easeInOut(duration:)` adds a timing curve. The viewer's inspector overlays the lanes' curves.
+/// The merge-versus-additive lab as a view, and one use of the viewer's A/B: lane A's sprite moves
+/// under `.spring(duration:bounce:)`, which merges a new tap into the running spring; B is lane A's
+/// offset run again from the same taps under `.interpolatingSpring(duration:bounce:)`, which adds a
+/// spring on top — the scene asks for it (``View/previewComparison(_:with:label:)``), so the viewer
+/// draws it as a ghost over lane A and plots it beside A with their difference, and a recording
+/// writes it as `B · offset`. Lane C, when on, adds a timing curve (`.easeInOut(duration:)`) in a
+/// lane of its own. Each takes the viewer's tuned duration and bounce, or an animation typed for it.
 package struct MergeLabView: View {
     @Environment(\.previewTuning) private var tuning
     @State private var atEnd = false
@@ -30,8 +32,11 @@ package struct MergeLabView: View {
     /// as a fraction of the travel (the merge itself; measured by LabDifferenceTests: 0.0562 at 0.36 s).
     package static let threeTapParting = 0.056
 
-    /// The lanes shown.
+    /// The animations compared (A, B, and C when on): B is lane A's A/B, drawn as a ghost.
     private var kinds: [LaneKind] { showsTimingCurve ? [.merging, .additive, .timingCurve] : [.merging, .additive] }
+
+    /// The attribute B compares: lane A's sprite's offset.
+    package static let compared = AttributeName(view: LaneKind.merging.laneID, attribute: "offset")
 
     /// Lane `index`'s animation: its typed expression when that parses, else its own.
     private func animation(_ index: Int, _ kind: LaneKind, _ tuning: PreviewTuning) -> Animation {
@@ -44,7 +49,7 @@ package struct MergeLabView: View {
         return VStack(spacing: 10) {
             VStack(spacing: 4) {
                 Text("Merge vs additive").font(.title2)
-                Text("Tap a lane: every lane moves. A's spring merges, B's springs add up: taps at 0, 0.12 and 0.3 s part the default springs by \(Int((Self.threeTapParting * LabLane.travel).rounded())) pt.")
+                Text("Tap lane A: its spring merges each tap into the one running. B, its ghost, is the same taps under springs that add up: taps at 0, 0.12 and 0.3 s part them by \(Int((Self.threeTapParting * LabLane.travel).rounded())) pt.")
                     .font(.callout).foregroundColor(.gray)
                 Text("After one tap A and B are the same spring, A simulated in 1/300 s steps, B in closed form: they differ by under \(PreviewTuning.exact(Self.stepErrorBound)) of the travel (measured).")
                     .font(.caption).foregroundColor(.gray)
@@ -53,14 +58,22 @@ package struct MergeLabView: View {
                 .frame(height: 130)
             VStack(spacing: 8) {
                 ForEach(lanes.map(\.0), id: \.self) { index in
-                    LabLane(kind: kinds[index], tuning: tuning, animation: lanes[index].2,
-                            expression: $expressions[index], atEnd: atEnd, emoji: emoji)
+                    if kinds[index] == .additive {
+                        // B's row: its animation, run as lane A's A/B (the ghost); a card of its
+                        // field's mistakes lies over what is below.
+                        LabGhostRow(kind: kinds[index], tuning: tuning, expression: $expressions[index]).zIndex(1)
+                    } else {
+                        LabLane(kind: kinds[index], tuning: tuning, animation: lanes[index].2,
+                                expression: $expressions[index], atEnd: atEnd, emoji: emoji)
+                    }
                 }
             }
             .onTapGesture {
                 taps += 1
                 atEnd.toggle()
             }
+            .previewComparison(Self.compared, with: lanes[1].2, label: LaneKind.additive.laneID)
+            .zIndex(1)  // (over the controls below: B's field's error card)
             // One row for the controls, so that three lanes fit the viewer's default scene area.
             HStack(spacing: 12) {
                 Toggle(isOn: $showsTimingCurve) { Text("Lane C: curve").fixedSize() }.frame(width: 170).testID("lane-c")
@@ -104,6 +117,27 @@ package struct MergeLabView: View {
         let lanes = expressions(kinds, tuning, typed: typed)
         return "lanes \(lanes.map { String($0.name.prefix(1)) }.joined(separator: ", ")) as \(format.rawValue): "
             + lanes.map { "\($0.expression)" }.joined(separator: "; ")
+    }
+}
+
+/// B's row: its title and the field its animation is typed in. B has no lane of its own: it is lane
+/// A's sprite run again under this animation, drawn as a ghost over lane A (the viewer's A/B).
+package struct LabGhostRow: View {
+    var kind: LaneKind
+    var tuning: PreviewTuning
+    @Binding var expression: String
+
+    package var body: some View {
+        HStack(spacing: 8) {
+            VStack(alignment: .leading, spacing: 1) {
+                Text(kind.title).font(.caption).foregroundColor(kind.color)
+                Text("lane A again, drawn as its ghost").font(.caption2).foregroundColor(.gray)
+            }
+            .frame(width: 230, alignment: .leading)
+            AnimationExpressionField(title: kind.swiftCode(tuning), text: $expression).frame(width: 270)
+                .testID("expression-\(kind.laneID)")
+        }
+        .frame(width: 510, alignment: .leading)
     }
 }
 
