@@ -25,7 +25,11 @@ let scenario = arguments[1]
 let population = 2_000
 
 /// `alone`: each animator without a group (``AnimatorGroup``), evaluating every animation itself.
-func run<Value: VectorArithmetic>(from: Value, to: Value, animation: Animation, overlapping: Int = 1, alone: Bool = false) {
+/// `staggered`: in one group, each animator started at an instant of its own (1 µs apart), so none
+/// shares its animation's work with another (what the frame costs an animator started alone in a
+/// scene graph).
+func run<Value: VectorArithmetic>(from: Value, to: Value, animation: Animation, overlapping: Int = 1, alone: Bool = false,
+                                  staggered: Bool = false) {
     let group = alone ? nil : AnimatorGroup()
     let animators = (0..<population).map { _ in AttributeAnimator(value: from, group: group) }
     let crowd = AnimatorCrowd(animators)
@@ -38,7 +42,9 @@ func run<Value: VectorArithmetic>(from: Value, to: Value, animation: Animation, 
     var headingTo = false
     for step in 0..<overlapping {
         headingTo.toggle()
-        for animator in animators { animator.setValue(headingTo ? to : from, transaction: transaction, time: time) }
+        for (index, animator) in animators.enumerated() {
+            animator.setValue(headingTo ? to : from, transaction: transaction, time: staggered ? time - Double(index) * 1e-6 : time)
+        }
         if step < overlapping - 1 { for _ in 0..<3 { tick() } }
     }
     tick()  // the first frame is set-up, as in the benchmarks
@@ -119,6 +125,9 @@ case "double-bouncy": run(from: 0.0, to: 1.0, animation: .bouncy)
 case "closed-alone": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), alone: true)
 case "ease-alone": run(from: rest, to: grown, animation: .easeInOut, alone: true)
 case "bouncy-alone": run(from: rest, to: grown, animation: .bouncy, alone: true)
+case "closed-staggered": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), staggered: true)
+case "ease-staggered": run(from: rest, to: grown, animation: .easeInOut, staggered: true)
+case "bouncy-staggered": run(from: rest, to: grown, animation: .bouncy, staggered: true)
 case "additive-alone": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), overlapping: 3, alone: true)
 case "keyframes": runKeyframes()
 case "floor-closed": runFloor(ClosedFormSpringFloor(count: population)) { $0.frame(time: $1); return $0.sample }
