@@ -126,12 +126,12 @@ public final class InspectorStore {
     /// - Parameters:
     ///   - host: The scene's host.
     ///   - sampleCapacity: Samples kept per attribute's trace (600: 10 s at 60 Hz).
-    ///   - historyLimit: The most bytes of recorded frames kept (64 MB: 11 s of the 1,000-row
-    ///     benchmark tree's 1,980 moving attributes; hours of a scene with a dozen). An
-    ///     attribute read after its frames went has the samples that were left.
+    ///   - historyLimit: The most bytes of recorded frames and replays kept (64 MB: about 88,000
+    ///     replays of an offset, or, sampled, 11 s of the 1,000-row benchmark tree's 1,980 moving
+    ///     values). An attribute read after its frames or replays went has the samples that were left.
     ///   - recordsReplays: Whether animations are recorded as they start, merge or combine and
     ///     their frames worked out when read (``AttributeReplay``), rather than every value copied
-    ///     every frame. The traces are the same either way, bit for bit (`InspectorReplayTests`).
+    ///     every frame. The traces are the same either way, bit for bit (`InspectorReplayGalleryTests`).
     package init(host: HeadlessHost, sampleCapacity: Int = 600, historyLimit: Int = 64 << 20, recordsReplays: Bool = true) {
         self.host = host
         self.sampleCapacity = sampleCapacity
