@@ -7,7 +7,7 @@ import KineticInspector
 /// views that animated it overlaid, the inputs and each attribute's merges, combinations and
 /// completions marked. A lane of exactly two views that made the same change (alike where the
 /// window first shows them, the same target at its end) gets a third plot, their difference, so a
-/// comparison (the lab's lane A against lane B, merging against adding up) reads off one picture.
+/// comparison (the lab's lane A against B, its A/B: merging against adding up) reads off one picture.
 ///
 /// Made of the inspector's ``PlotView``s, so it draws as every Kinetic view does: in the window,
 /// or offscreen into the recording's folder.

@@ -15,10 +15,11 @@ struct RecordCommand: ParsableCommand {
             0.1 s lands on the first view that takes taps. `kinetic replay DIR/run.json` runs it again and compares.
 
             The merge-vs-additive lab is a scene like the others: `--clicks 0,0.12,0.3` taps its lane A at those \
-            times (every lane moves: A under .spring(duration:bounce:), which merges, B under \
-            .interpolatingSpring(duration:bounce:), which adds up), `--timing-curve` turns lane C \
-            (.easeInOut(duration:)) on first, and --spring-duration and --bounce set the tuned spring, as the \
-            viewer's sliders do (in any scene that reads it). plots.png overlays the lanes with their difference.
+            times (A under .spring(duration:bounce:), which merges; B, the lab's own A/B, is lane A run again \
+            under .interpolatingSpring(duration:bounce:), which adds up, recorded beside it), `--timing-curve` \
+            turns lane C (.easeInOut(duration:)) on first, and --spring-duration and --bounce set the tuned \
+            spring, as the viewer's sliders do (in any scene that reads it). plots.png overlays A and B with \
+            their difference.
             """
     )
 

@@ -24,12 +24,12 @@ package struct MergeLabView: View {
     /// Creates the lab with `emoji` as the sprite (🐱 by default).
     package init(emoji: String = "🐱") { self.emoji = emoji }
 
-    /// The most lanes A and B differ by after a single tap with the default settings, as a fraction of
+    /// The most A and B differ by after a single tap with the default settings, as a fraction of
     /// the travel: the simulated spring's step error (0.0052 on its 1/300 s grid, 0.0135 between grid
-    /// points, where it reports the next point's state); measured by LabDifferenceTests.
+    /// points, where it reports the next point's state); measured by LabRecordingTests.
     package static let stepErrorBound = 0.014
     /// How far three quick taps (0, 0.12 and 0.3 s) part A and B at most with the default settings,
-    /// as a fraction of the travel (the merge itself; measured by LabDifferenceTests: 0.0562 at 0.36 s).
+    /// as a fraction of the travel (the merge itself; measured by LabRecordingTests: 0.0562 at 0.36 s).
     package static let threeTapParting = 0.056
 
     /// The animations compared (A, B, and C when on): B is lane A's A/B, drawn as a ghost.
