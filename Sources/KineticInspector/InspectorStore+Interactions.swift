@@ -11,11 +11,36 @@ extension InspectorStore {
     ///   - time: The input's scene time.
     ///   - input: What was done, as the list shows it ("tap dog").
     package func beginInteraction(at time: TimeInterval, input: String) {
+        // Typing goes on: text typed after text that animated nothing joins it ("type \"abc\"",
+        // not a row a key: typing an animation into a field filled the list with them).
+        if let last = interactions.indices.last, interactions[last].attributes.isEmpty,
+           let typed = Self.typedText(input), let before = Self.typedText(interactions[last].input) {
+            interactions[last].input = Self.typingLabel(before + typed)
+            interactions[last].end = nil
+            selectedInteraction = nil
+            return
+        }
         for index in interactions.indices where interactions[index].end == nil && interactions[index].attributes.isEmpty {
             interactions[index].end = interactions[index].start
         }
         append(Interaction(start: time, input: input))
         selectedInteraction = nil  // a new input: the plot follows it again
+    }
+
+    /// The text a typing input's label quotes (`type "abc"` → `abc`; the viewer quotes it as JSON
+    /// does), or nil for another input.
+    private static func typedText(_ label: String) -> String? {
+        guard label.hasPrefix("type \"") else { return nil }
+        var quoted = label.dropFirst(5)
+        if quoted.hasSuffix("…") { quoted.removeLast() }
+        return try? JSONDecoder().decode(String.self, from: Data(quoted.utf8))
+    }
+
+    /// A typing input's label: its first 16 characters quoted, and "…" past them.
+    private static func typingLabel(_ text: String) -> String {
+        let shown = String(text.prefix(16))
+        let quoted = (try? JSONEncoder().encode(shown)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
+        return "type " + quoted + (text.count > 16 ? "…" : "")
     }
 
     /// `attribute` started moving at `time`: it joins the latest interaction still running (one

@@ -35,6 +35,24 @@ extension ViewerTests {
             #expect(list[2].end == nil && list[2].attributes.isEmpty)
         }
 
+        /// Typing that animates nothing is one row, however many keys it took (found typing an
+        /// animation into the lab's field: a row a key pushed the taps out of the list).
+        @Test func typingIsOneRowWhileItAnimatesNothing() throws {
+            struct Field: View {
+                @State var text = ""
+                var body: some View { TextField("name", text: $text).frame(width: 200).testID("field") }
+            }
+            let viewer = ViewerHarness.viewer([PreviewScene("Field") { Field() }])
+            try ViewerHarness.click(viewer, id: "field", at: 0.1)
+            for (index, key) in ["a", "b", "\"", "d"].enumerated() {
+                viewer.handle(.text(key), at: 0.2 + 0.1 * Double(index))
+                viewer.update(time: 0.2 + 0.1 * Double(index))
+            }
+            let store = try #require(viewer.model.inspector)
+            let inputs = store.interactions.map(\.input)
+            #expect(inputs.last == "type \"ab\\\"d\"" && inputs.filter { $0.hasPrefix("type") }.count == 1, "\(inputs)")
+        }
+
         /// The list is drawn whenever something moved: its labels read the attributes' names
         /// without working out their samples (which, for a scene of many replayed attributes, cost
         /// every frame what selecting all of them costs once).
