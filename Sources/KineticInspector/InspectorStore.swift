@@ -460,7 +460,7 @@ public final class InspectorStore {
         _ = replays.append((slot, sequence, bytes))
         replayBytes += bytes
         dropReplaysPastLimit()
-        if let replay = change.replay, replay.isRunning, replay.componentCount > 0 { entries[slot].hasSamples = true }
+        if replay.isRunning, replay.componentCount > 0 { entries[slot].hasSamples = true }
     }
 
     private func receive(_ frame: AttributeFrame) {
@@ -532,10 +532,9 @@ public final class InspectorStore {
         // Raw storage for a replayed frame's sample (allocated here, freed below): with an array
         // and its buffer-pointer closures, reading the 1,000-row tree's attributes after a frame
         // cost 60 % more (2.68 → 4.28 million instructions; Benchmarks/README.md, Unsafe code).
-        let replayed = UnsafeMutablePointer<Double>.allocate(capacity: 3 * max(entries[slot].componentCount, 4))
-        var replayedCapacity = 3 * max(entries[slot].componentCount, 4)
-        defer { replayed.deallocate() }
-        var scratch = replayed
+        var scratchCapacity = 3 * max(entries[slot].componentCount, 4)
+        var scratch = UnsafeMutablePointer<Double>.allocate(capacity: scratchCapacity)
+        defer { scratch.deallocate() }
         while sequence < end {
             let frame = history.frame(sequence)
             if frame.layout != layoutNumber {
@@ -560,10 +559,10 @@ public final class InspectorStore {
                 entries[slot].lastSampled = sequence
             } else if let running = replay {
                 let count = running.componentCount
-                if replayedCapacity < 3 * count {
-                    if scratch != replayed { scratch.deallocate() }
-                    scratch = .allocate(capacity: 3 * count)  // (a value wider than its entry said: rare)
-                    replayedCapacity = 3 * count
+                if scratchCapacity < 3 * count {  // (a value wider than its entry said: rare)
+                    scratch.deallocate()
+                    scratchCapacity = 3 * count
+                    scratch = .allocate(capacity: scratchCapacity)
                 }
                 let (animations, goesOn) = running.sample(at: frame.time, into: scratch)
                 if !goesOn { replay = nil }  // its last frame, at rest on its model value
@@ -573,7 +572,6 @@ public final class InspectorStore {
             }
             sequence += 1
         }
-        if scratch != replayed { scratch.deallocate() }
         entries[slot].replay = replay
         entries[slot].caughtUpTo = end
         // It stopped after its latest sample: the latest frame has none of it, or settled everything.

@@ -36,6 +36,12 @@ enum ComparisonScope: Equatable {
         }
     }
 
+    /// Whether it is the scene's own A/B.
+    var isDeclared: Bool {
+        if case .declared = self { return true }
+        return false
+    }
+
     /// The scene's own A/B (``View/previewComparison(_:with:label:)``) as a scope.
     static func declared(_ comparison: PreviewComparison?) -> ComparisonScope? {
         comparison.map { .declared($0.attribute, label: $0.label) }
@@ -78,23 +84,25 @@ extension PreviewViewer {
         let shown = currentSession
         // The user's A/B, else the one the scene asks for.
         let scope = model.comparing ?? .declared(shown.tuning.comparison)
-        model.comparedScope = scope
-        guard let scope else {
+        if model.comparedScope != scope { model.comparedScope = scope }  // (observed: set only when it changes)
+        guard let scope, refusedComparison.map({ $0.source != ObjectIdentifier(shown) || $0.scope != scope }) ?? true else {
             if comparison != nil { comparison = nil; model.comparison = nil }
             return
         }
         if comparison?.source !== shown || (comparison?.fed ?? 0) > shown.inputs.count || comparison?.scope != scope {
             do {
-                let declared: Bool
-                if case .declared = scope { declared = true } else { declared = false }
                 let session = try SceneSession.replay(shown.scene, inputs: shown.inputs.map { Self.comparing($0, scope: scope) },
                                                       size: shown.initialSize, to: shown.host.time,
-                                                      replacing: declared ? nil : scope.attribute, with: scope.typed,
-                                                      replacingDeclared: declared)
+                                                      replacing: scope.isDeclared ? nil : scope.attribute, with: scope.typed,
+                                                      replacingDeclared: scope.isDeclared)
                 comparison = Comparison(session: session, source: shown, fed: shown.inputs.count, scope: scope)
                 model.comparison = session.inspector
+                refusedComparison = nil
             } catch {
-                model.comparing = nil
+                // The user's is turned off; the scene's own is not asked again in this run.
+                if scope.isDeclared { refusedComparison = (ObjectIdentifier(shown), scope) } else { model.comparing = nil }
+                comparison = nil
+                model.comparison = nil
                 show("cannot compare: \(error)")
                 return
             }

@@ -70,6 +70,9 @@ package final class PreviewViewer: CanvasScene {
     var interactionReplay: InteractionReplay?
     /// The shown scene run again under the tuned spring, while the panel compares (``updateComparison()``).
     var comparison: Comparison?
+    /// A comparison the shown scene asked for that could not be made, and the run it was asked
+    /// in: not tried again every frame (nor said again) until the run or the scope changes.
+    var refusedComparison: (source: ObjectIdentifier, scope: ComparisonScope)?
     /// Whether the timeline's playhead is being dragged (``dragTimeline(_:)``).
     var dragsTimeline = false
     /// The course replayed in slices between frames to the instant a drag of the playhead was let

@@ -14,7 +14,7 @@ package class AttributeReplay {
     package let byteCount: Int
     /// A frame of the replay, reaching its value type's code directly (``sample(at:into:)``).
     typealias Advance = (AttributeReplay, TimeInterval, UnsafeMutablePointer<Double>) -> (animations: Int, running: Bool)
-    private let advance: Advance
+    let advance: Advance
 
     // All of it worked out when it is made, where its value type is known: asked through this
     // class, a subclass's computed property ran generic code (about 2,000 instructions a call), and
@@ -35,8 +35,8 @@ package class AttributeReplay {
         advance(self, time, values)
     }
 
-    /// A replay of its own for another inspector, at the same point.
-    package func copy() -> AttributeReplay { self }
+    /// A replay of its own for another inspector, at the same point (its subclass copies its state).
+    package func copy() -> AttributeReplay { preconditionFailure("AttributeReplay is made only as AnimatorReplay") }
 }
 
 /// The replay of an ``AnimatedValue`` of type `Value`.
@@ -70,9 +70,9 @@ final class AnimatorReplay<Value: VectorArithmetic>: AttributeReplay {
         return (animator.runningAnimationCount, running)
     }
 
+    // The frame closure `make` formed where `Value` was known serves the copy too.
     override func copy() -> AttributeReplay {
-        AnimatorReplay(animator.copy(), layout: layout, componentCount: componentCount,
-                       advance: { unsafeDowncast($0, to: AnimatorReplay<Value>.self).frame(at: $1, into: $2) })
+        AnimatorReplay(animator.copy(), layout: layout, componentCount: componentCount, advance: advance)
     }
 }
 
