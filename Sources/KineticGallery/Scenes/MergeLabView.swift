@@ -49,7 +49,7 @@ package struct MergeLabView: View {
         return VStack(spacing: 10) {
             VStack(spacing: 4) {
                 Text("Merge vs additive").font(.title2)
-                Text("Tap lane A: its spring merges each tap into the one running. B, its ghost, is the same taps under springs that add up: taps at 0, 0.12 and 0.3 s part them by \(Int((Self.threeTapParting * LabLane.travel).rounded())) pt.")
+                Text("Tap lane A: its spring merges each tap into the one running. B, its ghost, is the same taps under springs that add up: taps at 0, 0.12 and 0.3 s part the default springs by \(Int((Self.threeTapParting * LabLane.travel).rounded())) pt.")
                     .font(.callout).foregroundColor(.gray)
                 Text("After one tap A and B are the same spring, A simulated in 1/300 s steps, B in closed form: they differ by under \(PreviewTuning.exact(Self.stepErrorBound)) of the travel (measured).")
                     .font(.caption).foregroundColor(.gray)
