@@ -47,6 +47,19 @@ let benchmarks: @Sendable () -> Void = {
             count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .bouncy, framesPerRun: 40, alone: true))
     }
 
+    // Issue 28: in one group, each animator started at an instant of its own: its animation's work
+    // is its own, evaluated by the group's loop over the starts of its kind.
+    for count in [100_000, 1_000] {
+        let suffix = count == 100_000 ? "" : ", \(count) animators"
+        animatorBenchmark("4-D animators, .easeInOut (timing curve), each started alone\(suffix)", population: AnimatorPopulation(
+            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .easeInOut, framesPerRun: 15, staggered: true))
+        animatorBenchmark("4-D animators, .interpolatingSpring(duration:bounce:) (closed form), each started alone\(suffix)", population: AnimatorPopulation(
+            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown,
+            animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, staggered: true))
+        animatorBenchmark("4-D animators, .bouncy (simulated spring), each started alone\(suffix)", population: AnimatorPopulation(
+            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .bouncy, framesPerRun: 40, staggered: true))
+    }
+
     // Issue 16: how the per-animator cost grows with the population (10 and 1,000 beside the
     // 100,000 above): linear growth keeps the per-animator figure flat.
     for count in [10, 1_000] {
@@ -80,6 +93,8 @@ let frameInterval = 1.0 / 60
 /// A crowd of animators driven in lock step: started together, ticked frame by frame.
 final class AnimatorPopulation<Value: VectorArithmetic> {
     let animators: [AttributeAnimator<Value>]
+    let group: AnimatorGroup?
+    let staggered: Bool
     let crowd: AnimatorCrowd<Value>
     let from: Value
     let to: Value
@@ -92,9 +107,15 @@ final class AnimatorPopulation<Value: VectorArithmetic> {
     var headingTo = false
 
     /// `alone`: each animator without a group (``AnimatorGroup``), evaluating every animation
-    /// itself; otherwise all in one group, as a scene graph's animators are.
-    init(count: Int, from: Value, to: Value, animation: Animation, framesPerRun: Int, overlapping: Int = 1, alone: Bool = false) {
+    /// itself; otherwise all in one group, as a scene graph's animators are, advanced before each
+    /// frame as a scene graph advances it. `staggered`: each animator started at an instant of its
+    /// own (1 ns apart), so it shares its animation's work with none (a scene graph's animator
+    /// started alone).
+    init(count: Int, from: Value, to: Value, animation: Animation, framesPerRun: Int, overlapping: Int = 1, alone: Bool = false,
+         staggered: Bool = false) {
         let group = alone ? nil : AnimatorGroup()
+        self.group = group
+        self.staggered = staggered
         self.animators = (0..<count).map { _ in AttributeAnimator(value: from, group: group) }
         self.crowd = AnimatorCrowd(animators)
         self.from = from
@@ -127,7 +148,9 @@ final class AnimatorPopulation<Value: VectorArithmetic> {
             headingTo.toggle()
             // Overlapping runs alternate targets so each change is a real delta.
             let target = headingTo ? to : from
-            for animator in animators { animator.setValue(target, transaction: transaction, time: time) }
+            for (index, animator) in animators.enumerated() {
+                animator.setValue(target, transaction: transaction, time: staggered ? time - Double(index) * 1e-9 : time)
+            }
             if step < overlapping - 1 {
                 for _ in 0..<3 { tick() }
             }
@@ -141,6 +164,7 @@ final class AnimatorPopulation<Value: VectorArithmetic> {
     @inline(__always)
     func tick() {
         time += frameInterval
+        group?.advance(to: time)
         crowd.update(time: time)
         frame += 1
     }

@@ -25,7 +25,7 @@ let scenario = arguments[1]
 let population = 2_000
 
 /// `alone`: each animator without a group (``AnimatorGroup``), evaluating every animation itself.
-/// `staggered`: in one group, each animator started at an instant of its own (1 µs apart), so none
+/// `staggered`: in one group, each animator started at an instant of its own (1 ns apart), so none
 /// shares its animation's work with another (what the frame costs an animator started alone in a
 /// scene graph).
 func run<Value: VectorArithmetic>(from: Value, to: Value, animation: Animation, overlapping: Int = 1, alone: Bool = false,
@@ -37,13 +37,14 @@ func run<Value: VectorArithmetic>(from: Value, to: Value, animation: Animation, 
     let transaction = Transaction(animation: animation)
     func tick() {
         time += 1.0 / 60
+        group?.advance(to: time)  // as a scene graph's frame does
         crowd.update(time: time)
     }
     var headingTo = false
     for step in 0..<overlapping {
         headingTo.toggle()
         for (index, animator) in animators.enumerated() {
-            animator.setValue(headingTo ? to : from, transaction: transaction, time: staggered ? time - Double(index) * 1e-6 : time)
+            animator.setValue(headingTo ? to : from, transaction: transaction, time: staggered ? time - Double(index) * 1e-9 : time)
         }
         if step < overlapping - 1 { for _ in 0..<3 { tick() } }
     }

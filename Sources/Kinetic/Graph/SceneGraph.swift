@@ -356,6 +356,9 @@ import Foundation
         // Anything that ran this frame needs drawing, including the frame in which the last
         // animations finish (they snap to their model values).
         let hadRunning = !running.isEmpty
+        // The animations started together, evaluated once each, one loop per kind; the
+        // attributes' frames below read them.
+        if hadRunning { animatorGroup.advance(to: time) }
         let observers = self.observers
         if let observers {
             observers.beginFrame(time: time)

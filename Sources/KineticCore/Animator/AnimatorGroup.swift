@@ -30,14 +30,26 @@ public final class AnimatorGroup {
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)
     #endif
-    @usableFromInline var progresses = RecentShares<SharedProgress>()
+    @usableFromInline var progresses = LiveShares<SharedProgress>()
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)
     #endif
-    @usableFromInline var springs = RecentShares<SharedSpringMotion>()
+    @usableFromInline var springs = LiveShares<SharedSpringMotion>()
 
     /// Creates an empty group.
     public init() {}
+
+    /// Evaluates, at `time`, the work of every start its animators follow, one loop per kind:
+    /// each timing curve's and closed-form spring's progress, each simulated spring's unit motion.
+    /// Their animators' frames at `time` then only read it and scale their own deltas. A scene
+    /// graph calls it once a frame before its animators' `update(time:)`; driving animators
+    /// yourself, do the same (without it each start is evaluated by the first animator that asks,
+    /// to the same values). Starts no animator follows any more are dropped here.
+    @inlinable
+    public func advance(to time: Double) {
+        progresses.advance(to: time)
+        springs.advance(to: time)
+    }
 
     /// The progress shared by animations like `leaf` started at `startTime`, or nil when `leaf`
     /// is not a pure function of time.
@@ -85,6 +97,9 @@ protocol SharedWork: AnyObject {
     init(key: Key)
     /// Forgets what was computed for the previous key.
     func clear()
+    /// Computes its work (for `key`, its own) at the group's `time` (``AnimatorGroup/advance(to:)``),
+    /// unless it has.
+    func evaluate(_ key: Key, groupTime time: Double)
 }
 
 extension SharedWork {
@@ -99,47 +114,86 @@ extension SharedWork {
 // fields of a subclass of a generic class are found through its metadata at run time (measured:
 // 1.2 million more instructions a tap of the 1,000-row tree, checking the newest motion's key).
 
-/// The shared work of the latest starts, newest last. Animators started together are set one
-/// after another, so a few suffice; a start found here costs no allocation, and a slot whose
-/// animators have all finished is reused in place.
+/// The shared works of the starts animators still follow, oldest first, one kind to a list: what
+/// ``AnimatorGroup/advance(to:)`` evaluates in one loop. A start is looked up among the newest
+/// (animators started together are set one after another); a work no animator holds any more is
+/// dropped from the list and kept for reuse, so a new start in steady state allocates nothing.
 @usableFromInline
-struct RecentShares<Work: SharedWork> {
+struct LiveShares<Work: SharedWork> {
     /// The works and their keys (apart, so looking one up touches no object), newest last.
-    @usableFromInline var recent: [Work] = []
+    @usableFromInline var works: [Work] = []
     @usableFromInline var keys: [Work.Key] = []
-    @usableFromInline static var capacity: Int { 4 }
+    /// Works no animator holds any more, restarted for new starts instead of allocating.
+    @usableFromInline var spare: [Work] = []
+    /// The count at which a new start first drops the works no animator holds (a group nothing
+    /// advances keeps no more than twice its live starts).
+    @usableFromInline var pruneCount = 8
+    /// How many of the newest starts a lookup compares.
+    @usableFromInline static var searched: Int { 4 }
+    /// How many works no animator holds are kept for reuse.
+    @usableFromInline static var spareCapacity: Int { 16 }
 
-    @usableFromInline init() {
-        recent.reserveCapacity(Self.capacity)
-        keys.reserveCapacity(Self.capacity)
-    }
+    @usableFromInline init() {}
 
     @usableFromInline
     mutating func share(for key: Work.Key) -> Work {
         // Newest first: a transaction's animators are set one after another.
         var index = keys.count - 1
-        while index >= 0 {
-            if keys[index] == key { return recent[index] }
+        let oldest = Swift.max(0, keys.count - Self.searched)
+        while index >= oldest {
+            if keys[index] == key { return works[index] }
             index -= 1
         }
-        if recent.count < Self.capacity {
-            let work = Work(key: key)
-            recent.append(work)
-            keys.append(key)
-            return work
+        if works.count >= pruneCount {
+            advance(to: nil)
+            pruneCount = Swift.max(8, 2 * works.count)
         }
-        // Replace the oldest: in place when no animator holds it any more.
-        var oldest = recent.removeFirst()
-        keys.removeFirst()
-        if isKnownUniquelyReferenced(&oldest) {
-            oldest.restart(key: key)
+        let work: Work
+        if let reused = spare.popLast() {
+            reused.restart(key: key)
+            work = reused
         } else {
-            oldest = Work(key: key)
+            work = Work(key: key)
         }
-        recent.append(oldest)
+        works.append(work)
         keys.append(key)
-        return oldest
+        return work
     }
+
+    /// Evaluates every work an animator still holds at the group's `time` (none when nil), in
+    /// start order, and drops the others.
+    @inlinable @inline(__always)
+    mutating func advance(to time: Double?) {
+        // Through the buffers, the arrays moved out meanwhile: reading each work out of the array
+        // retained and released it (40 instructions a start).
+        var works = self.works, keys = self.keys
+        (self.works, self.keys) = ([], [])
+        var kept = 0
+        works.withUnsafeMutableBufferPointer { works in
+            keys.withUnsafeMutableBufferPointer { keys in
+                for index in works.indices {
+                    if isKnownUniquelyReferenced(&works[index]) { continue }
+                    // The key read from its array, not from the object: a class's stored enum is
+                    // copied out before it is switched on.
+                    if let time { Unretained(works[index]).read { $0.evaluate(keys[index], groupTime: time) } }
+                    if kept != index {
+                        works.swapAt(kept, index)
+                        keys.swapAt(kept, index)
+                    }
+                    kept += 1
+                }
+            }
+        }
+        if kept < works.count {
+            for index in kept..<works.count where spare.count < Self.spareCapacity { spare.append(works[index]) }
+            works.removeSubrange(kept...)
+            keys.removeSubrange(kept...)
+        }
+        (self.works, self.keys) = (works, keys)
+    }
+
+    /// How many starts animators follow (as of the latest advance or start).
+    @usableFromInline var count: Int { works.count }
 }
 
 /// A built-in animation whose progress is a pure function of the time since it started.
@@ -172,12 +226,9 @@ enum ProgressCurve: Equatable {
 /// shared by the animators it runs on (``AnimatorGroup``).
 @usableFromInline
 final class SharedProgress: SharedWork {
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
-    @usableFromInline var key: StartedAnimation<ProgressCurve>
-    /// How many times the curve was computed (once a frame however many animators read it).
-    @usableFromInline var workCount = 0
+    // What an animator's frame reads comes first, in the object's first cache line; the key
+    // (the group's loop reads its copy in the group's array) after it.
+
     /// The latest time asked (since the start), and the answer.
     /// (Read and written only for the span of one call, never across user code: the dynamic
     /// exclusivity check is skipped, as in ``AttributeAnimator``.)
@@ -193,6 +244,15 @@ final class SharedProgress: SharedWork {
     @exclusivity(unchecked)
     #endif
     @usableFromInline var isLogicallyComplete = false
+    /// How many times the curve was computed (once a frame however many animators read it).
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var workCount = 0
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var key: StartedAnimation<ProgressCurve>
 
     @usableFromInline init(key: StartedAnimation<ProgressCurve>) { self.key = key }
 
@@ -207,7 +267,17 @@ final class SharedProgress: SharedWork {
     }
 
     @usableFromInline @inline(never)
-    func evaluate(at elapsed: Double) {
+    func evaluate(at elapsed: Double) { compute(key, at: elapsed) }
+
+    /// Its progress at the group's `time` (``AnimatorGroup/advance(to:)``), computed inline.
+    @inlinable @inline(__always)
+    func evaluate(_ key: StartedAnimation<ProgressCurve>, groupTime time: Double) {
+        let elapsed = time - key.startTime
+        if elapsed != self.elapsed { compute(key, at: elapsed) }
+    }
+
+    @inlinable @inline(__always)
+    func compute(_ key: StartedAnimation<ProgressCurve>, at elapsed: Double) {
         (progress, isLogicallyComplete) = key.animation.progress(at: elapsed)
         self.elapsed = elapsed
         workCount &+= 1
@@ -220,15 +290,9 @@ final class SharedProgress: SharedWork {
 /// own delta (``FluidSpring/step(value:unit:time:context:)``).
 @usableFromInline
 final class SharedSpringMotion: SharedWork {
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
-    @usableFromInline var key: StartedAnimation<FluidSpring>
-    /// The unit motion's integrator, at the latest time asked (since the start), and its state.
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
-    @usableFromInline var unit = AnimationContext<Double>()
+    // What an animator's frame reads first (the unit state and its time), as in ``SharedProgress``.
+
+    /// The unit motion's state at the latest time asked (since the start).
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)
     #endif
@@ -237,8 +301,20 @@ final class SharedSpringMotion: SharedWork {
     @exclusivity(unchecked)
     #endif
     @usableFromInline var elapsed = 0.0
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var key: StartedAnimation<FluidSpring>
+    /// The unit motion's integrator.
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var unit = AnimationContext<Double>()
 
     /// How many times the motion was integrated further (once a frame however many animators read it).
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
     @usableFromInline var workCount = 0
 
     @usableFromInline init(key: StartedAnimation<FluidSpring>) { self.key = key }
@@ -264,7 +340,18 @@ final class SharedSpringMotion: SharedWork {
     }
 
     @usableFromInline @inline(never)
-    func advance(to elapsed: Double) {
+    func advance(to elapsed: Double) { integrate(to: elapsed) }
+
+    /// Its motion integrated to the group's `time` (``AnimatorGroup/advance(to:)``), inline; a
+    /// time not past the latest leaves it where it is.
+    @inlinable @inline(__always)
+    func evaluate(_ key: StartedAnimation<FluidSpring>, groupTime time: Double) {
+        let elapsed = time - key.startTime
+        if elapsed > self.elapsed { integrate(to: elapsed) }
+    }
+
+    @inlinable @inline(__always)
+    func integrate(to elapsed: Double) {
         _ = key.animation.animate(value: 1.0, time: elapsed, context: &unit)
         state = unit.springState
         self.elapsed = elapsed

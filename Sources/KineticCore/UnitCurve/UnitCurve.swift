@@ -229,8 +229,10 @@ struct BezierPolynomial: Hashable, Sendable {
     }
 
     /// The parameter t whose x(t) is `x` (x in [0, 1], x1 and x2 in [0, 1] so x(t) is monotonic):
-    /// Newton's method first, then bisection, to a tolerance of 2⁻²⁰.
-    @inlinable func solveX(_ x: Double) -> Double {
+    /// Newton's method first, then bisection, to a tolerance of 2⁻²⁰. Newton's few steps are
+    /// inlined where the frame is computed (a group's loop over its starts overlaps consecutive
+    /// solves); the bisection, for a slope too flat, is out of line.
+    @inlinable @inline(__always) func solveX(_ x: Double) -> Double {
         let tolerance = 1.0 / 1_048_576
         var t = x
         for _ in 0..<8 {
@@ -240,8 +242,14 @@ struct BezierPolynomial: Hashable, Sendable {
             if abs(slope) < 1e-6 { break }
             t -= error / slope
         }
+        return bisectX(x)
+    }
+
+    /// ``solveX(_:)`` by bisection, from the start.
+    @usableFromInline @inline(never) func bisectX(_ x: Double) -> Double {
+        let tolerance = 1.0 / 1_048_576
         var low = 0.0, high = 1.0
-        t = x
+        var t = x
         while low < high {
             let value = self.x(t)
             if abs(value - x) < tolerance { return t }

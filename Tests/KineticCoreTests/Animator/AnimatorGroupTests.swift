@@ -218,19 +218,63 @@ import Testing
         
     }
 
-    /// The group keeps a few recent starts; a slot no animator holds any more is reused in place,
-    /// so starting animations at new instants in steady state allocates no new shared progress.
-    @Test func aSlotNoAnimatorHoldsIsReused() throws {
+    /// A start no animator follows any more is dropped from the group and its work reused, so
+    /// starting animations at new instants in steady state allocates no new shared progress: two
+    /// works in all when the group advances every frame (the one just finished is dropped at the
+    /// next advance, after the next start), at most the starts it keeps before
+    /// pruning (8) when it never does.
+    @Test(arguments: [true, false])
+    func aWorkNoAnimatorHoldsIsReused(advancing: Bool) throws {
         let group = AnimatorGroup()
         let animator = AttributeAnimator(value: 0.0, group: group)
         var seen: [ObjectIdentifier] = []
         var time = 0.0
-        for run in 0..<12 {
+        for run in 0..<40 {
             animator.setValue(Double((run + 1) % 2), transaction: Transaction(animation: .linear(duration: 0.05)), time: time)
             seen.append(ObjectIdentifier(try #require(animator.storage.entries.first?.sharingOwner)))
-            while animator.isAnimating { time += 1.0 / 60; animator.update(time: time) }
+            while animator.isAnimating {
+                time += 1.0 / 60
+                if advancing { group.advance(to: time) }
+                animator.update(time: time)
+            }
         }
-        #expect(Set(seen).count == RecentShares<SharedProgress>.capacity)
+        #expect(Set(seen).count == (advancing ? 2 : 8))
+        #expect(group.progresses.count <= 8)
+    }
+
+    /// ``AnimatorGroup/advance(to:)`` evaluates every start its animators follow once, at the
+    /// group's time, one loop per kind; the animators' frames then read it (no work of their own),
+    /// and show what they show without it, bit for bit (the simulated spring too: the same unit
+    /// motion, integrated by the group instead of the first animator that asks).
+    @Test(arguments: [Animation.easeInOut, .interpolatingSpring(duration: 0.5, bounce: 0.3), .bouncy])
+    func advancingTheGroupEvaluatesEachStartOnce(animation: Animation) {
+        func run(advancing: Bool) -> (shown: [[Double]], work: Int) {
+            let group = AnimatorGroup()
+            let animators = (0..<30).map { _ in AttributeAnimator(value: 0.0, group: group) }
+            // Ten starts of three animators each, 1 ms apart.
+            for (index, animator) in animators.enumerated() {
+                animator.setValue(Double(index + 1), transaction: Transaction(animation: animation), time: Double(index / 3) * 0.001)
+            }
+            var shown: [[Double]] = []
+            for frame in 1...20 {
+                let time = Double(frame) / 60
+                if advancing {
+                    group.advance(to: time)
+                    // Evaluated before any animator asks.
+                    #expect(group.progresses.works.allSatisfy { $0.elapsed == time - $0.key.startTime })
+                    #expect(group.springs.works.allSatisfy { $0.elapsed == time - $0.key.startTime })
+                }
+                for animator in animators { animator.update(time: time) }
+                shown.append(animators.map(\.presentationValue))
+            }
+            #expect(group.progresses.count + group.springs.count == 10)
+            let work = group.progresses.works.reduce(0) { $0 + $1.workCount } + group.springs.works.reduce(0) { $0 + $1.workCount }
+            return (shown, work)
+        }
+        let lazy = run(advancing: false), advanced = run(advancing: true)
+        #expect(advanced.shown == lazy.shown)
+        #expect(advanced.work == 10 * 20)
+        #expect(lazy.work == 10 * 20)
     }
 
     /// A lone animation sharing its work in the group takes the frame's shortcut (its frame reads the
