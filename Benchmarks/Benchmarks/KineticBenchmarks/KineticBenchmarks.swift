@@ -34,30 +34,23 @@ let benchmarks: @Sendable () -> Void = {
         animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, overlapping: 3))
 
     // The same without a group: each animator evaluates its curve or spring itself (what an
-    // animator started at an instant of its own, or merged into another, does); and at 1,000
-    // (cache-resident), its arithmetic and bookkeeping without the memory traffic of 100,000.
-    for count in [100_000, 1_000] {
-        let suffix = count == 100_000 ? "" : ", \(count) animators"
-        animatorBenchmark("4-D animators, .easeInOut (timing curve), alone\(suffix)", population: AnimatorPopulation(
-            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .easeInOut, framesPerRun: 15, alone: true))
-        animatorBenchmark("4-D animators, .interpolatingSpring(duration:bounce:) (closed form), alone\(suffix)", population: AnimatorPopulation(
-            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown,
-            animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, alone: true))
-        animatorBenchmark("4-D animators, .bouncy (simulated spring), alone\(suffix)", population: AnimatorPopulation(
-            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .bouncy, framesPerRun: 40, alone: true))
-    }
-
-    // Issue 28: in one group, each animator started at an instant of its own: its animation's work
-    // is its own, evaluated by the group's loop over the starts of its kind.
-    for count in [100_000, 1_000] {
-        let suffix = count == 100_000 ? "" : ", \(count) animators"
-        animatorBenchmark("4-D animators, .easeInOut (timing curve), each started alone\(suffix)", population: AnimatorPopulation(
-            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .easeInOut, framesPerRun: 15, staggered: true))
-        animatorBenchmark("4-D animators, .interpolatingSpring(duration:bounce:) (closed form), each started alone\(suffix)", population: AnimatorPopulation(
-            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown,
-            animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, staggered: true))
-        animatorBenchmark("4-D animators, .bouncy (simulated spring), each started alone\(suffix)", population: AnimatorPopulation(
-            count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .bouncy, framesPerRun: 40, staggered: true))
+    // animator merged into another, or driven without a group, does); and (issue 28) in one group,
+    // each animator started at an instant of its own, its animation's work evaluated by the
+    // group's loop over the starts of its kind. At 100,000 and at 1,000 (cache-resident): the
+    // arithmetic and bookkeeping without the memory traffic of 100,000.
+    for (label, alone, staggered) in [("alone", true, false), ("each started alone", false, true)] {
+        for count in [100_000, 1_000] {
+            let suffix = count == 100_000 ? "" : ", \(count) animators"
+            animatorBenchmark("4-D animators, .easeInOut (timing curve), \(label)\(suffix)", population: AnimatorPopulation(
+                count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .easeInOut, framesPerRun: 15,
+                alone: alone, staggered: staggered))
+            animatorBenchmark("4-D animators, .interpolatingSpring(duration:bounce:) (closed form), \(label)\(suffix)", population: AnimatorPopulation(
+                count: count, from: ScaleEffect.rest, to: ScaleEffect.grown,
+                animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), framesPerRun: 40, alone: alone, staggered: staggered))
+            animatorBenchmark("4-D animators, .bouncy (simulated spring), \(label)\(suffix)", population: AnimatorPopulation(
+                count: count, from: ScaleEffect.rest, to: ScaleEffect.grown, animation: .bouncy, framesPerRun: 40,
+                alone: alone, staggered: staggered))
+        }
     }
 
     // Issue 16: how the per-animator cost grows with the population (10 and 1,000 beside the
