@@ -1,15 +1,18 @@
 import Foundation
 
-/// Animators that share the work of animations started together.
+/// Animators that share the work of animations started together, and evaluate it in one loop per
+/// kind.
 ///
 /// Every attribute one transaction starts at one instant moves by the same fraction of its own
 /// delta: a timing curve or a closed-form spring is a pure function of the time since it started,
 /// and a simulated spring started from rest is linear in its delta (its state is the delta times
-/// the state of the same spring moving 0 → 1). Animators created in one group compute that once a
-/// frame for all of them — the curve's solve, the spring's exponential and sine, the simulated
-/// spring's five integration steps — and each then only scales its own delta. A scene graph puts
-/// all its animators in one group, so a tap that starts `.bouncy` on 1,000 rows integrates one
-/// spring a frame, not 1,000.
+/// the state of the same spring moving 0 → 1). Animators created in one group keep that work —
+/// the curve's solve, the spring's exponential and sine, the simulated spring's five integration
+/// steps — in a slot of the group, one per start: each animator then only scales its own delta. A
+/// scene graph puts all its animators in one group, so a tap that starts `.bouncy` on 1,000 rows
+/// integrates one spring a frame, not 1,000; and an animator started at an instant of its own
+/// reads a slot of its own, which ``advance(to:)`` computes with every other slot of its kind in
+/// one loop over plain structs, as a hand-written loop would.
 ///
 /// What is drawn does not change. A shared timing curve or closed-form spring gives each animator
 /// exactly the fraction it would compute alone. A shared simulated spring gives the values of the
@@ -22,7 +25,7 @@ import Foundation
 /// asked for an earlier time than another already was integrates its spring alone from then on.
 /// A group is not `Sendable`: its animators share state and belong to one isolation domain.
 public final class AnimatorGroup {
-    /// The shared progresses and spring motions of the latest starts.
+    /// The slots of the starts animators follow, one store per kind.
     /// (Each access spans one call that runs no user code: the dynamic exclusivity check is skipped.)
     // Release builds skip the dynamic exclusivity checks of this file's `@exclusivity(unchecked)`
     // properties (each reached only for the span of one call); with the checks, 82 % more for a frame of the 1,000-row tree's 1,980 animators (409 → 744 thousand) and 7.2 % more for its tap:
@@ -30,52 +33,103 @@ public final class AnimatorGroup {
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)
     #endif
-    @usableFromInline var progresses = LiveShares<SharedProgress>()
+    @usableFromInline var progresses = SlotPages<ProgressSlot>()
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)
     #endif
-    @usableFromInline var springs = LiveShares<SharedSpringMotion>()
+    @usableFromInline var springs = SlotPages<SpringSlot>()
+    /// The newest starts of each kind, newest last, not retained: an update starts its animators
+    /// one after another, so a start is looked for among these. A start no animator follows any
+    /// more takes itself out (its slot's holder's `deinit`).
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var recentProgresses: [Unmanaged<SharedProgress>] = []
+    #if !KINETIC_CHECKED
+    @exclusivity(unchecked)
+    #endif
+    @usableFromInline var recentSprings: [Unmanaged<SharedSpringMotion>] = []
+    /// How many starts of each kind are looked for.
+    @usableFromInline static var recentCount: Int { 4 }
 
     /// Creates an empty group.
     public init() {}
 
-    /// Evaluates, at `time`, the work of every start its animators follow, one loop per kind:
-    /// each timing curve's and closed-form spring's progress, each simulated spring's unit motion.
-    /// Their animators' frames at `time` then only read it and scale their own deltas. A scene
-    /// graph calls it once a frame before its animators' `update(time:)`; driving animators
-    /// yourself, do the same (without it each start is evaluated by the first animator that asks,
-    /// to the same values). Starts no animator follows any more are dropped here.
+    deinit {
+        // Every holder keeps its group: none is left, so no slot is live.
+        progresses.deallocate()
+        springs.deallocate()
+    }
+
+    /// Evaluates, at `time`, the work of every start its animators follow, one loop per kind over
+    /// the kind's slots: each timing curve's and closed-form spring's progress, each simulated
+    /// spring's unit motion. Their animators' frames at `time` then only read it and scale their
+    /// own deltas. A scene graph calls it once a frame before its animators' `update(time:)`;
+    /// driving animators yourself, do the same (without it each start is evaluated by the first
+    /// animator that asks, to the same values).
     @inlinable
     public func advance(to time: Double) {
-        progresses.advance(to: time)
-        springs.advance(to: time)
+        progresses.evaluateLive(groupTime: time)
+        springs.evaluateLive(groupTime: time)
     }
 
     /// The progress shared by animations like `leaf` started at `startTime`, or nil when `leaf`
-    /// is not a pure function of time.
-    @usableFromInline
+    /// is not a pure function of time: the holder of its slot.
+    @inlinable
     func sharedProgress(for leaf: LeafAnimation, startTime: Double) -> SharedProgress? {
-        ProgressCurve(leaf).map { progresses.share(for: StartedAnimation($0, at: startTime)) }
+        guard let curve = ProgressCurve(leaf) else { return nil }
+        let key = StartedAnimation(curve, at: startTime)
+        var index = recentProgresses.count - 1
+        while index >= 0 {
+            let holder = recentProgresses[index]
+            if holder._withUnsafeGuaranteedRef({ $0.slot.pointee.key == key }) { return holder.takeUnretainedValue() }
+            index -= 1
+        }
+        let holder = SharedProgress(group: self, slot: progresses.allocate(ProgressSlot(key: key)))
+        Self.remember(holder, in: &recentProgresses)
+        return holder
     }
 
-    /// The motion shared by simulated springs like `spring` started from rest at `startTime`.
-    /// The one found last is checked first, inline: an update starts its animators one after
-    /// another, and this is once for each of them.
+    /// The motion shared by simulated springs like `spring` started from rest at `startTime`:
+    /// the holder of its slot.
     @inlinable
     func sharedSpringMotion(for spring: FluidSpring, startTime: Double) -> SharedSpringMotion {
-        if let newest = newestSpringMotion, newest.key.startTime == startTime, newest.key.animation == spring {
-            return newest
+        let key = StartedAnimation(spring, at: startTime)
+        var index = recentSprings.count - 1
+        while index >= 0 {
+            let holder = recentSprings[index]
+            if holder._withUnsafeGuaranteedRef({ $0.slot.pointee.key == key }) { return holder.takeUnretainedValue() }
+            index -= 1
         }
-        let motion = springs.share(for: StartedAnimation(spring, at: startTime))
-        newestSpringMotion = motion
-        return motion
+        let holder = SharedSpringMotion(group: self, slot: springs.allocate(SpringSlot(key: key)))
+        Self.remember(holder, in: &recentSprings)
+        return holder
     }
 
-    /// The motion ``sharedSpringMotion(for:startTime:)`` found last.
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
-    @usableFromInline var newestSpringMotion: SharedSpringMotion?
+    /// A spring motion in a group of its own, at the state `slot` reached: what a replica of an
+    /// animator follows (``AttributeAnimator/replica()``).
+    @usableFromInline
+    static func detachedSpringMotion(copying slot: SpringSlot) -> SharedSpringMotion {
+        let group = AnimatorGroup()
+        return SharedSpringMotion(group: group, slot: group.springs.allocate(slot))
+    }
+
+    /// About the bytes of one ``detachedSpringMotion(copying:)``: its group, first page and holder.
+    @usableFromInline static var detachedSpringMotionBytes: Int {
+        SlotPages<SpringSlot>.capacity(ofPage: 0) * MemoryLayout<SpringSlot>.stride + 256
+    }
+
+    @usableFromInline
+    static func remember<Holder: AnyObject>(_ holder: Holder, in recent: inout [Unmanaged<Holder>]) {
+        if recent.count == recentCount { recent.removeFirst() }
+        recent.append(Unmanaged.passUnretained(holder))
+    }
+
+    @usableFromInline
+    static func forget<Holder: AnyObject>(_ holder: Holder, in recent: inout [Unmanaged<Holder>]) {
+        let reference = Unmanaged.passUnretained(holder).toOpaque()
+        recent.removeAll { $0.toOpaque() == reference }
+    }
 }
 
 /// An animation and the instant it started: what animators share the work of.
@@ -89,111 +143,139 @@ struct StartedAnimation<Kind: Equatable>: Equatable {
     }
 }
 
-/// Work an ``AnimatorGroup`` shares between animations started together, found by its key.
+/// The work of one start, kept in its group's ``SlotPages``.
 @usableFromInline
-protocol SharedWork: AnyObject {
-    associatedtype Key: Equatable
-    var key: Key { get set }
-    init(key: Key)
-    /// Forgets what was computed for the previous key.
-    func clear()
-    /// Computes its work (for `key`, its own) at the group's `time` (``AnimatorGroup/advance(to:)``),
-    /// unless it has.
-    func evaluate(_ key: Key, groupTime time: Double)
+protocol GroupSlot {
+    /// A slot no start uses.
+    static var unused: Self { get }
+    /// Whether a start uses it.
+    var isLive: Bool { get }
+    /// Computes its work at the group's `time` (``AnimatorGroup/advance(to:)``), unless it has.
+    mutating func evaluate(groupTime time: Double)
 }
 
-extension SharedWork {
-    /// Starts afresh for `key` (the object is reused: no animator holds it any more).
-    @usableFromInline func restart(key: Key) {
-        self.key = key
-        clear()
-    }
-}
-
-// The shared works are final classes of their own, not subclasses of one generic class: the
-// fields of a subclass of a generic class are found through its metadata at run time (measured:
-// 1.2 million more instructions a tap of the 1,000-row tree, checking the newest motion's key).
-
-/// The shared works of the starts animators still follow, oldest first, one kind to a list: what
-/// ``AnimatorGroup/advance(to:)`` evaluates in one loop. A start is looked up among the newest
-/// (animators started together are set one after another); a work no animator holds any more is
-/// dropped from the list and kept for reuse, so a new start in steady state allocates nothing.
+/// The slots of one kind: plain structs in pages that never move, so an animator holds its slot's
+/// address and a frame reads it directly; the group's loop walks them in address order. Pages
+/// grow from 4 slots to 256 (a group of one start, as an inspector's replica has, holds 4). A slot
+/// freed is reused; once none is in use the next start takes the first again, so the starts of a
+/// run lie in the order they were made.
 @usableFromInline
-struct LiveShares<Work: SharedWork> {
-    /// The works and their keys (apart, so looking one up touches no object), newest last.
-    @usableFromInline var works: [Work] = []
-    @usableFromInline var keys: [Work.Key] = []
-    /// Works no animator holds any more, restarted for new starts instead of allocating.
-    @usableFromInline var spare: [Work] = []
-    /// The count at which a new start first drops the works no animator holds (a group nothing
-    /// advances keeps no more than twice its live starts).
-    @usableFromInline var pruneCount = 8
-    /// How many of the newest starts a lookup compares.
-    @usableFromInline static var searched: Int { 4 }
-    /// How many works no animator holds are kept for reuse.
-    @usableFromInline static var spareCapacity: Int { 16 }
+struct SlotPages<Slot: GroupSlot> {
+    @usableFromInline var pages: [UnsafeMutablePointer<Slot>] = []
+    /// How many pages hold slots handed out (the last of them `lastPageUsed`, the others all).
+    @usableFromInline var activePages = 0
+    @usableFromInline var lastPageUsed = 0
+    @usableFromInline var free: [UnsafeMutablePointer<Slot>] = []
+    /// How many slots starts use.
+    @usableFromInline var liveCount = 0
 
     @usableFromInline init() {}
 
+    /// The number of slots of page `index`: 4, 8, … 256, then 256.
+    @inlinable static func capacity(ofPage index: Int) -> Int { 4 << Swift.min(index, 6) }
+
+    /// Slots handed out from the start of the first page (some may be free again).
+    @usableFromInline var used: Int {
+        activePages == 0 ? 0 : (0..<(activePages - 1)).reduce(lastPageUsed) { $0 + Self.capacity(ofPage: $1) }
+    }
+
+    /// A slot set to `slot`.
     @usableFromInline
-    mutating func share(for key: Work.Key) -> Work {
-        // Newest first: a transaction's animators are set one after another.
-        var index = keys.count - 1
-        let oldest = Swift.max(0, keys.count - Self.searched)
-        while index >= oldest {
-            if keys[index] == key { return works[index] }
-            index -= 1
-        }
-        if works.count >= pruneCount {
-            advance(to: nil)
-            pruneCount = Swift.max(8, 2 * works.count)
-        }
-        let work: Work
-        if let reused = spare.popLast() {
-            reused.restart(key: key)
-            work = reused
+    mutating func allocate(_ slot: Slot) -> UnsafeMutablePointer<Slot> {
+        liveCount += 1
+        let pointer: UnsafeMutablePointer<Slot>
+        if let reused = free.popLast() {
+            pointer = reused
         } else {
-            work = Work(key: key)
-        }
-        works.append(work)
-        keys.append(key)
-        return work
-    }
-
-    /// Evaluates every work an animator still holds at the group's `time` (none when nil), in
-    /// start order, and drops the others.
-    @inlinable @inline(__always)
-    mutating func advance(to time: Double?) {
-        // Through the buffers, the arrays moved out meanwhile: reading each work out of the array
-        // retained and released it (40 instructions a start).
-        var works = self.works, keys = self.keys
-        (self.works, self.keys) = ([], [])
-        var kept = 0
-        works.withUnsafeMutableBufferPointer { works in
-            keys.withUnsafeMutableBufferPointer { keys in
-                for index in works.indices {
-                    if isKnownUniquelyReferenced(&works[index]) { continue }
-                    // The key read from its array, not from the object: a class's stored enum is
-                    // copied out before it is switched on.
-                    if let time { Unretained(works[index]).read { $0.evaluate(keys[index], groupTime: time) } }
-                    if kept != index {
-                        works.swapAt(kept, index)
-                        keys.swapAt(kept, index)
-                    }
-                    kept += 1
+            if activePages == 0 || lastPageUsed == Self.capacity(ofPage: activePages - 1) {
+                if activePages == pages.count {
+                    let capacity = Self.capacity(ofPage: pages.count)
+                    let page = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
+                    page.initialize(repeating: .unused, count: capacity)
+                    pages.append(page)
                 }
+                activePages += 1
+                lastPageUsed = 0
             }
+            pointer = pages[activePages - 1] + lastPageUsed
+            lastPageUsed += 1
         }
-        if kept < works.count {
-            for index in kept..<works.count where spare.count < Self.spareCapacity { spare.append(works[index]) }
-            works.removeSubrange(kept...)
-            keys.removeSubrange(kept...)
-        }
-        (self.works, self.keys) = (works, keys)
+        pointer.pointee = slot
+        return pointer
     }
 
-    /// How many starts animators follow (as of the latest advance or start).
-    @usableFromInline var count: Int { works.count }
+    /// Gives a slot back.
+    @usableFromInline
+    mutating func release(_ pointer: UnsafeMutablePointer<Slot>) {
+        pointer.pointee = .unused
+        liveCount -= 1
+        if liveCount == 0 {
+            (activePages, lastPageUsed) = (0, 0)
+            free.removeAll(keepingCapacity: true)
+        } else {
+            free.append(pointer)
+        }
+    }
+
+    /// Every live slot evaluated at the group's `time`, in address order.
+    @inlinable @inline(__always)
+    func evaluateLive(groupTime time: Double) {
+        var page = 0
+        while page < activePages {
+            let slots = pages[page]
+            let count = page == activePages - 1 ? lastPageUsed : Self.capacity(ofPage: page)
+            var index = 0
+            while index < count {
+                if slots[index].isLive { slots[index].evaluate(groupTime: time) }
+                index += 1
+            }
+            page += 1
+        }
+    }
+
+    /// The live slots, copied (tests and inspection, not frames).
+    @usableFromInline var liveSlots: [Slot] {
+        var slots: [Slot] = []
+        for page in 0..<activePages {
+            let count = page == activePages - 1 ? lastPageUsed : Self.capacity(ofPage: page)
+            for index in 0..<count where pages[page][index].isLive { slots.append(pages[page][index]) }
+        }
+        return slots
+    }
+
+    @usableFromInline
+    func deallocate() {
+        for (index, page) in pages.enumerated() {
+            page.deinitialize(count: Self.capacity(ofPage: index))
+            page.deallocate()
+        }
+    }
+}
+
+/// An animator entry's reference to its start's slot, read on the frame path without retaining
+/// anything: the entry's `sharingOwner` (the slot's holder) keeps the slot in use and its group
+/// alive. A checked build (`KINETIC_CHECKED`) traps on a slot no start uses.
+@frozen @usableFromInline
+struct SlotReference<Slot: GroupSlot> {
+    @usableFromInline let pointer: UnsafeMutablePointer<Slot>
+
+    @inlinable @inline(__always) init(_ pointer: UnsafeMutablePointer<Slot>) { self.pointer = pointer }
+
+    /// The slot.
+    @inlinable var slot: Slot {
+        @inline(__always) unsafeAddress {
+            #if KINETIC_CHECKED
+            precondition(pointer.pointee.isLive, "AnimatorGroup: a slot read after its start ended")
+            #endif
+            return UnsafePointer(pointer)
+        }
+        @inline(__always) nonmutating unsafeMutableAddress {
+            #if KINETIC_CHECKED
+            precondition(pointer.pointee.isLive, "AnimatorGroup: a slot written after its start ended")
+            #endif
+            return pointer
+        }
+    }
 }
 
 /// A built-in animation whose progress is a pure function of the time since it started.
@@ -222,62 +304,47 @@ enum ProgressCurve: Equatable {
     }
 }
 
-/// The progress of one animation started at one instant, computed once for each time asked and
-/// shared by the animators it runs on (``AnimatorGroup``).
-@usableFromInline
-final class SharedProgress: SharedWork {
-    // What an animator's frame reads comes first, in the object's first cache line; the key
-    // (the group's loop reads its copy in the group's array) after it.
 
+/// The progress of one animation started at one instant (``AnimatorGroup``): computed once for
+/// each time asked, by the group's loop or the first animator that asks, and read by the animators
+/// it runs on. What a frame reads comes first.
+@usableFromInline
+struct ProgressSlot: GroupSlot {
     /// The latest time asked (since the start), and the answer.
-    /// (Read and written only for the span of one call, never across user code: the dynamic
-    /// exclusivity check is skipped, as in ``AttributeAnimator``.)
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     @usableFromInline var elapsed = Double.nan
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     @usableFromInline var progress: LinearProgress?
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     @usableFromInline var isLogicallyComplete = false
+    @usableFromInline var isLive = true
     /// How many times the curve was computed (once a frame however many animators read it).
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     @usableFromInline var workCount = 0
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     @usableFromInline var key: StartedAnimation<ProgressCurve>
 
     @usableFromInline init(key: StartedAnimation<ProgressCurve>) { self.key = key }
 
-    @usableFromInline func clear() { (elapsed, workCount) = (.nan, 0) }
+    @usableFromInline static var unused: ProgressSlot {
+        var slot = ProgressSlot(key: StartedAnimation(.timingCurve(.polynomial(.identity, duration: 0)), at: 0))
+        slot.isLive = false
+        return slot
+    }
 
-    /// The progress `elapsed` seconds after the start: computed by the first animator that asks,
-    /// read by the others.
+    /// The progress `elapsed` seconds after the start.
     @inlinable @inline(__always)
-    func progress(at elapsed: Double) -> LinearProgress? {
+    mutating func progress(at elapsed: Double) -> LinearProgress? {
         if elapsed != self.elapsed { evaluate(at: elapsed) }
         return progress
     }
 
     @usableFromInline @inline(never)
-    func evaluate(at elapsed: Double) { compute(key, at: elapsed) }
+    mutating func evaluate(at elapsed: Double) { compute(at: elapsed) }
 
-    /// Its progress at the group's `time` (``AnimatorGroup/advance(to:)``), computed inline.
     @inlinable @inline(__always)
-    func evaluate(_ key: StartedAnimation<ProgressCurve>, groupTime time: Double) {
+    mutating func evaluate(groupTime time: Double) {
         let elapsed = time - key.startTime
-        if elapsed != self.elapsed { compute(key, at: elapsed) }
+        if elapsed != self.elapsed { compute(at: elapsed) }
     }
 
     @inlinable @inline(__always)
-    func compute(_ key: StartedAnimation<ProgressCurve>, at elapsed: Double) {
+    mutating func compute(at elapsed: Double) {
         (progress, isLogicallyComplete) = key.animation.progress(at: elapsed)
         self.elapsed = elapsed
         workCount &+= 1
@@ -287,51 +354,31 @@ final class SharedProgress: SharedWork {
 /// The motion of a simulated spring started from rest, shared by the animators a transaction
 /// started with it at one instant: the state of the same spring moving 0 → 1 (offset, velocity and
 /// force per unit of delta), integrated once for each time asked; each animator scales it by its
-/// own delta (``FluidSpring/step(value:unit:time:context:)``).
+/// own delta (``FluidSpring/step(value:unit:time:context:)``). What a frame reads comes first.
 @usableFromInline
-final class SharedSpringMotion: SharedWork {
-    // What an animator's frame reads first (the unit state and its time), as in ``SharedProgress``.
-
-    /// The unit motion's state at the latest time asked (since the start).
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
+struct SpringSlot: GroupSlot {
+    /// The unit motion's state at the latest time asked (since the start), and that time.
     @usableFromInline var state = FluidSpringState<Double>()
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     @usableFromInline var elapsed = 0.0
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
+    @usableFromInline var isLive = true
+    /// How many times the motion was integrated further (once a frame however many animators read it).
+    @usableFromInline var workCount = 0
     @usableFromInline var key: StartedAnimation<FluidSpring>
     /// The unit motion's integrator.
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
     @usableFromInline var unit = AnimationContext<Double>()
-
-    /// How many times the motion was integrated further (once a frame however many animators read it).
-    #if !KINETIC_CHECKED
-    @exclusivity(unchecked)
-    #endif
-    @usableFromInline var workCount = 0
 
     @usableFromInline init(key: StartedAnimation<FluidSpring>) { self.key = key }
 
-    /// Back at rest.
-    @usableFromInline func clear() {
-        unit = AnimationContext<Double>()
-        state = FluidSpringState()
-        elapsed = 0
-        workCount = 0
+    @usableFromInline static var unused: SpringSlot {
+        var slot = SpringSlot(key: StartedAnimation(FluidSpring(response: 0.5, dampingFraction: 1, blendDuration: 0), at: 0))
+        slot.isLive = false
+        return slot
     }
 
-    /// The unit state `elapsed` seconds after the start: integrated by the first animator that
-    /// asks, read by the others; nil when an earlier time is asked than the latest (the motion
-    /// cannot go back).
+    /// The unit state `elapsed` seconds after the start; nil when an earlier time is asked than
+    /// the latest (the motion cannot go back).
     @inlinable @inline(__always)
-    func state(at elapsed: Double) -> FluidSpringState<Double>? {
+    mutating func state(at elapsed: Double) -> FluidSpringState<Double>? {
         if elapsed != self.elapsed {
             guard elapsed > self.elapsed else { return nil }
             advance(to: elapsed)
@@ -340,21 +387,66 @@ final class SharedSpringMotion: SharedWork {
     }
 
     @usableFromInline @inline(never)
-    func advance(to elapsed: Double) { integrate(to: elapsed) }
+    mutating func advance(to elapsed: Double) { integrate(to: elapsed) }
 
-    /// Its motion integrated to the group's `time` (``AnimatorGroup/advance(to:)``), inline; a
-    /// time not past the latest leaves it where it is.
+    /// Its motion integrated to the group's `time`; a time not past the latest leaves it.
     @inlinable @inline(__always)
-    func evaluate(_ key: StartedAnimation<FluidSpring>, groupTime time: Double) {
+    mutating func evaluate(groupTime time: Double) {
         let elapsed = time - key.startTime
         if elapsed > self.elapsed { integrate(to: elapsed) }
     }
 
     @inlinable @inline(__always)
-    func integrate(to elapsed: Double) {
+    mutating func integrate(to elapsed: Double) {
         _ = key.animation.animate(value: 1.0, time: elapsed, context: &unit)
         state = unit.springState
         self.elapsed = elapsed
         workCount &+= 1
     }
+}
+
+/// The holder of a ``ProgressSlot``: the animator entries that follow the start hold it (their
+/// `sharingOwner`), and the slot is given back when the last lets go. It keeps its group alive.
+@usableFromInline
+final class SharedProgress {
+    @usableFromInline let slot: UnsafeMutablePointer<ProgressSlot>
+    @usableFromInline let group: AnimatorGroup
+
+    @usableFromInline init(group: AnimatorGroup, slot: UnsafeMutablePointer<ProgressSlot>) {
+        self.group = group
+        self.slot = slot
+    }
+
+    deinit {
+        AnimatorGroup.forget(self, in: &group.recentProgresses)
+        group.progresses.release(slot)
+    }
+
+    /// What the slot holds (tests and inspection).
+    @usableFromInline var workCount: Int { slot.pointee.workCount }
+    @usableFromInline var elapsed: Double { slot.pointee.elapsed }
+    @usableFromInline var key: StartedAnimation<ProgressCurve> { slot.pointee.key }
+}
+
+/// The holder of a ``SpringSlot``, as ``SharedProgress`` is of its slot.
+@usableFromInline
+final class SharedSpringMotion {
+    @usableFromInline let slot: UnsafeMutablePointer<SpringSlot>
+    @usableFromInline let group: AnimatorGroup
+
+    @usableFromInline init(group: AnimatorGroup, slot: UnsafeMutablePointer<SpringSlot>) {
+        self.group = group
+        self.slot = slot
+    }
+
+    deinit {
+        AnimatorGroup.forget(self, in: &group.recentSprings)
+        group.springs.release(slot)
+    }
+
+    /// What the slot holds (tests and inspection).
+    @usableFromInline var workCount: Int { slot.pointee.workCount }
+    @usableFromInline var elapsed: Double { slot.pointee.elapsed }
+    @usableFromInline var state: FluidSpringState<Double> { slot.pointee.state }
+    @usableFromInline var key: StartedAnimation<FluidSpring> { slot.pointee.key }
 }

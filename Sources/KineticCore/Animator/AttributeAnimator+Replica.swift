@@ -35,15 +35,15 @@ extension AnimatorStorage {
                 copy.logicalListeners = entry.logicalListeners.map { _ in standIn }
                 copy.removalListeners = entry.removalListeners.map { _ in standIn }
             }
-            switch entry.sharing {
+            switch entry.sharing.kind {
             case .none:
                 break
             case .progress:
                 copy.sharing = .none
                 copy.sharingOwner = nil
             case let .springMotion(motion):
-                let own = motion.instance.copy()
-                copy.sharing = .springMotion(Unretained(own))
+                let own = AnimatorGroup.detachedSpringMotion(copying: motion.slot)
+                copy.sharing = .springMotion(SlotReference(own.slot))
                 copy.sharingOwner = own
             }
             return copy
@@ -75,9 +75,11 @@ extension AnimatorStorage {
     @inlinable package var runningAnimationCount: Int { storage.entries.count }
     /// Whether any animation is running.
     @inlinable package var isAnimating: Bool { !storage.entries.isEmpty }
-    /// About the bytes it holds (its state, its animations' buffers and a spring motion of its own).
+    /// About the bytes it holds (its state, its animations' buffers, and each spring motion of its
+    /// own in a group of its own).
     @inlinable package var byteCount: Int {
         MemoryLayout<Self>.size + (storage.entries.count + storage.shadows.count) * (MemoryLayout<AnimatorEntry<Value>>.stride + 96) + 64
+            + storage.entries.reduce(0) { $0 + ($1.followsSharedSpring ? AnimatorGroup.detachedSpringMotionBytes : 0) }
     }
 
     /// A copy that runs apart from this one (its spring motion copied too).
@@ -102,16 +104,5 @@ extension Animation {
         case let .delay(base, _), let .speed(base, _), let .repeating(base, _, _), let .logicallyComplete(base, _): base.isReplayable
         case .custom: false
         }
-    }
-}
-
-extension SharedSpringMotion {
-    /// A motion of its own at the state this one reached.
-    @usableFromInline func copy() -> SharedSpringMotion {
-        let copy = SharedSpringMotion(key: key)
-        copy.unit = unit
-        copy.state = state
-        copy.elapsed = elapsed
-        return copy
     }
 }

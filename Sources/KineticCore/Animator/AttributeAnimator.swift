@@ -170,9 +170,9 @@ struct AnimatorEntry<Value: VectorArithmetic> {
     /// The cumulative delta this animation heads to, relative to the animator's base.
     @usableFromInline var target: Value
     /// What this entry shares with the others its animation started at the same instant in the
-    /// animator's group, unretained for the frame path (reading a class reference out of the
-    /// entry retained and released it, 40 instructions an animator-frame); `sharingOwner` keeps
-    /// it alive.
+    /// animator's group: its start's slot, read on the frame path by address (reading a class
+    /// reference out of the entry retained and released it, 40 instructions an animator-frame);
+    /// `sharingOwner`, the slot's holder, keeps the slot in use.
     @usableFromInline var sharing: Sharing = .none
     /// The animation's parameters when it is a built-in kind, for the frame path.
     @usableFromInline var leaf: LeafAnimation
@@ -203,19 +203,45 @@ struct AnimatorEntry<Value: VectorArithmetic> {
         self.removalListeners = removalListeners
     }
 
-    /// What an entry shares in its group.
-    @usableFromInline
-    enum Sharing {
-        case none
-        /// A timing curve's or closed-form spring's progress.
-        case progress(Unretained<SharedProgress>)
-        /// A simulated spring's motion from rest.
-        case springMotion(Unretained<SharedSpringMotion>)
+    /// What an entry shares in its group: one word, its slot's address with the kind in its lowest
+    /// bit (slots are 8-byte aligned), so that the frame's shortcut fields stay in one run (an
+    /// enum of two pointers takes a tag byte more, and the storage 8 bytes more).
+    @frozen @usableFromInline
+    struct Sharing {
+        @usableFromInline let bits: UInt
 
-        @inlinable var isNone: Bool {
-            if case .none = self { return true }
-            return false
+        @inlinable init(bits: UInt) { self.bits = bits }
+
+        /// Nothing shared.
+        @inlinable static var none: Sharing { Sharing(bits: 0) }
+        /// A timing curve's or closed-form spring's progress.
+        @inlinable static func progress(_ slot: SlotReference<ProgressSlot>) -> Sharing {
+            Sharing(bits: UInt(bitPattern: slot.pointer))
         }
+        /// A simulated spring's motion from rest.
+        @inlinable static func springMotion(_ slot: SlotReference<SpringSlot>) -> Sharing {
+            Sharing(bits: UInt(bitPattern: slot.pointer) | 1)
+        }
+
+        /// What it is, to switch on.
+        @usableFromInline
+        enum Kind {
+            case none
+            case progress(SlotReference<ProgressSlot>)
+            case springMotion(SlotReference<SpringSlot>)
+        }
+
+        @inlinable var kind: Kind {
+            @inline(__always) get {
+                guard bits != 0 else { return .none }
+                if bits & 1 == 0 {
+                    return .progress(SlotReference(UnsafeMutablePointer(bitPattern: bits).unsafelyUnwrapped))
+                }
+                return .springMotion(SlotReference(UnsafeMutablePointer(bitPattern: bits & ~1).unsafelyUnwrapped))
+            }
+        }
+
+        @inlinable var isNone: Bool { bits == 0 }
     }
 
     /// What `group` shares for an animation started from rest (a merged animation continues
@@ -225,10 +251,10 @@ struct AnimatorEntry<Value: VectorArithmetic> {
         switch leaf {
         case .timingCurve, .spring:
             guard let progress = group.sharedProgress(for: leaf, startTime: startTime) else { return (.none, nil) }
-            return (.progress(Unretained(progress)), progress)
+            return (.progress(SlotReference(progress.slot)), progress)
         case let .fluidSpring(spring):
             let motion = group.sharedSpringMotion(for: spring, startTime: startTime)
-            return (.springMotion(Unretained(motion)), motion)
+            return (.springMotion(SlotReference(motion.slot)), motion)
         case .other:
             return (.none, nil)
         }
@@ -239,9 +265,9 @@ struct AnimatorEntry<Value: VectorArithmetic> {
     /// that, its own integration from rest to then.
     @inlinable
     mutating func detachSharedSpring(at time: Double) {
-        guard case let .springMotion(motion) = sharing, case let .fluidSpring(spring) = leaf else { return }
+        guard case let .springMotion(motion) = sharing.kind, case let .fluidSpring(spring) = leaf else { return }
         let elapsed = time - startTime
-        let unit = motion.read { $0.elapsed == elapsed ? $0.state : nil }
+        let unit = motion.slot.elapsed == elapsed ? motion.slot.state : nil
         if let unit {
             context.springState = FluidSpring.state(delta: target, unit: unit)
         } else {
@@ -253,7 +279,7 @@ struct AnimatorEntry<Value: VectorArithmetic> {
 
     /// Whether it follows a shared spring motion.
     @inlinable var followsSharedSpring: Bool {
-        if case .springMotion = sharing { return true }
+        if case .springMotion = sharing.kind { return true }
         return false
     }
 }
@@ -427,12 +453,12 @@ struct AnimatorStorage<Value: VectorArithmetic> {
 
     @inlinable @inline(__always)
     mutating func update(time: TimeInterval) -> Bool {
-        switch sharedFrame {
+        switch sharedFrame.kind {
         case .none:
             break
         case let .progress(shared):
             // The one animation follows a shared progress: its frame from the fields above.
-            let (progress, isLogicallyComplete) = shared.read { ($0.progress(at: time - sharedFrameStart), $0.isLogicallyComplete) }
+            let progress = shared.slot.progress(at: time - sharedFrameStart), isLogicallyComplete = shared.slot.isLogicallyComplete
             if let progress, !isLogicallyComplete || sharedFrameMarkedComplete {
                 presentShared(AnimationStep(delta: sharedFrameTarget, progress: progress), time: time)
                 return !sharedFrame.isNone  // (a non-finite value stops everything)
@@ -444,7 +470,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             // The one animation follows a shared spring motion: likewise, unless it is behind the
             // motion (the entry's own frame goes on alone), at rest, or logically complete now.
             let elapsed = time - sharedFrameStart
-            guard let unit = motion.read({ $0.state(at: elapsed) }) else {
+            guard let unit = motion.slot.state(at: elapsed) else {
                 sharedFrame = .none  // behind the motion: the entry goes on alone, below and after
                 break
             }
@@ -481,7 +507,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             return
         }
         sharedFrame = entries[0].sharing
-        switch sharedFrame {
+        switch sharedFrame.kind {
         case .none: return
         case .progress: break
         case .springMotion:
@@ -514,17 +540,17 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     @inlinable @inline(__always)
     static func step(_ entry: inout AnimatorEntry<Value>, value: Value, time: TimeInterval) -> AnimationStep<Value>? {
         let elapsed = time - entry.startTime
-        switch entry.sharing {
+        switch entry.sharing.kind {
         case .none:
             break
         case let .progress(shared):
-            let (progress, isLogicallyComplete) = shared.read { ($0.progress(at: elapsed), $0.isLogicallyComplete) }
+            let progress = shared.slot.progress(at: elapsed), isLogicallyComplete = shared.slot.isLogicallyComplete
             guard let progress else { return nil }
             if isLogicallyComplete { entry.context.isLogicallyComplete = true }
             return AnimationStep(delta: value, progress: progress)
         case let .springMotion(motion):
             guard case let .fluidSpring(spring) = entry.leaf else { break }
-            if let unit = motion.read({ $0.state(at: elapsed) }) {
+            if let unit = motion.slot.state(at: elapsed) {
                 return spring.step(value: value, unit: unit, time: elapsed, context: &entry.context)
             }
             // Asked for an earlier time than the group's motion has reached: alone from here.

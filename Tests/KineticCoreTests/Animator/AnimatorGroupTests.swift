@@ -218,28 +218,61 @@ import Testing
         
     }
 
-    /// A start no animator follows any more is dropped from the group and its work reused, so
-    /// starting animations at new instants in steady state allocates no new shared progress: two
-    /// works in all when the group advances every frame (the one just finished is dropped at the
-    /// next advance, after the next start), at most the starts it keeps before
-    /// pruning (8) when it never does.
+    /// A start no animator follows any more gives its slot back at once, and the next start takes
+    /// it: starting animations at new instants one after another uses one slot, advanced or not,
+    /// and a group whose animations all ended holds none.
     @Test(arguments: [true, false])
-    func aWorkNoAnimatorHoldsIsReused(advancing: Bool) throws {
+    func aSlotNoAnimatorHoldsIsReused(advancing: Bool) throws {
         let group = AnimatorGroup()
         let animator = AttributeAnimator(value: 0.0, group: group)
-        var seen: [ObjectIdentifier] = []
+        var seen: Set<UnsafeMutablePointer<ProgressSlot>> = []
         var time = 0.0
         for run in 0..<40 {
             animator.setValue(Double((run + 1) % 2), transaction: Transaction(animation: .linear(duration: 0.05)), time: time)
-            seen.append(ObjectIdentifier(try #require(animator.storage.entries.first?.sharingOwner)))
+            seen.insert(try #require(animator.storage.entries.first?.sharingOwner as? SharedProgress).slot)
+            #expect(group.progresses.liveCount == 1)
             while animator.isAnimating {
                 time += 1.0 / 60
                 if advancing { group.advance(to: time) }
                 animator.update(time: time)
             }
+            #expect(group.progresses.liveCount == 0)
         }
-        #expect(Set(seen).count == (advancing ? 2 : 8))
-        #expect(group.progresses.count <= 8)
+        #expect(seen.count == 1)
+        #expect(group.progresses.used == 0 && group.progresses.pages.count == 1)
+    }
+
+    /// Slots stay where they are while others come and go (an animator holds its slot's address),
+    /// and a slot given back serves a later start.
+    @Test func slotsStayPutAndAreReused() throws {
+        let group = AnimatorGroup()
+        let animators = (0..<600).map { _ in AttributeAnimator(value: 0.0, group: group) }
+        for (index, animator) in animators.enumerated() {
+            animator.setValue(1, transaction: Transaction(animation: .easeInOut), time: Double(index) * 1e-6)
+        }
+        func slot(_ animator: AttributeAnimator<Double>) throws -> UnsafeMutablePointer<ProgressSlot> {
+            try #require(animator.storage.entries.first?.sharingOwner as? SharedProgress).slot
+        }
+        let before = try animators.map(slot)
+        #expect(Set(before).count == 600 && group.progresses.pages.count == 8)  // 4 + 8 + … + 256 + 256 slots
+        // Every other animator jumps (its start ends); the others keep their slots.
+        for animator in animators.enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) {
+            animator.setValue(2, transaction: Transaction(), time: 0.1)
+        }
+        #expect(group.progresses.liveCount == 300)
+        for (index, animator) in animators.enumerated() where index % 2 == 1 { #expect(try slot(animator) == before[index]) }
+        // New starts take freed slots: no new page.
+        animators[0].setValue(3, transaction: Transaction(animation: .easeInOut), time: 0.2)
+        #expect(Set(before).contains(try slot(animators[0])))
+        #expect(group.progresses.pages.count == 8)
+        group.advance(to: 0.25)
+        for (index, animator) in animators.enumerated() where index % 2 == 1 {
+            animator.update(time: 0.25)
+            let alone = AttributeAnimator(value: 0.0)
+            alone.setValue(1, transaction: Transaction(animation: .easeInOut), time: Double(index) * 1e-6)
+            alone.update(time: 0.25)
+            #expect(animator.presentationValue == alone.presentationValue)
+        }
     }
 
     /// ``AnimatorGroup/advance(to:)`` evaluates every start its animators follow once, at the
@@ -261,14 +294,14 @@ import Testing
                 if advancing {
                     group.advance(to: time)
                     // Evaluated before any animator asks.
-                    #expect(group.progresses.works.allSatisfy { $0.elapsed == time - $0.key.startTime })
-                    #expect(group.springs.works.allSatisfy { $0.elapsed == time - $0.key.startTime })
+                    #expect(group.progresses.liveSlots.allSatisfy { $0.elapsed == time - $0.key.startTime })
+                    #expect(group.springs.liveSlots.allSatisfy { $0.elapsed == time - $0.key.startTime })
                 }
                 for animator in animators { animator.update(time: time) }
                 shown.append(animators.map(\.presentationValue))
             }
-            #expect(group.progresses.count + group.springs.count == 10)
-            let work = group.progresses.works.reduce(0) { $0 + $1.workCount } + group.springs.works.reduce(0) { $0 + $1.workCount }
+            #expect(group.progresses.liveCount + group.springs.liveCount == 10)
+            let work = group.progresses.liveSlots.reduce(0) { $0 + $1.workCount } + group.springs.liveSlots.reduce(0) { $0 + $1.workCount }
             return (shown, work)
         }
         let lazy = run(advancing: false), advanced = run(advancing: true)
@@ -340,8 +373,8 @@ import Testing
     }
 
     /// What a shortcut frame reads and writes lies in one run at the start of the animator's
-    /// storage, before the entries: for a 4-D value, the shared work (an enum of unretained
-    /// references: 8 bytes, its cases in the pointer's spare bits), its start and logical end (8
+    /// storage, before the entries: for a 4-D value, the shared work (its slot's address
+    /// with the kind in the lowest bit: 8 bytes), its start and logical end (8
     /// each), the marked flag (8 with padding), the two listener lists it checks (8 each), target,
     /// base, presentation value and velocity (32 each) and the last frame's time (8): 184 bytes,
     /// three or four cache lines, where the frame through the entries also read two lines of the
