@@ -252,7 +252,7 @@ package final class AnimatedValue<Value: VectorArithmetic>: AnimatedAttribute {
     /// Hands the inspectors the replay of the animation just set (nil when it is a custom one, or
     /// when nothing runs any more): from the next frame on the frame loop writes no sample of it.
     private func recordReplay(to observers: AttributeObservers) {
-        let replay: AttributeReplay? = animator.isAnimating ? animator.replica().map { AnimatorReplay.make($0) } : nil
+        let replay: AttributeReplay? = animator.isAnimating ? animator.replica(springsIn: graph.replicaGroup).map { AnimatorReplay.make($0) } : nil
         isReplayed = replay != nil
         observers.publishReplay(of: self, replay)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An attribute's animation recorded when it started, merged or combined: a replica of its
-/// animator (``AttributeAnimator/replica()``) that, advanced through the frames the graph ran
+/// animator (``AttributeAnimator/replica(springsIn:)``) that, advanced through the frames the graph ran
 /// since, gives the same samples the graph would have written, bit for bit. While an inspector
 /// holds one, the frame loop writes no sample of the attribute: the inspector works its frames out
 /// when it reads them (Benchmarks/README.md, "The inspector records animations").

@@ -68,6 +68,9 @@ import Foundation
     /// Every attribute's animator is in this group: animations one update starts together on
     /// many attributes share their progress (a timing curve is solved once a frame, not once an attribute).
     package let animatorGroup = AnimatorGroup()
+    /// Where an inspector's replicas keep their spring motions (``AttributeAnimator/replica(springsIn:)``):
+    /// a group no frame advances, so that replicas cost a frame nothing.
+    package let replicaGroup = AnimatorGroup()
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)
     #endif

@@ -106,18 +106,16 @@ public final class AnimatorGroup {
         return holder
     }
 
-    /// A spring motion in a group of its own, at the state `slot` reached: what a replica of an
-    /// animator follows (``AttributeAnimator/replica()``).
+    /// A spring motion of its own in this group, at the state `slot` reached, that no start shares:
+    /// what a replica of an animator follows (``AttributeAnimator/replica(springsIn:)``), in a
+    /// group nobody advances.
     @usableFromInline
-    static func detachedSpringMotion(copying slot: SpringSlot) -> SharedSpringMotion {
-        let group = AnimatorGroup()
-        return SharedSpringMotion(group: group, slot: group.springs.allocate(slot))
+    func detachedSpringMotion(copying slot: SpringSlot) -> SharedSpringMotion {
+        SharedSpringMotion(group: self, slot: springs.allocate(slot))
     }
 
-    /// About the bytes of one ``detachedSpringMotion(copying:)``: its group, first page and holder.
-    @usableFromInline static var detachedSpringMotionBytes: Int {
-        SlotPages<SpringSlot>.capacity(ofPage: 0) * MemoryLayout<SpringSlot>.stride + 256
-    }
+    /// About the bytes of one ``detachedSpringMotion(copying:)``: its slot and its holder.
+    @usableFromInline static var detachedSpringMotionBytes: Int { MemoryLayout<SpringSlot>.stride + 48 }
 
     @usableFromInline
     static func remember<Holder: AnyObject>(_ holder: Holder, in recent: inout [Unmanaged<Holder>]) {
@@ -146,8 +144,10 @@ struct StartedAnimation<Kind: Equatable>: Equatable {
 /// The work of one start, kept in its group's ``SlotPages``.
 @usableFromInline
 protocol GroupSlot {
-    /// A slot no start uses.
+    /// A slot no start uses (a new page's).
     static var unused: Self { get }
+    /// Makes it unused (a start ended).
+    mutating func retire()
     /// Whether a start uses it.
     var isLive: Bool { get }
     /// Computes its work at the group's `time` (``AnimatorGroup/advance(to:)``), unless it has.
@@ -156,7 +156,7 @@ protocol GroupSlot {
 
 /// The slots of one kind: plain structs in pages that never move, so an animator holds its slot's
 /// address and a frame reads it directly; the group's loop walks them in address order. Pages
-/// grow from 4 slots to 256 (a group of one start, as an inspector's replica has, holds 4). A slot
+/// grow from 4 slots to 256. A slot
 /// freed is reused; once none is in use the next start takes the first again, so the starts of a
 /// run lie in the order they were made.
 @usableFromInline
@@ -207,7 +207,7 @@ struct SlotPages<Slot: GroupSlot> {
     /// Gives a slot back.
     @usableFromInline
     mutating func release(_ pointer: UnsafeMutablePointer<Slot>) {
-        pointer.pointee = .unused
+        pointer.pointee.retire()
         liveCount -= 1
         if liveCount == 0 {
             (activePages, lastPageUsed) = (0, 0)
@@ -327,6 +327,8 @@ struct ProgressSlot: GroupSlot {
         return slot
     }
 
+    @usableFromInline mutating func retire() { isLive = false }
+
     /// The progress `elapsed` seconds after the start.
     @inlinable @inline(__always)
     mutating func progress(at elapsed: Double) -> LinearProgress? {
@@ -373,6 +375,12 @@ struct SpringSlot: GroupSlot {
         var slot = SpringSlot(key: StartedAnimation(FluidSpring(response: 0.5, dampingFraction: 1, blendDuration: 0), at: 0))
         slot.isLive = false
         return slot
+    }
+
+    /// Unused, its integrator's references let go (the environment it was made with).
+    @usableFromInline mutating func retire() {
+        isLive = false
+        unit = AnimationContext()
     }
 
     /// The unit state `elapsed` seconds after the start; nil when an earlier time is asked than

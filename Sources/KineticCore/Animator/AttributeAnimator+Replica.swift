@@ -9,23 +9,25 @@ extension AttributeAnimator {
     /// The copy runs no completion (its listeners are inert stand-ins, kept so that it takes the
     /// same paths), shares no work with this animator's group (a timing curve's or closed-form
     /// spring's shared progress is the fraction it computes alone, exactly; a shared spring motion
-    /// is copied with the state it reached), and belongs to no group.
+    /// is copied with the state it reached, into a slot of `springs`), and belongs to no group.
     ///
+    /// - Parameter springs: Where copied spring motions go: a group nobody advances (a scene
+    ///   graph's `replicaGroup`), so that no frame does a replica's work.
     /// - Returns: The copy, or nil when a running animation is not a built-in kind (a custom
     ///   animation may keep state no copy can separate from the original's).
     @inlinable
-    package func replica() -> AnimatorReplica<Value>? {
+    package func replica(springsIn springs: AnimatorGroup) -> AnimatorReplica<Value>? {
         guard storage.entries.allSatisfy({ $0.animation.isReplayable }),
               storage.shadows.allSatisfy({ $0.animation.isReplayable }) else { return nil }
-        return AnimatorReplica(storage: storage.separated())
+        return AnimatorReplica(storage: storage.separated(springsIn: springs), springs: springs)
     }
 }
 
 extension AnimatorStorage {
     /// A copy that runs apart from this storage: inert listeners, no group's shared progress, a
-    /// spring motion of its own (``AttributeAnimator/replica()``).
+    /// spring motion of its own in `springs` (``AttributeAnimator/replica(springsIn:)``).
     @inlinable
-    func separated() -> AnimatorStorage {
+    func separated(springsIn springs: AnimatorGroup) -> AnimatorStorage {
         var inert: AnimationCompletionListener?  // made only when a listener needs a stand-in
         func separated(_ entry: AnimatorEntry<Value>) -> AnimatorEntry<Value> {
             var copy = entry
@@ -42,7 +44,7 @@ extension AnimatorStorage {
                 copy.sharing = .none
                 copy.sharingOwner = nil
             case let .springMotion(motion):
-                let own = AnimatorGroup.detachedSpringMotion(copying: motion.slot)
+                let own = springs.detachedSpringMotion(copying: motion.slot)
                 copy.sharing = .springMotion(SlotReference(own.slot))
                 copy.sharingOwner = own
             }
@@ -58,12 +60,17 @@ extension AnimatorStorage {
     }
 }
 
-/// An animator's copy (``AttributeAnimator/replica()``): its state, advanced by ``update(time:)``
-/// as the original's is, with no completion to run and no group.
+/// An animator's copy (``AttributeAnimator/replica(springsIn:)``): its state, advanced by
+/// ``update(time:)`` as the original's is, with no completion to run and no group.
 @usableFromInline package struct AnimatorReplica<Value: VectorArithmetic> {
     @usableFromInline var storage: AnimatorStorage<Value>
+    /// Where its spring motions' slots are.
+    @usableFromInline let springs: AnimatorGroup
 
-    @usableFromInline init(storage: AnimatorStorage<Value>) { self.storage = storage }
+    @usableFromInline init(storage: AnimatorStorage<Value>, springs: AnimatorGroup) {
+        self.storage = storage
+        self.springs = springs
+    }
 
     /// The latest value set.
     @inlinable package var modelValue: Value { storage.modelValue }
@@ -76,14 +83,16 @@ extension AnimatorStorage {
     /// Whether any animation is running.
     @inlinable package var isAnimating: Bool { !storage.entries.isEmpty }
     /// About the bytes it holds (its state, its animations' buffers, and each spring motion of its
-    /// own in a group of its own).
+    /// own: a slot and its holder).
     @inlinable package var byteCount: Int {
         MemoryLayout<Self>.size + (storage.entries.count + storage.shadows.count) * (MemoryLayout<AnimatorEntry<Value>>.stride + 96) + 64
             + storage.entries.reduce(0) { $0 + ($1.followsSharedSpring ? AnimatorGroup.detachedSpringMotionBytes : 0) }
     }
 
     /// A copy that runs apart from this one (its spring motion copied too).
-    @inlinable package func copy() -> AnimatorReplica { AnimatorReplica(storage: storage.separated()) }
+    @inlinable package func copy() -> AnimatorReplica {
+        AnimatorReplica(storage: storage.separated(springsIn: springs), springs: springs)
+    }
 
     /// Advances to `time`, as ``AttributeAnimator/update(time:)``.
     /// - Returns: Whether it still needs updates.
