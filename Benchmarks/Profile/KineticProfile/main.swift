@@ -128,6 +128,7 @@ case "ease-alone": run(from: rest, to: grown, animation: .easeInOut, alone: true
 case "bouncy-alone": run(from: rest, to: grown, animation: .bouncy, alone: true)
 case "closed-staggered": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), staggered: true)
 case "ease-staggered": run(from: rest, to: grown, animation: .easeInOut, staggered: true)
+case "bouncy-merged": run(from: rest, to: grown, animation: .bouncy, overlapping: 2)
 case "bouncy-staggered": run(from: rest, to: grown, animation: .bouncy, staggered: true)
 case "additive-alone": run(from: rest, to: grown, animation: .interpolatingSpring(duration: 0.5, bounce: 0.3), overlapping: 3, alone: true)
 case "keyframes": runKeyframes()
