@@ -79,12 +79,7 @@ public final class AnimatorGroup {
     func sharedProgress(for leaf: LeafAnimation, startTime: Double) -> SharedProgress? {
         guard let curve = ProgressCurve(leaf) else { return nil }
         let key = StartedAnimation(curve, at: startTime)
-        var index = recentProgresses.count - 1
-        while index >= 0 {
-            let holder = recentProgresses[index]
-            if holder._withUnsafeGuaranteedRef({ $0.slot.pointee.key == key }) { return holder.takeUnretainedValue() }
-            index -= 1
-        }
+        if let holder = Self.recent(key, in: recentProgresses) { return holder }
         let holder = SharedProgress(group: self, slot: progresses.allocate(ProgressSlot(key: key)))
         Self.remember(holder, in: &recentProgresses)
         return holder
@@ -95,15 +90,21 @@ public final class AnimatorGroup {
     @inlinable
     func sharedSpringMotion(for spring: FluidSpring, startTime: Double) -> SharedSpringMotion {
         let key = StartedAnimation(spring, at: startTime)
-        var index = recentSprings.count - 1
-        while index >= 0 {
-            let holder = recentSprings[index]
-            if holder._withUnsafeGuaranteedRef({ $0.slot.pointee.key == key }) { return holder.takeUnretainedValue() }
-            index -= 1
-        }
+        if let holder = Self.recent(key, in: recentSprings) { return holder }
         let holder = SharedSpringMotion(group: self, slot: springs.allocate(SpringSlot(key: key)))
         Self.remember(holder, in: &recentSprings)
         return holder
+    }
+
+    /// The holder of the start `key` among the newest, newest first.
+    @inlinable
+    static func recent<Holder: SlotHolder>(_ key: Holder.Slot.Key, in recent: [Unmanaged<Holder>]) -> Holder? {
+        var index = recent.count - 1
+        while index >= 0 {
+            if recent[index]._withUnsafeGuaranteedRef({ $0.slot.pointee.key == key }) { return recent[index].takeUnretainedValue() }
+            index -= 1
+        }
+        return nil
     }
 
     /// A spring motion of its own in this group, at the state `slot` reached, that no start shares:
@@ -144,6 +145,9 @@ struct StartedAnimation<Kind: Equatable>: Equatable {
 /// The work of one start, kept in its group's ``SlotPages``.
 @usableFromInline
 protocol GroupSlot {
+    associatedtype Key: Equatable
+    /// The start: its animation and when.
+    var key: Key { get }
     /// A slot no start uses (a new page's).
     static var unused: Self { get }
     /// Makes it unused (a start ended).
@@ -413,10 +417,17 @@ struct SpringSlot: GroupSlot {
     }
 }
 
+/// What keeps a slot in use: the animator entries that follow its start hold it.
+@usableFromInline
+protocol SlotHolder: AnyObject {
+    associatedtype Slot: GroupSlot
+    var slot: UnsafeMutablePointer<Slot> { get }
+}
+
 /// The holder of a ``ProgressSlot``: the animator entries that follow the start hold it (their
 /// `sharingOwner`), and the slot is given back when the last lets go. It keeps its group alive.
 @usableFromInline
-final class SharedProgress {
+final class SharedProgress: SlotHolder {
     @usableFromInline let slot: UnsafeMutablePointer<ProgressSlot>
     @usableFromInline let group: AnimatorGroup
 
@@ -438,7 +449,7 @@ final class SharedProgress {
 
 /// The holder of a ``SpringSlot``, as ``SharedProgress`` is of its slot.
 @usableFromInline
-final class SharedSpringMotion {
+final class SharedSpringMotion: SlotHolder {
     @usableFromInline let slot: UnsafeMutablePointer<SpringSlot>
     @usableFromInline let group: AnimatorGroup
 
