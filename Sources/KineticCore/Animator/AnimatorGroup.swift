@@ -96,10 +96,19 @@ public final class AnimatorGroup {
         return holder
     }
 
-    /// The holder of the start `key` among the newest, newest first.
-    @inlinable
+    /// The holder of the start `key` among the newest, newest first (the newest inline: an update
+    /// starts its animators one after another, and this is once for each of them).
+    @inlinable @inline(__always)
     static func recent<Holder: SlotHolder>(_ key: Holder.Slot.Key, in recent: [Unmanaged<Holder>]) -> Holder? {
-        var index = recent.count - 1
+        if let newest = recent.last, newest._withUnsafeGuaranteedRef({ $0.slot.pointee.key == key }) {
+            return newest.takeUnretainedValue()
+        }
+        return older(key, in: recent)
+    }
+
+    @usableFromInline @inline(never)
+    static func older<Holder: SlotHolder>(_ key: Holder.Slot.Key, in recent: [Unmanaged<Holder>]) -> Holder? {
+        var index = recent.count - 2
         while index >= 0 {
             if recent[index]._withUnsafeGuaranteedRef({ $0.slot.pointee.key == key }) { return recent[index].takeUnretainedValue() }
             index -= 1
