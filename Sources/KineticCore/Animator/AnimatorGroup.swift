@@ -99,7 +99,7 @@ public final class AnimatorGroup {
     /// The holder of the start `key` among the newest, newest first (the newest inline: an update
     /// starts its animators one after another, and this is once for each of them).
     @inlinable @inline(__always)
-    static func recent<Holder: SlotHolder>(_ key: Holder.Slot.Key, in recent: [Unmanaged<Holder>]) -> Holder? {
+    static func recent<Slot: GroupSlot>(_ key: Slot.Key, in recent: [Unmanaged<SlotHolder<Slot>>]) -> SlotHolder<Slot>? {
         if let newest = recent.last, newest._withUnsafeGuaranteedRef({ $0.slot.pointee.key == key }) {
             return newest.takeUnretainedValue()
         }
@@ -107,7 +107,7 @@ public final class AnimatorGroup {
     }
 
     @usableFromInline @inline(never)
-    static func older<Holder: SlotHolder>(_ key: Holder.Slot.Key, in recent: [Unmanaged<Holder>]) -> Holder? {
+    static func older<Slot: GroupSlot>(_ key: Slot.Key, in recent: [Unmanaged<SlotHolder<Slot>>]) -> SlotHolder<Slot>? {
         var index = recent.count - 2
         while index >= 0 {
             if recent[index]._withUnsafeGuaranteedRef({ $0.slot.pointee.key == key }) { return recent[index].takeUnretainedValue() }
@@ -161,6 +161,11 @@ protocol GroupSlot {
     static var unused: Self { get }
     /// Makes it unused (a start ended).
     mutating func retire()
+    /// How many times its work was computed, and the latest time it was (since the start).
+    var workCount: Int { get }
+    var elapsed: Double { get }
+    /// Gives `holder`'s slot back to its group and takes it out of the group's newest starts.
+    static func release(_ holder: SlotHolder<Self>)
     /// Whether a start uses it.
     var isLive: Bool { get }
     /// Computes its work at the group's `time` (``AnimatorGroup/advance(to:)``), unless it has.
@@ -342,6 +347,11 @@ struct ProgressSlot: GroupSlot {
 
     @usableFromInline mutating func retire() { isLive = false }
 
+    @usableFromInline static func release(_ holder: SharedProgress) {
+        AnimatorGroup.forget(holder, in: &holder.group.recentProgresses)
+        holder.group.progresses.release(holder.slot)
+    }
+
     /// The progress `elapsed` seconds after the start.
     @inlinable @inline(__always)
     mutating func progress(at elapsed: Double) -> LinearProgress? {
@@ -396,6 +406,11 @@ struct SpringSlot: GroupSlot {
         unit = AnimationContext()
     }
 
+    @usableFromInline static func release(_ holder: SharedSpringMotion) {
+        AnimatorGroup.forget(holder, in: &holder.group.recentSprings)
+        holder.group.springs.release(holder.slot)
+    }
+
     /// The unit state `elapsed` seconds after the start; nil when an earlier time is asked than
     /// the latest (the motion cannot go back).
     @inlinable @inline(__always)
@@ -426,55 +441,32 @@ struct SpringSlot: GroupSlot {
     }
 }
 
-/// What keeps a slot in use: the animator entries that follow its start hold it.
-@usableFromInline
-protocol SlotHolder: AnyObject {
-    associatedtype Slot: GroupSlot
-    var slot: UnsafeMutablePointer<Slot> { get }
-}
-
-/// The holder of a ``ProgressSlot``: the animator entries that follow the start hold it (their
+/// What keeps a slot in use: the animator entries that follow its start hold it (their
 /// `sharingOwner`), and the slot is given back when the last lets go. It keeps its group alive.
 @usableFromInline
-final class SharedProgress: SlotHolder {
-    @usableFromInline let slot: UnsafeMutablePointer<ProgressSlot>
+final class SlotHolder<Slot: GroupSlot> {
+    @usableFromInline let slot: UnsafeMutablePointer<Slot>
     @usableFromInline let group: AnimatorGroup
 
-    @usableFromInline init(group: AnimatorGroup, slot: UnsafeMutablePointer<ProgressSlot>) {
+    @usableFromInline init(group: AnimatorGroup, slot: UnsafeMutablePointer<Slot>) {
         self.group = group
         self.slot = slot
     }
 
-    deinit {
-        AnimatorGroup.forget(self, in: &group.recentProgresses)
-        group.progresses.release(slot)
-    }
+    deinit { Slot.release(self) }
 
     /// What the slot holds (tests and inspection).
     @usableFromInline var workCount: Int { slot.pointee.workCount }
     @usableFromInline var elapsed: Double { slot.pointee.elapsed }
-    @usableFromInline var key: StartedAnimation<ProgressCurve> { slot.pointee.key }
+    @usableFromInline var key: Slot.Key { slot.pointee.key }
 }
 
-/// The holder of a ``SpringSlot``, as ``SharedProgress`` is of its slot.
-@usableFromInline
-final class SharedSpringMotion: SlotHolder {
-    @usableFromInline let slot: UnsafeMutablePointer<SpringSlot>
-    @usableFromInline let group: AnimatorGroup
+/// The holder of a ``ProgressSlot``.
+@usableFromInline typealias SharedProgress = SlotHolder<ProgressSlot>
+/// The holder of a ``SpringSlot``.
+@usableFromInline typealias SharedSpringMotion = SlotHolder<SpringSlot>
 
-    @usableFromInline init(group: AnimatorGroup, slot: UnsafeMutablePointer<SpringSlot>) {
-        self.group = group
-        self.slot = slot
-    }
-
-    deinit {
-        AnimatorGroup.forget(self, in: &group.recentSprings)
-        group.springs.release(slot)
-    }
-
-    /// What the slot holds (tests and inspection).
-    @usableFromInline var workCount: Int { slot.pointee.workCount }
-    @usableFromInline var elapsed: Double { slot.pointee.elapsed }
+extension SlotHolder where Slot == SpringSlot {
+    /// The unit motion's state (tests and inspection).
     @usableFromInline var state: FluidSpringState<Double> { slot.pointee.state }
-    @usableFromInline var key: StartedAnimation<FluidSpring> { slot.pointee.key }
 }
