@@ -160,9 +160,9 @@ protocol GroupSlot {
 
 /// The slots of one kind: plain structs in pages that never move, so an animator holds its slot's
 /// address and a frame reads it directly; the group's loop walks them in address order. Pages
-/// grow from 4 slots to 256. A slot
-/// freed is reused; once none is in use the next start takes the first again, so the starts of a
-/// run lie in the order they were made.
+/// grow from 4 slots to 256 and stay until the group goes. A slot freed is reused; once none is
+/// in use the next start takes the first again, so the starts of a run lie in the order they
+/// were made.
 @usableFromInline
 struct SlotPages<Slot: GroupSlot> {
     @usableFromInline var pages: [UnsafeMutablePointer<Slot>] = []
@@ -177,11 +177,6 @@ struct SlotPages<Slot: GroupSlot> {
 
     /// The number of slots of page `index`: 4, 8, … 256, then 256.
     @inlinable static func capacity(ofPage index: Int) -> Int { 4 << Swift.min(index, 6) }
-
-    /// Slots handed out from the start of the first page (some may be free again).
-    @usableFromInline var used: Int {
-        activePages == 0 ? 0 : (0..<(activePages - 1)).reduce(lastPageUsed) { $0 + Self.capacity(ofPage: $1) }
-    }
 
     /// A slot set to `slot`.
     @usableFromInline

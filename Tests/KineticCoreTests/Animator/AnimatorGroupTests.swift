@@ -239,7 +239,7 @@ import Testing
             #expect(group.progresses.liveCount == 0)
         }
         #expect(seen.count == 1)
-        #expect(group.progresses.used == 0 && group.progresses.pages.count == 1)
+        #expect(group.progresses.activePages == 0 && group.progresses.pages.count == 1)
     }
 
     /// Slots stay where they are while others come and go (an animator holds its slot's address),
