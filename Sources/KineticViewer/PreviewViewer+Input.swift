@@ -80,8 +80,11 @@ extension PreviewViewer {
                 chrome.host.pointerExited()
                 let local = scenePoint(point)
                 send(.move(x: local.x, y: local.y), at: currentSession.host.time)
+                pointerInScene = true
             } else {
-                currentScene.host.pointerExited()
+                // An input of the run, so a replay, a recording and the comparison end the hover too.
+                if pointerInScene { send(.exit, at: currentSession.host.time) }
+                pointerInScene = false
                 chrome.handle(event, at: realTime)
             }
         case .pointerMoved(let point), .pointerUp(let point):

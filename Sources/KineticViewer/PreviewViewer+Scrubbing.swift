@@ -166,6 +166,7 @@ extension PreviewViewer {
         guard var slot = slots[index], slot.scrubbed == nil, slot.preview == nil else { return }
         let session = slot.session
         slots[index] = nil  // the history is changed in place, not copied
+        if session.host.hasDisplayListChanges { needsRedraw = true }  // (rendered here, drawn later)
         session.host.withDisplayList { slot.frames.record(time: session.host.time, items: $0.items) }
         slots[index] = slot
     }

@@ -23,8 +23,11 @@ package final class PreviewViewer: CanvasScene {
     package var wantsToQuit = false
     /// Watches the previewed package's sources when `kinetic preview` opened the window.
     var reload: PreviewReload?
-    /// A message changed outside a frame (a reload's): the next turn draws.
+    /// Something shown changed since the last frame drawn (the scene or the interface, a reload's
+    /// message): the next turn draws, however idle the scene.
     var needsRedraw = false
+    /// Whether the pointer hovers the scene (its leaving is then an input of the run).
+    var pointerInScene = false
     /// Set when a reload's build succeeded: what the new program starts from (the loop then ends).
     var restartSnapshot: ViewerSnapshot?
 
@@ -265,6 +268,7 @@ package final class PreviewViewer: CanvasScene {
         if let status = model.status, status.until <= time { model.status = nil }
         if let event = reload?.poll(now: time) { reloadDidChange(event) }
         chrome.update(time: time)
+        if chrome.host.hasDisplayListChanges { needsRedraw = true }
     }
 
     package var secondsUntilNextChange: TimeInterval? {
@@ -283,7 +287,10 @@ package final class PreviewViewer: CanvasScene {
             consider((next - ghost.time) / model.timeScale)
         }
         if let status = model.status { consider(status.until - realTime) }
-        if reload != nil { consider(needsRedraw ? 0 : PreviewReload.interval) }  // look at the files
+        // What an update changed and no frame has drawn yet (a hover ended, the idle strip's time
+        // once a second, a reload's message): drawn now, or an idle window sleeps showing what was.
+        if needsRedraw { consider(0) }
+        if reload != nil { consider(PreviewReload.interval) }  // look at the files
         return soonest
     }
 

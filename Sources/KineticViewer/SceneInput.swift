@@ -23,6 +23,8 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
         case tuning(PreviewTuning)
         /// The window was resized: the size the scene is laid out at (points) from then on.
         case resize(width: Double, height: Double)
+        /// The pointer left the scene, no button held (a hover ends).
+        case exit
     }
 
     /// The keys that edit a focused text field.
@@ -72,6 +74,7 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
         case .type(let text): return "\(t) type \(Self.quoted(text))"
         case .editingKey(let key): return "\(t) key \(key.rawValue)"
         case .resize(let width, let height): return "\(t) resize \(point(width, height))"
+        case .exit: return "\(t) exit"
         }
     }
 
@@ -79,6 +82,10 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
     /// - Throws: ``ScriptError`` naming what is wrong with `line`.
     public init(parsing line: String) throws {
         let words = line.split(separator: " ", maxSplits: 2).map(String.init)
+        if words.count == 2, words[1] == "exit", let time = Double(words[0]), time.isFinite, time >= 0 {
+            self.init(time: time, action: .exit)
+            return
+        }
         guard words.count == 3, let time = Double(words[0]), time.isFinite, time >= 0 else {
             throw ScriptError("input '\(line)' is not 'TIME tap|press|move|release|tuning …' (e.g. '0.4 tap heart')")
         }
@@ -115,7 +122,7 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
             guard let key = EditingKey(rawValue: words[2]) else { throw ScriptError("input '\(line)': the key is not backspace, enter, escape or selectAll") }
             self.init(time: time, action: .editingKey(key))
         default:
-            throw ScriptError("input '\(line)': '\(words[1])' is not tap, press, move, release, type, key, tuning or resize")
+            throw ScriptError("input '\(line)': '\(words[1])' is not tap, press, move, release, exit, type, key, tuning or resize")
         }
     }
 
@@ -152,7 +159,7 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
     public var isMarked: Bool {
         switch action {
         case .tap, .press, .type, .editingKey: return true
-        case .move, .release, .tuning, .resize: return false
+        case .move, .release, .exit, .tuning, .resize: return false
         }
     }
 
@@ -176,6 +183,8 @@ nonisolated public struct SceneInput: Equatable, Codable, Sendable, CustomString
             host.pointerDown(at: CGPoint(x: x, y: y))
         case .move(let x, let y):
             host.pointerMoved(to: CGPoint(x: x, y: y))
+        case .exit:
+            host.pointerExited()
         case .release(let x, let y):
             host.pointerUp(at: CGPoint(x: x, y: y))
         case .tuning(let value):

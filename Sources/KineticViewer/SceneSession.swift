@@ -122,7 +122,7 @@ final class SceneSession {
         case .tap(.point(let x, let y)), .press(let x, let y): return "tap \(named(at: x, y))"
         case .type(let text): return "type \(SceneInput.quoted(String(text.prefix(12))))"
         case .editingKey(let key): return "key \(key.rawValue)"
-        case .move, .release, .tuning, .resize: return "\(input)"
+        case .move, .release, .exit, .tuning, .resize: return "\(input)"
         }
     }
 

@@ -74,3 +74,36 @@ extension GalleryTests.InteractionGalleryTests {
         #expect(store.interactions.map(\.input) == ["tap A"], "\(store.interactions.map(\.input))")
     }
 }
+
+extension GalleryTests.InteractionGalleryTests {
+    /// Found walking the lab under `make run`: a hover over the scene's own plot left its read-out
+    /// on screen after the pointer went to the interface, over the axis labels that came back —
+    /// drawn by the lab's A/B ghost, whose run got the hover but not its end (leaving the scene
+    /// was no input of the run: a replay kept the hover too); and an idle window did not draw
+    /// what an update changed (the strip's time stood still).
+    @Test func leavingTheScenesPlotForTheInterfaceEndsItsReadOut() throws {
+        let lab = try #require(GalleryCatalog.scene(named: "lab"))
+        let viewer = ViewerHarness.viewer([lab])
+        viewer.update(time: 0.5)
+        let scene = viewer.currentScene
+        let plot = try #require(scene.host.displayList.items(withID: "plot-value").first).frame
+        viewer.handle(.pointerMoved(scene.canvasPoint(CGPoint(x: plot.midX, y: plot.midY))), at: 0.6)
+        viewer.update(time: 0.62)
+        let ghost = try #require(viewer.comparison?.session.host)
+        #expect(scene.host.displayList.items(withID: "plot-hover").contains { $0.text != nil })
+        #expect(ghost.displayList.items(withID: "plot-hover").contains { $0.text != nil })
+        viewer.needsRedraw = false  // (drawn)
+        viewer.handle(.pointerMoved(CGPoint(x: ViewerHarness.size.width - 20, y: ViewerHarness.size.height - 100)), at: 0.7)
+        viewer.update(time: 0.72)
+        #expect(viewer.secondsUntilNextChange == 0, "what changed is drawn before the window sleeps")
+        #expect(!scene.host.displayList.items(withID: "plot-hover").contains { $0.text != nil })
+        #expect(!ghost.displayList.items(withID: "plot-hover").contains { $0.text != nil }, "the ghost's hover ends too")
+        #expect(viewer.currentSession.inputs.last?.action == .exit)
+        // Idle, the strip's time moves at each whole second; that is drawn too, and nothing else.
+        viewer.needsRedraw = false
+        viewer.update(time: 0.9)
+        #expect(viewer.secondsUntilNextChange != 0, "nothing changed: the window may sleep")
+        viewer.update(time: 1.05)
+        #expect(viewer.secondsUntilNextChange == 0, "the strip's time passed 1 s: \(viewer.model.timeline.now)")
+    }
+}

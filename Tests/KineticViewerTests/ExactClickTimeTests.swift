@@ -52,7 +52,7 @@ import KineticViewerTestSupport
         for time in odd {
             for action: SceneInput.Action in [.press(x: 1.0 / 3, y: 2.5e-3), .move(x: 0.1 + 0.2, y: 7), .release(x: 0, y: 1e-9),
                                               .tap(.point(x: 0.7, y: 1.0 / 7)), .tap(.id("dot")), .type("a \"b\""),
-                                              .editingKey(.enter)] {
+                                              .editingKey(.enter), .exit] {
                 let input = SceneInput(time: time, action: action)
                 #expect(try SceneInput(parsing: input.description) == input, "\(input)")
             }
