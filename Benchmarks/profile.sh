@@ -5,7 +5,7 @@
 #   ./profile.sh [scenario ...]      scenarios: closed ease bouncy additive double-bouncy keyframes
 #                                    (animators in one AnimatorGroup, as a scene graph's), closed-alone
 #                                    ease-alone bouncy-alone additive-alone (each animator alone), closed-staggered
-#                                    ease-staggered bouncy-staggered (one group, each started at its own instant), bouncy-merged (a .bouncy merged into a running one)
+#                                    ease-staggered bouncy-staggered (one group, each started at its own instant), bouncy-merged (a .bouncy merged into a running one), bouncy-merged-staggered (each merged at its own instant)
 #                                    floor-closed floor-bouncy floor-ease (issue 16's hand-written floors)
 # The view tree (issues 4 and 16): view-update / view-frame (ThousandRows), view-update-N /
 # view-frame-N (N rows), view-frame-inspected, view-update-inspected, view-frame-read (a frame, inspected, and every entry read after the frames): instructions per tap (counted inside

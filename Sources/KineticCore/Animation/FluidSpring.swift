@@ -158,13 +158,71 @@ struct FluidSpring: Hashable, Sendable {
         return state
     }
 
+    // A merged spring's motion is shared too. The integrator is linear in the error e = x − target
+    // and, from its first step on, reads the velocity and force only as the half-step velocity
+    // h = f/600 + v: after a step, the state (e, v, f) is e₀·A + h₀·B, where A and B are the same
+    // spring's motions from (e, v, f) = (1, 0, 0) and (0, 1, 0) towards zero, on the merge's
+    // clock. Every animator a transaction merged with it at one instant follows one pair (A, B),
+    // integrated once a frame by its group (``MergeSlot``), and adds its own e₀ and h₀ times them.
+
+    /// The basis motions' start for a merge that left `state`: A's error 1, B's velocity 1, on
+    /// its clock.
+    @inlinable
+    static func mergeBasis<V>(from state: FluidSpringState<V>) -> FluidSpringState<AnimatablePair<Double, Double>> {
+        var basis = FluidSpringState<AnimatablePair<Double, Double>>()
+        basis.offset = AnimatablePair(1, 0)
+        basis.velocity = AnimatablePair(0, 1)
+        (basis.time, basis.startTime, basis.blendStart, basis.blendInterval) = (state.time, state.startTime, state.blendStart, state.blendInterval)
+        return basis
+    }
+
+    /// What an animator's merged state adds to the basis motions: its error from `value` (the
+    /// target) and its half-step velocity.
+    @inlinable @inline(__always)
+    static func merge<V: VectorArithmetic>(_ state: FluidSpringState<V>, value: V) -> MergeCoefficients<V> {
+        MergeCoefficients(error: state.offset - value, halfVelocity: state.force.scaled(by: 1.0 / 600) + state.velocity)
+    }
+
+    /// The state a merged spring heading to `value` reached, from its `merge` coefficients and the
+    /// `basis` motions (which have taken a step).
+    @inlinable @inline(__always)
+    static func state<V: VectorArithmetic>(value: V, merge: MergeCoefficients<V>,
+                                           basis: FluidSpringState<AnimatablePair<Double, Double>>) -> FluidSpringState<V> {
+        var state = FluidSpringState<V>()
+        state.offset = value + merge.combined(basis.offset)
+        state.velocity = merge.combined(basis.velocity)
+        state.force = merge.combined(basis.force)
+        (state.time, state.startTime, state.blendStart, state.blendInterval) = (basis.time, basis.startTime, basis.blendStart, basis.blendInterval)
+        return state
+    }
+
+    /// A merged spring's frame from the shared `basis` motions (which have taken a step): its
+    /// offset and velocity, with ``animate(value:time:context:)``'s rest test and finish; nil once
+    /// it rests.
+    @inlinable @inline(__always)
+    static func step<V: VectorArithmetic>(value: V, merge: MergeCoefficients<V>,
+                                          basis: FluidSpringState<AnimatablePair<Double, Double>>) -> AnimationStep<V>? {
+        let error = merge.combined(basis.offset), velocity = merge.combined(basis.velocity)
+        let step = AnimationStep(value: value + error, velocity: velocity, fraction: 0)
+        guard max(velocity.magnitudeSquared, merge.combined(basis.force).magnitudeSquared) <= 0.0036 else { return step }
+        let tolerance = value.scaled(by: 0.01).magnitudeSquared
+        return tolerance > 0 && tolerance < error.magnitudeSquared ? step : nil
+    }
+
     /// Integrates from rest towards `value` up to `time`, in half-second calls (none long enough to
     /// count as a stall): the state an animator reaches through frames none of which came more
     /// than a second late (the integrator's state depends only on the steps taken).
     @inlinable
     func integrateFromRest<V: VectorArithmetic>(value: V, to time: TimeInterval, context: inout AnimationContext<V>) {
         context.springState = FluidSpringState()
-        var t = 0.0
+        integrate(value: value, to: time, context: &context)
+    }
+
+    /// Integrates the state `context` holds towards `value` up to `time`, in half-second calls, as
+    /// ``integrateFromRest(value:to:context:)`` does.
+    @inlinable
+    func integrate<V: VectorArithmetic>(value: V, to time: TimeInterval, context: inout AnimationContext<V>) {
+        var t = context.springState.time
         repeat {
             t = min(t + 0.5, time)
             _ = animate(value: value, time: t, context: &context)
@@ -207,6 +265,25 @@ struct FluidSpring: Hashable, Sendable {
         }
         context.springState = state
         context._isLogicallyComplete = false
+    }
+}
+
+/// What one merged spring adds to its shared basis motions (``FluidSpring/merge(_:value:)``).
+@usableFromInline
+struct MergeCoefficients<Value: VectorArithmetic> {
+    /// The error from the target, and the half-step velocity, when it merged.
+    @usableFromInline var error: Value
+    @usableFromInline var halfVelocity: Value
+
+    @inlinable init(error: Value, halfVelocity: Value) {
+        self.error = error
+        self.halfVelocity = halfVelocity
+    }
+
+    /// e₀·a + h₀·b for a basis quantity (a, b).
+    @inlinable @inline(__always)
+    func combined(_ basis: AnimatablePair<Double, Double>) -> Value {
+        error.scaled(by: basis.first) + halfVelocity.scaled(by: basis.second)
     }
 }
 

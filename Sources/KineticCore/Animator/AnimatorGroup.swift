@@ -14,12 +14,18 @@ import Foundation
 /// reads a slot of its own, which ``advance(to:)`` computes with every other slot of its kind in
 /// one loop over plain structs, as a hand-written loop would.
 ///
+/// A simulated spring merged into a running animation continues that animation's value and
+/// velocity, different for every animator; but its integrator is linear, so its state is the
+/// animator's own error and velocity at the merge times two motions of the same spring (the
+/// error's and the velocity's, ``FluidSpring/mergeBasis(from:)``). The springs a tap merges at one
+/// instant share those two motions in a slot, as those started from rest share theirs.
+///
 /// What is drawn does not change. A shared timing curve or closed-form spring gives each animator
-/// exactly the fraction it would compute alone. A shared simulated spring gives the values of the
-/// animator's own integration to rounding (within 1e-12 for deltas up to 10 in
+/// exactly the fraction it would compute alone. A shared simulated spring, from rest or merged,
+/// gives the values of the animator's own integration to rounding (within 1e-12 of what moved in
 /// `AnimatorGroupTests`); it is shared until the animator's animation changes (a merge, a combined
-/// animation's takeover), when the animator continues alone from that state. Custom animations are
-/// evaluated by each animator.
+/// animation), when the animator continues from that state. Custom animations are evaluated by
+/// each animator.
 ///
 /// The animators of a group are meant to be driven by one clock (a scene graph's frames): one
 /// asked for an earlier time than another already was integrates its spring alone from then on.
@@ -30,11 +36,13 @@ public final class AnimatorGroup {
     /// tree's tap 3.2 % and its frame nothing, under the 5 % unsafe code must buy.)
     @usableFromInline var progresses = SlotPages<ProgressSlot>()
     @usableFromInline var springs = SlotPages<SpringSlot>()
+    @usableFromInline var merges = SlotPages<MergeSlot>()
     /// The newest starts of each kind, newest last, not retained: an update starts its animators
     /// one after another, so a start is looked for among these. A start no animator follows any
     /// more takes itself out (its slot's holder's `deinit`).
     @usableFromInline var recentProgresses: [Unmanaged<SharedProgress>] = []
     @usableFromInline var recentSprings: [Unmanaged<SharedSpringMotion>] = []
+    @usableFromInline var recentMerges: [Unmanaged<SharedMerge>] = []
     /// How many starts of each kind are looked for.
     @usableFromInline static var recentCount: Int { 4 }
 
@@ -45,6 +53,7 @@ public final class AnimatorGroup {
         // Every holder keeps its group: none is left, so no slot is live.
         progresses.deallocate()
         springs.deallocate()
+        merges.deallocate()
     }
 
     /// Evaluates, at `time`, the work of every start its animators follow, one loop per kind over
@@ -57,6 +66,7 @@ public final class AnimatorGroup {
     public func advance(to time: Double) {
         progresses.evaluateLive(groupTime: time)
         springs.evaluateLive(groupTime: time)
+        merges.evaluateLive(groupTime: time)
     }
 
     /// The progress shared by animations like `leaf` started at `startTime`, or nil when `leaf`
@@ -75,10 +85,22 @@ public final class AnimatorGroup {
     /// the holder of its slot.
     @inlinable
     func sharedSpringMotion(for spring: FluidSpring, startTime: Double) -> SharedSpringMotion {
-        let key = StartedAnimation(spring, at: startTime)
+        let key = SpringStart(spring, at: startTime)
         if let holder = Self.recent(key, in: recentSprings) { return holder }
         let holder = SharedSpringMotion(group: self, slot: springs.allocate(SpringSlot(key: key)))
         Self.remember(holder, in: &recentSprings)
+        return holder
+    }
+
+    /// The basis motions shared by simulated springs like `spring` merged into animations started
+    /// at `startTime`, continuing `state`'s clock (its step grid, its merge instant, its blend):
+    /// the holder of its slot.
+    @inlinable
+    func sharedMerge<V>(for spring: FluidSpring, startTime: Double, continuing state: FluidSpringState<V>) -> SharedMerge {
+        let key = SpringStart(spring, at: startTime, continuing: state)
+        if let holder = Self.recent(key, in: recentMerges) { return holder }
+        let holder = SharedMerge(group: self, slot: merges.allocate(MergeSlot(key: key, initial: FluidSpring.mergeBasis(from: state))))
+        Self.remember(holder, in: &recentMerges)
         return holder
     }
 
@@ -106,12 +128,14 @@ public final class AnimatorGroup {
     /// what a replica of an animator follows (``AttributeAnimator/replica(springsIn:)``), in a
     /// group nobody advances.
     @usableFromInline
-    func detachedSpringMotion(copying slot: SpringSlot) -> SharedSpringMotion {
-        SharedSpringMotion(group: self, slot: springs.allocate(slot))
+    func detachedMotion<Unit>(copying slot: SpringMotionSlot<Unit>) -> SlotHolder<SpringMotionSlot<Unit>> {
+        SlotHolder(group: self, slot: self[keyPath: Unit.store].allocate(slot))
     }
 
-    /// About the bytes of one ``detachedSpringMotion(copying:)``: its slot and its holder.
-    @usableFromInline static var detachedSpringMotionBytes: Int { MemoryLayout<SpringSlot>.stride + 48 }
+    /// About the bytes of one ``detachedMotion(copying:)``: its slot and its holder.
+    @usableFromInline static func detachedMotionBytes<Unit>(_: SpringMotionSlot<Unit>.Type) -> Int {
+        MemoryLayout<SpringMotionSlot<Unit>>.stride + 48
+    }
 
     @usableFromInline
     static func remember<Holder: AnyObject>(_ holder: Holder, in recent: inout [Unmanaged<Holder>]) {
@@ -357,26 +381,85 @@ struct ProgressSlot: GroupSlot {
     }
 }
 
-/// The motion of a simulated spring started from rest, shared by the animators a transaction
-/// started with it at one instant: the state of the same spring moving 0 → 1 (offset, velocity and
-/// force per unit of delta), integrated once for each time asked; each animator scales it by its
-/// own delta (``FluidSpring/step(value:unit:time:context:)``). What a frame reads comes first.
+/// What a shared simulated-spring motion is made of: a scalar for a spring started from rest (the
+/// same spring moving 0 → 1), a pair for a merged spring (its two basis motions,
+/// ``FluidSpring/mergeBasis(from:)``). Each has a store of its own in a group.
 @usableFromInline
-struct SpringSlot: GroupSlot {
-    /// The unit motion's state at the latest time asked (since the start), and that time.
-    @usableFromInline var state = FluidSpringState<Double>()
-    @usableFromInline var elapsed = 0.0
+protocol SpringMotionUnit: VectorArithmetic {
+    /// Where the motion heads: 1 from rest, zero for a merge's basis (its error decays).
+    static var motionTarget: Self { get }
+    /// The group's store of such motions, and its newest starts.
+    static var store: ReferenceWritableKeyPath<AnimatorGroup, SlotPages<SpringMotionSlot<Self>>> { get }
+    static var recent: ReferenceWritableKeyPath<AnimatorGroup, [Unmanaged<SlotHolder<SpringMotionSlot<Self>>>]> { get }
+}
+
+extension Double: SpringMotionUnit {
+    @inlinable static var motionTarget: Double { 1 }
+    @usableFromInline static var store: ReferenceWritableKeyPath<AnimatorGroup, SlotPages<SpringSlot>> { \.springs }
+    @usableFromInline static var recent: ReferenceWritableKeyPath<AnimatorGroup, [Unmanaged<SharedSpringMotion>]> { \.recentSprings }
+}
+
+extension AnimatablePair: SpringMotionUnit where First == Double, Second == Double {
+    @inlinable static var motionTarget: Self { .zero }
+    @usableFromInline static var store: ReferenceWritableKeyPath<AnimatorGroup, SlotPages<MergeSlot>> { \.merges }
+    @usableFromInline static var recent: ReferenceWritableKeyPath<AnimatorGroup, [Unmanaged<SharedMerge>]> { \.recentMerges }
+}
+
+/// A simulated spring and where its shared motion starts: the time its animators started, and
+/// its integrator's clock then (all zero from rest; for a merge, the step grid it continues, the
+/// instant it merged, and the response blend it carries).
+@usableFromInline
+struct SpringStart: Equatable {
+    @usableFromInline var spring: FluidSpring
+    @usableFromInline var startTime: Double
+    @usableFromInline var time = 0.0
+    @usableFromInline var mergeTime = 0.0
+    @usableFromInline var blendStart = 0.0
+    @usableFromInline var blendInterval = 0.0
+
+    @inlinable init(_ spring: FluidSpring, at startTime: Double) {
+        self.spring = spring
+        self.startTime = startTime
+    }
+
+    /// A merge's start: `state`'s clock.
+    @inlinable init<V>(_ spring: FluidSpring, at startTime: Double, continuing state: FluidSpringState<V>) {
+        self.init(spring, at: startTime)
+        (time, mergeTime, blendStart, blendInterval) = (state.time, state.startTime, state.blendStart, state.blendInterval)
+    }
+}
+
+/// A simulated spring's motion shared by the animators one transaction started or merged with it
+/// at one instant: integrated once for each time asked, scaled by each animator. From rest it is
+/// the same spring moving 0 → 1 (offset, velocity and force per unit of delta,
+/// ``FluidSpring/step(value:unit:time:context:)``); for a merge, the two motions whose sums
+/// give every merged animator's state (``FluidSpring/step(value:merge:basis:)``). What a frame
+/// reads comes first.
+@usableFromInline
+struct SpringMotionSlot<Unit: SpringMotionUnit>: GroupSlot {
+    /// The motion's state at the latest time asked (since the start), and that time.
+    @usableFromInline var state: FluidSpringState<Unit>
+    @usableFromInline var elapsed: Double
+    /// Whether it has taken a step since it started, and whether it is logically complete.
+    @usableFromInline var hasStepped = false
+    @usableFromInline var isLogicallyComplete = false
     @usableFromInline var isLive = true
     /// How many times the motion was integrated further (once a frame however many animators read it).
     @usableFromInline var workCount = 0
-    @usableFromInline var key: StartedAnimation<FluidSpring>
-    /// The unit motion's integrator.
-    @usableFromInline var unit = AnimationContext<Double>()
+    @usableFromInline var key: SpringStart
+    /// The motion's integrator.
+    @usableFromInline var unit = AnimationContext<Unit>()
 
-    @usableFromInline init(key: StartedAnimation<FluidSpring>) { self.key = key }
+    /// A motion starting at `initial`, whose clock is `key`'s.
+    @usableFromInline init(key: SpringStart, initial: FluidSpringState<Unit> = FluidSpringState()) {
+        self.key = key
+        state = initial
+        unit.springState = initial
+        elapsed = initial.startTime
+    }
 
-    @usableFromInline static var unused: SpringSlot {
-        var slot = SpringSlot(key: StartedAnimation(FluidSpring(response: 0.5, dampingFraction: 1, blendDuration: 0), at: 0))
+    @usableFromInline static var unused: Self {
+        var slot = Self(key: SpringStart(FluidSpring(response: 0.5, dampingFraction: 1, blendDuration: 0), at: 0))
         slot.isLive = false
         return slot
     }
@@ -387,15 +470,15 @@ struct SpringSlot: GroupSlot {
         unit = AnimationContext()
     }
 
-    @usableFromInline static func release(_ holder: SharedSpringMotion) {
-        AnimatorGroup.forget(holder, in: &holder.group.recentSprings)
-        holder.group.springs.release(holder.slot)
+    @usableFromInline static func release(_ holder: SlotHolder<Self>) {
+        AnimatorGroup.forget(holder, in: &holder.group[keyPath: Unit.recent])
+        holder.group[keyPath: Unit.store].release(holder.slot)
     }
 
-    /// The unit state `elapsed` seconds after the start; nil when an earlier time is asked than
-    /// the latest (the motion cannot go back).
+    /// The state `elapsed` seconds after the start; nil when an earlier time is asked than the
+    /// latest (the motion cannot go back).
     @inlinable @inline(__always)
-    mutating func state(at elapsed: Double) -> FluidSpringState<Double>? {
+    mutating func state(at elapsed: Double) -> FluidSpringState<Unit>? {
         if elapsed != self.elapsed {
             guard elapsed > self.elapsed else { return nil }
             advance(to: elapsed)
@@ -415,12 +498,19 @@ struct SpringSlot: GroupSlot {
 
     @inlinable @inline(__always)
     mutating func integrate(to elapsed: Double) {
-        _ = key.animation.animate(value: 1.0, time: elapsed, context: &unit)
+        _ = key.spring.animate(value: Unit.motionTarget, time: elapsed, context: &unit)
         state = unit.springState
+        hasStepped = state.time != key.time
+        isLogicallyComplete = unit.isLogicallyComplete
         self.elapsed = elapsed
         workCount &+= 1
     }
 }
+
+/// The motion of a simulated spring started from rest (a unit of delta).
+@usableFromInline typealias SpringSlot = SpringMotionSlot<Double>
+/// The basis motions of a merged simulated spring.
+@usableFromInline typealias MergeSlot = SpringMotionSlot<AnimatablePair<Double, Double>>
 
 /// What keeps a slot in use: the animator entries that follow its start hold it (their
 /// `sharingOwner`), and the slot is given back when the last lets go. It keeps its group alive.
@@ -446,6 +536,8 @@ final class SlotHolder<Slot: GroupSlot> {
 @usableFromInline typealias SharedProgress = SlotHolder<ProgressSlot>
 /// The holder of a ``SpringSlot``.
 @usableFromInline typealias SharedSpringMotion = SlotHolder<SpringSlot>
+/// The holder of a ``MergeSlot``.
+@usableFromInline typealias SharedMerge = SlotHolder<MergeSlot>
 
 extension SlotHolder where Slot == SpringSlot {
     /// The unit motion's state (tests and inspection).

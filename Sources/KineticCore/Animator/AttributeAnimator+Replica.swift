@@ -44,8 +44,12 @@ extension AnimatorStorage {
                 copy.sharing = .none
                 copy.sharingOwner = nil
             case let .springMotion(motion):
-                let own = springs.detachedSpringMotion(copying: motion.slot)
+                let own = springs.detachedMotion(copying: motion.slot)
                 copy.sharing = .springMotion(SlotReference(own.slot))
+                copy.sharingOwner = own
+            case let .mergedSpring(basis):
+                let own = springs.detachedMotion(copying: basis.slot)
+                copy.sharing = .mergedSpring(SlotReference(own.slot))
                 copy.sharingOwner = own
             }
             return copy
@@ -86,7 +90,13 @@ extension AnimatorStorage {
     /// own: a slot and its holder).
     @inlinable package var byteCount: Int {
         MemoryLayout<Self>.size + (storage.entries.count + storage.shadows.count) * (MemoryLayout<AnimatorEntry<Value>>.stride + 96) + 64
-            + storage.entries.reduce(0) { $0 + ($1.followsSharedSpring ? AnimatorGroup.detachedSpringMotionBytes : 0) }
+            + storage.entries.reduce(0) { total, entry in
+                switch entry.sharing.kind {
+                case .none, .progress: total
+                case .springMotion: total + AnimatorGroup.detachedMotionBytes(SpringSlot.self)
+                case .mergedSpring: total + AnimatorGroup.detachedMotionBytes(MergeSlot.self)
+                }
+            }
     }
 
     /// A copy that runs apart from this one (its spring motion copied too).

@@ -203,9 +203,9 @@ struct AnimatorEntry<Value: VectorArithmetic> {
         self.removalListeners = removalListeners
     }
 
-    /// What an entry shares in its group: one word, its slot's address with the kind in its lowest
-    /// bit (slots are 8-byte aligned), so that the frame's shortcut fields stay in one run (an
-    /// enum of two pointers takes a tag byte more, and the storage 8 bytes more).
+    /// What an entry shares in its group: one word, its slot's address with the kind in its two
+    /// lowest bits (slots are 8-byte aligned), so that the frame's shortcut fields stay in one run
+    /// (an enum of pointers takes a tag byte more, and the storage 8 bytes more).
     @frozen @usableFromInline
     struct Sharing {
         @usableFromInline let bits: UInt
@@ -222,6 +222,10 @@ struct AnimatorEntry<Value: VectorArithmetic> {
         @inlinable static func springMotion(_ slot: SlotReference<SpringSlot>) -> Sharing {
             Sharing(bits: UInt(bitPattern: slot.pointer) | 1)
         }
+        /// A merged simulated spring's basis motions.
+        @inlinable static func mergedSpring(_ slot: SlotReference<MergeSlot>) -> Sharing {
+            Sharing(bits: UInt(bitPattern: slot.pointer) | 2)
+        }
 
         /// What it is, to switch on.
         @usableFromInline
@@ -229,15 +233,17 @@ struct AnimatorEntry<Value: VectorArithmetic> {
             case none
             case progress(SlotReference<ProgressSlot>)
             case springMotion(SlotReference<SpringSlot>)
+            case mergedSpring(SlotReference<MergeSlot>)
         }
 
         @inlinable var kind: Kind {
             @inline(__always) get {
                 guard bits != 0 else { return .none }
-                if bits & 1 == 0 {
-                    return .progress(SlotReference(UnsafeMutablePointer(bitPattern: bits).unsafelyUnwrapped))
+                switch bits & 3 {
+                case 0: return .progress(SlotReference(UnsafeMutablePointer(bitPattern: bits).unsafelyUnwrapped))
+                case 1: return .springMotion(SlotReference(UnsafeMutablePointer(bitPattern: bits & ~3).unsafelyUnwrapped))
+                default: return .mergedSpring(SlotReference(UnsafeMutablePointer(bitPattern: bits & ~3).unsafelyUnwrapped))
                 }
-                return .springMotion(SlotReference(UnsafeMutablePointer(bitPattern: bits & ~1).unsafelyUnwrapped))
             }
         }
 
@@ -260,27 +266,53 @@ struct AnimatorEntry<Value: VectorArithmetic> {
         }
     }
 
+    /// Follows the basis motions its group shares for springs merged like this entry's (its
+    /// animation a simulated spring that has just merged, at the start of the chain: its target
+    /// stays put until the next change, which ends the sharing).
+    @inlinable
+    mutating func followMerge(in group: AnimatorGroup) {
+        guard case let .fluidSpring(spring) = leaf else { return }
+        let holder = group.sharedMerge(for: spring, startTime: startTime, continuing: context.springState)
+        sharing = .mergedSpring(SlotReference(holder.slot))
+        sharingOwner = holder
+    }
+
     /// Stops following a shared spring motion: the entry's own spring state becomes the shared
-    /// one scaled by its delta at `time` (its last frame), or, when the motion has moved past
-    /// that, its own integration from rest to then.
+    /// one at `time` (its last frame) — from rest, the unit motion scaled by its delta; merged, the
+    /// basis motions summed with its coefficients — or, when the motion has moved past that, its
+    /// own integration to then (from rest, or from the state it merged with, which it kept).
     @inlinable
     mutating func detachSharedSpring(at time: Double) {
-        guard case let .springMotion(motion) = sharing.kind, case let .fluidSpring(spring) = leaf else { return }
+        guard case let .fluidSpring(spring) = leaf else { return }
         let elapsed = time - startTime
-        let unit = motion.slot.elapsed == elapsed ? motion.slot.state : nil
-        if let unit {
-            context.springState = FluidSpring.state(delta: target, unit: unit)
-        } else {
-            spring.integrateFromRest(value: target, to: elapsed, context: &context)
+        switch sharing.kind {
+        case .none, .progress:
+            return
+        case let .springMotion(motion):
+            if motion.slot.elapsed == elapsed {
+                context.springState = FluidSpring.state(delta: target, unit: motion.slot.state)
+            } else {
+                spring.integrateFromRest(value: target, to: elapsed, context: &context)
+            }
+        case let .mergedSpring(basis):
+            if basis.slot.elapsed == elapsed && basis.slot.hasStepped {
+                context.springState = FluidSpring.state(value: target, merge: FluidSpring.merge(context.springState, value: target),
+                                                        basis: basis.slot.state)
+                if basis.slot.isLogicallyComplete { context.isLogicallyComplete = true }
+            } else {
+                spring.integrate(value: target, to: elapsed, context: &context)
+            }
         }
         sharing = .none
         sharingOwner = nil
     }
 
-    /// Whether it follows a shared spring motion.
+    /// Whether it follows a shared spring motion (from rest or merged).
     @inlinable var followsSharedSpring: Bool {
-        if case .springMotion = sharing.kind { return true }
-        return false
+        switch sharing.kind {
+        case .springMotion, .mergedSpring: true
+        case .none, .progress: false
+        }
     }
 }
 
@@ -312,6 +344,8 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     @usableFromInline var presentationValue: Value
     @usableFromInline var velocity: Value
     @usableFromInline var lastUpdateTime: Double = -.infinity
+    /// A shared merge's coefficients (the shortcut's, after the fields above).
+    @usableFromInline var sharedFrameMerge = MergeCoefficients<Value>(error: .zero, halfVelocity: .zero)
     @usableFromInline var entries: [AnimatorEntry<Value>] = []
     /// Animations superseded by a merge, still evaluated privately until they are logically
     /// complete, for their transactions' `.logicallyComplete` completions.
@@ -404,6 +438,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         previous.target = target
         previous.logicalListeners = logical
         previous.removalListeners += removal
+        if let group, entries.isEmpty { previous.followMerge(in: group) }
         entries.append(previous)
         return .merged
     }
@@ -480,6 +515,21 @@ struct AnimatorStorage<Value: VectorArithmetic> {
                 return !sharedFrame.isNone
             }
             sharedFrameMarkedComplete = elapsed >= sharedFrameLogicalEnd
+        case let .mergedSpring(basis):
+            // Likewise for a merged spring's basis motions, once they have taken a step (the
+            // frame at the instant of the merge is the entry's own).
+            let elapsed = time - sharedFrameStart
+            guard let motion = basis.slot.state(at: elapsed) else {
+                sharedFrame = .none
+                break
+            }
+            let isLogicallyComplete = basis.slot.isLogicallyComplete
+            if basis.slot.hasStepped, !isLogicallyComplete || sharedFrameMarkedComplete,
+               let step = FluidSpring.step(value: sharedFrameTarget, merge: sharedFrameMerge, basis: motion) {
+                presentShared(step, time: time)
+                return !sharedFrame.isNone
+            }
+            sharedFrameMarkedComplete = isLogicallyComplete
         }
         if !shadows.isEmpty { updateShadows(time: time) }
         guard !entries.isEmpty else { return !shadows.isEmpty }
@@ -513,6 +563,8 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         case .springMotion:
             guard case let .fluidSpring(spring) = entries[0].leaf else { sharedFrame = .none; return }
             sharedFrameLogicalEnd = spring.logicalCompletionTime
+        case .mergedSpring:
+            sharedFrameMerge = FluidSpring.merge(entries[0].context.springState, value: entries[0].target)
         }
         sharedFrameStart = entries[0].startTime
         sharedFrameTarget = entries[0].target
@@ -555,6 +607,18 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             }
             // Asked for an earlier time than the group's motion has reached: alone from here.
             spring.integrateFromRest(value: value, to: elapsed, context: &entry.context)
+            entry.sharing = .none
+            entry.sharingOwner = nil
+        case let .mergedSpring(basis):
+            guard case let .fluidSpring(spring) = entry.leaf else { break }
+            if let motion = basis.slot.state(at: elapsed) {
+                // The frame at the instant of the merge (no step taken) is the entry's own, below.
+                guard basis.slot.hasStepped else { break }
+                if basis.slot.isLogicallyComplete { entry.context.isLogicallyComplete = true }
+                return FluidSpring.step(value: value, merge: FluidSpring.merge(entry.context.springState, value: value), basis: motion)
+            }
+            // Behind the basis: alone from here, from the state it merged with (kept while shared).
+            spring.integrate(value: value, to: elapsed, context: &entry.context)
             entry.sharing = .none
             entry.sharingOwner = nil
         }
