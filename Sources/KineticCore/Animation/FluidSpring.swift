@@ -65,6 +65,21 @@ struct FluidSpring: Hashable, Sendable {
 
     @inlinable
     func animate<V: VectorArithmetic>(value target: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        advance(toward: target, to: time, context: &context)
+        let state = context.springState
+        guard max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) <= 0.0036 else {
+            return state.offset
+        }
+        // At rest: finished once within 1 % of the target (at once when the target is zero).
+        let tolerance = target.scaled(by: 0.01).magnitudeSquared
+        let remaining = (target - state.offset).magnitudeSquared
+        return tolerance > 0 && tolerance < remaining ? state.offset : nil
+    }
+
+    /// The integration of ``animate(value:time:context:)`` without its rest test: the state
+    /// `context` holds stepped towards `target` up to `time`, and its logical completion.
+    @inlinable @inline(__always)
+    func advance<V: VectorArithmetic>(toward target: V, to time: TimeInterval, context: inout AnimationContext<V>) {
         var state = context.springState
         let blending = blendDuration > 0 && state.blendInterval != 0
         var (stiffness, damping) = coefficients(response: blending
@@ -96,14 +111,6 @@ struct FluidSpring: Hashable, Sendable {
         }
         state.time = time - t > 1e-9 ? time : t
         context.springState = state
-
-        guard max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) <= 0.0036 else {
-            return state.offset
-        }
-        // At rest: finished once within 1 % of the target (at once when the target is zero).
-        let tolerance = target.scaled(by: 0.01).magnitudeSquared
-        let remaining = (target - state.offset).magnitudeSquared
-        return tolerance > 0 && tolerance < remaining ? state.offset : nil
     }
 
     /// The frame at `time`: the integrated offset, its velocity, and fraction 0 (the integrator's
@@ -204,7 +211,8 @@ struct FluidSpring: Hashable, Sendable {
                                           basis: FluidSpringState<AnimatablePair<Double, Double>>) -> AnimationStep<V>? {
         let error = merge.combined(basis.offset), velocity = merge.combined(basis.velocity)
         let step = AnimationStep(value: value + error, velocity: velocity, fraction: 0)
-        guard max(velocity.magnitudeSquared, merge.combined(basis.force).magnitudeSquared) <= 0.0036 else { return step }
+        // The rest test of `animate`; the force is summed only once the velocity passes it.
+        guard velocity.magnitudeSquared <= 0.0036, merge.combined(basis.force).magnitudeSquared <= 0.0036 else { return step }
         let tolerance = value.scaled(by: 0.01).magnitudeSquared
         return tolerance > 0 && tolerance < error.magnitudeSquared ? step : nil
     }

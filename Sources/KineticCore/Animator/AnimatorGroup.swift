@@ -437,26 +437,28 @@ struct SpringStart: Equatable {
 /// reads comes first.
 @usableFromInline
 struct SpringMotionSlot<Unit: SpringMotionUnit>: GroupSlot {
-    /// The motion's state at the latest time asked (since the start), and that time.
-    @usableFromInline var state: FluidSpringState<Unit>
+    /// The motion's integrator: its state at the latest time asked (since the start).
+    @usableFromInline var unit = AnimationContext<Unit>()
+    /// That time.
     @usableFromInline var elapsed: Double
-    /// Whether it has taken a step since it started, and whether it is logically complete.
+    /// Whether it has taken a step since it started.
     @usableFromInline var hasStepped = false
-    @usableFromInline var isLogicallyComplete = false
     @usableFromInline var isLive = true
     /// How many times the motion was integrated further (once a frame however many animators read it).
     @usableFromInline var workCount = 0
     @usableFromInline var key: SpringStart
-    /// The motion's integrator.
-    @usableFromInline var unit = AnimationContext<Unit>()
 
     /// A motion starting at `initial`, whose clock is `key`'s.
     @usableFromInline init(key: SpringStart, initial: FluidSpringState<Unit> = FluidSpringState()) {
         self.key = key
-        state = initial
         unit.springState = initial
         elapsed = initial.startTime
     }
+
+    /// The motion's state at ``elapsed``.
+    @inlinable var state: FluidSpringState<Unit> { unit.springState }
+    /// Whether it is logically complete (its response has passed since it started or merged).
+    @inlinable var isLogicallyComplete: Bool { unit.isLogicallyComplete }
 
     @usableFromInline static var unused: Self {
         var slot = Self(key: SpringStart(FluidSpring(response: 0.5, dampingFraction: 1, blendDuration: 0), at: 0))
@@ -498,10 +500,8 @@ struct SpringMotionSlot<Unit: SpringMotionUnit>: GroupSlot {
 
     @inlinable @inline(__always)
     mutating func integrate(to elapsed: Double) {
-        _ = key.spring.animate(value: Unit.motionTarget, time: elapsed, context: &unit)
-        state = unit.springState
-        hasStepped = state.time != key.time
-        isLogicallyComplete = unit.isLogicallyComplete
+        key.spring.advance(toward: Unit.motionTarget, to: elapsed, context: &unit)
+        hasStepped = unit.springState.time != key.time
         self.elapsed = elapsed
         workCount &+= 1
     }
