@@ -544,9 +544,6 @@ import Testing
                                                 \Storage.sharedFrameTarget, \Storage.base, \Storage.presentationValue, \Storage.velocity] {
             #expect(try #require(MemoryLayout<Storage>.offset(of: field)) < end)
         }
-        // A shared merge's coefficients follow, in the same run.
-        let merge = try #require(MemoryLayout<Storage>.offset(of: \Storage.sharedFrameMerge))
-        #expect(merge == end)
         #expect(try #require(MemoryLayout<Storage>.offset(of: \Storage.entries)) >= end)
         #expect(try #require(MemoryLayout<Storage>.offset(of: \Storage.modelValue)) >= end)
     }
