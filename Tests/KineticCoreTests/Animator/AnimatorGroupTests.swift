@@ -191,14 +191,23 @@ import Testing
     }
 
     /// Animators of one group driven by different clocks: one asked for an earlier time than the
-    /// motion has reached integrates alone from then on, to the same values.
-    @Test func anAnimatorBehindTheSharedMotionContinuesAlone() {
+    /// motion has reached integrates alone from then on, to the same values — from rest, or
+    /// (`merged`) from the state it merged with when it follows a merge's basis.
+    @Test(arguments: [false, true])
+    func anAnimatorBehindTheSharedMotionContinuesAlone(merged: Bool) {
         let group = AnimatorGroup()
         let ahead = AttributeAnimator(value: 0.0, group: group), behind = AttributeAnimator(value: 0.0, group: group)
         let alone = AttributeAnimator(value: 0.0)
-        for animator in [ahead, behind, alone] { animator.setValue(1, transaction: Transaction(animation: .bouncy), time: 0) }
-        ahead.update(time: 0.3)
-        for frame in 1...30 {
+        for animator in [ahead, behind, alone] {
+            animator.setValue(1, transaction: Transaction(animation: .bouncy), time: 0)
+            if merged {
+                animator.update(time: 0.1)
+                animator.setValue(-2, transaction: Transaction(animation: .snappy), time: 0.1)
+            }
+        }
+        #expect(merged == (behind.storage.entries[0].sharingOwner is SharedMerge))
+        ahead.update(time: 0.5)
+        for frame in (merged ? 7 : 1)...60 {
             behind.update(time: Double(frame) / 60)
             alone.update(time: Double(frame) / 60)
             #expect(abs(behind.presentationValue - alone.presentationValue) <= 1e-12)
@@ -351,27 +360,6 @@ import Testing
         #expect(alone.completions.count == 3)
         #expect(grouped.completions == alone.completions)
         #expect(grouped.largestDifference(from: alone) < 1e-12)
-    }
-
-    /// An animator asked for an earlier time than its merge's basis has reached continues alone
-    /// from the state it merged with, to the same values.
-    @Test func anAnimatorBehindTheMergeBasisContinuesAlone() {
-        let group = AnimatorGroup()
-        let ahead = AttributeAnimator(value: 0.0, group: group), behind = AttributeAnimator(value: 0.0, group: group)
-        let alone = AttributeAnimator(value: 0.0)
-        for animator in [ahead, behind, alone] {
-            animator.setValue(1, transaction: Transaction(animation: .bouncy), time: 0)
-            animator.update(time: 0.1)
-            animator.setValue(-2, transaction: Transaction(animation: .snappy), time: 0.1)
-        }
-        #expect(behind.storage.entries[0].sharingOwner is SharedMerge)
-        ahead.update(time: 0.5)
-        for frame in 7...60 {
-            behind.update(time: Double(frame) / 60)
-            alone.update(time: Double(frame) / 60)
-            #expect(abs(behind.presentationValue - alone.presentationValue) <= 1e-12)
-        }
-        #expect(behind.storage.entries.first?.sharingOwner == nil)
     }
 
     /// A start no animator follows any more gives its slot back at once, and the next start takes
