@@ -82,7 +82,7 @@ outside: deps
 
 ## bench: the package-benchmark suite (nested package in Benchmarks/).
 bench: deps
-	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark
+	cd Benchmarks && ./forget-stale-kinetic.sh && $(SWIFT) package --disable-sandbox benchmark
 
 clean:
 	rm -rf .build $(OUT) .test.log

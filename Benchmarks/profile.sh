@@ -13,6 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v valgrind >/dev/null || { echo "profile.sh: valgrind is missing (apt-get install valgrind)" >&2; exit 1; }
+./forget-stale-kinetic.sh  # (SwiftPM kept code inlined from an older KineticCore: a crash)
 swift build -c release --product KineticProfile --disable-build-manifest-caching >/dev/null  # (a file added to Kinetic: SwiftPM 6.3 keeps a stale plan otherwise)
 bin="$(swift build -c release --show-bin-path)/KineticProfile"
 frames=${FRAMES:-10}  # FRAMES=2 ./profile.sh view-update-10000: fewer for big trees
