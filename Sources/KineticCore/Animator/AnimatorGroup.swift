@@ -127,8 +127,6 @@ public final class AnimatorGroup {
     /// A spring motion of its own in this group, at the state `slot` reached, that no start shares:
     /// what a replica of an animator follows (``AttributeAnimator/replica(springsIn:)``), in a
     /// group nobody advances.
-    /// (Inlinable, so that it is specialised: unspecialised, it copied the slot through its type's
-    /// value witnesses, about 750 instructions a replica.)
     @inlinable
     func detachedMotion<Unit>(copying slot: SpringMotionSlot<Unit>) -> SlotHolder<SpringMotionSlot<Unit>> {
         SlotHolder(group: self, slot: Unit.allocate(slot, in: self))
