@@ -122,23 +122,14 @@ struct FluidSpring: Hashable, Sendable {
         return AnimationStep(value: offset, velocity: context.springState.velocity, fraction: 0)
     }
 
-    /// The frame at `time` of a spring started from rest, from `unit`, the state of the same
-    /// spring moving 0 → 1 at `time` (shared by an ``AnimatorGroup``): the delta times its offset
-    /// and velocity, with the rest test and the finish of ``animate(value:time:context:)`` on the
-    /// scaled state (|Δ|²·max(v², f²) ≤ 0.0036; finished within 1 % of the delta).
-    @inlinable @inline(__always)
-    func step<V: VectorArithmetic>(value: V, unit: FluidSpringState<Double>, time: TimeInterval,
-                                   context: inout AnimationContext<V>) -> AnimationStep<V>? {
-        if time >= logicalCompletionTime { context.isLogicallyComplete = true }
-        return Self.step(value: value, unit: unit)
-    }
-
-    /// How long after its start from rest the spring counts as logically complete: its response
-    /// (what a shared motion's animators compare their time with).
+    /// How long after its start (or merge) the spring counts as logically complete: its response.
     @inlinable var logicalCompletionTime: TimeInterval { response }
 
-    /// ``step(value:unit:time:context:)``'s frame without its logical completion: the unit motion
-    /// scaled by the delta, nil once it rests.
+    /// The frame of a spring started from rest, from `unit`, the state of the same spring moving
+    /// 0 → 1 (shared by an ``AnimatorGroup``, whose slot carries the logical completion): the delta
+    /// times its offset and velocity, with the rest test and the finish of
+    /// ``animate(value:time:context:)`` on the scaled state (|Δ|²·max(v², f²) ≤ 0.0036; finished
+    /// within 1 % of the delta); nil once it rests.
     @inlinable @inline(__always)
     static func step<V: VectorArithmetic>(value: V, unit: FluidSpringState<Double>) -> AnimationStep<V>? {
         let deltaSquared = value.magnitudeSquared

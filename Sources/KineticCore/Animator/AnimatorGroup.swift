@@ -445,7 +445,7 @@ struct SpringStart: Equatable {
 /// A simulated spring's motion shared by the animators one transaction started or merged with it
 /// at one instant: integrated once for each time asked, scaled by each animator. From rest it is
 /// the same spring moving 0 → 1 (offset, velocity and force per unit of delta,
-/// ``FluidSpring/step(value:unit:time:context:)``); for a merge, the two motions whose sums
+/// ``FluidSpring/step(value:unit:)``); for a merge, the two motions whose sums
 /// give every merged animator's state (``FluidSpring/step(value:merge:basis:)``). What a frame
 /// reads comes first.
 @usableFromInline
@@ -466,6 +466,8 @@ struct SpringMotionSlot<Unit: SpringMotionUnit>: GroupSlot {
         self.key = key
         unit.springState = initial
         elapsed = initial.startTime
+        // Logically complete at once when its response is zero, as `advance` finds at this time.
+        unit.isLogicallyComplete = 0 >= key.spring.logicalCompletionTime
     }
 
     /// The motion's state at ``elapsed``.

@@ -327,16 +327,14 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     // lines an animator touches, the more of a large crowd stays in the cache.
 
     /// The frame's shortcut, set while the one running animation shares its work in the group
-    /// (a ``SharedProgress``, or a ``SharedSpringMotion`` from rest) with nothing else to look
-    /// after (no `.logicallyComplete` listeners, no superseded animations): what it shares, and
-    /// the entry's start and target, copied here so that such a frame touches only the first 184
-    /// bytes of this storage (for a 4-D value), not the entries' buffer too: at 100,000 animators
+    /// (a ``SharedProgress``, a ``SharedSpringMotion`` from rest, or a ``SharedMerge``) with
+    /// nothing else to look after (no `.logicallyComplete` listeners, no superseded animations):
+    /// what it shares, and the entry's start and target, copied here so that such a frame touches
+    /// only the first 176 bytes of this storage (for a 4-D value), not the entries' buffer too: at 100,000 animators
     /// a frame is bound by memory, not arithmetic. Set from the entries by
     /// ``refreshSharedFrame()`` after every change of them.
     @usableFromInline var sharedFrame: AnimatorEntry<Value>.Sharing = .none
     @usableFromInline var sharedFrameStart: Double = 0
-    /// A shared spring's ``FluidSpring/logicalCompletionTime``.
-    @usableFromInline var sharedFrameLogicalEnd: Double = 0
     /// Whether the shortcut's entry has been marked logically complete.
     @usableFromInline var sharedFrameMarkedComplete = false
     /// Listeners resolved during a change or a frame, run by the animator afterwards.
@@ -511,12 +509,12 @@ struct AnimatorStorage<Value: VectorArithmetic> {
                 sharedFrame = .none  // behind the motion: the entry goes on alone, below and after
                 break
             }
-            if sharedFrameMarkedComplete || elapsed < sharedFrameLogicalEnd,
-               let step = FluidSpring.step(value: sharedFrameTarget, unit: unit) {
+            let isLogicallyComplete = motion.slot.isLogicallyComplete
+            if !isLogicallyComplete || sharedFrameMarkedComplete, let step = FluidSpring.step(value: sharedFrameTarget, unit: unit) {
                 presentShared(step, time: time)
                 return !sharedFrame.isNone
             }
-            sharedFrameMarkedComplete = elapsed >= sharedFrameLogicalEnd
+            sharedFrameMarkedComplete = isLogicallyComplete
         case let .mergedSpring(basis):
             // Likewise for a merged spring's basis motions, once they have taken a step (the
             // frame at the instant of the merge is the entry's own).
@@ -563,10 +561,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         switch sharedFrame.kind {
         case .none: return
         case .progress: break
-        case .springMotion:
-            guard case let .fluidSpring(spring) = entries[0].leaf else { sharedFrame = .none; return }
-            sharedFrameLogicalEnd = spring.logicalCompletionTime
-        case .mergedSpring:
+        case .progress, .springMotion, .mergedSpring:
             break
         }
         sharedFrameStart = entries[0].startTime
@@ -606,7 +601,8 @@ struct AnimatorStorage<Value: VectorArithmetic> {
         case let .springMotion(motion):
             guard case let .fluidSpring(spring) = entry.leaf else { break }
             if let unit = motion.slot.state(at: elapsed) {
-                return spring.step(value: value, unit: unit, time: elapsed, context: &entry.context)
+                if motion.slot.isLogicallyComplete { entry.context.isLogicallyComplete = true }
+                return FluidSpring.step(value: value, unit: unit)
             }
             // Asked for an earlier time than the group's motion has reached: alone from here.
             spring.integrateFromRest(value: value, to: elapsed, context: &entry.context)

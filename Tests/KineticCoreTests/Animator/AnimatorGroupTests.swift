@@ -75,16 +75,23 @@ import Testing
         #expect(alone.completions.count == 2)
     }
 
-    /// `.logicallyComplete` completions of a shared closed-form spring fire on the frame they
-    /// fire alone (the shared progress carries the logical completion).
-    @Test func logicalCompletionOfASharedSpringFiresOnTheSameFrame() {
+    /// `.logicallyComplete` completions of a shared spring fire on the frame they fire alone (the
+    /// shared progress, or the simulated spring's shared motion, carries the logical completion):
+    /// a closed-form spring, `.bouncy` (complete after its 0.5-s response), and the stiffest
+    /// simulated spring (response 0: complete at once, on a frame at the instant it starts).
+    /// A simulated spring is logically complete once its response has passed: `.bouncy` on the
+    /// frame at 30/60 s = 0.5 s, the stiffest spring on the frame at 0.
+    @Test(arguments: [(Animation.interpolatingSpring(duration: 0.5, bounce: 0.2), nil), (.bouncy, 30),
+                      (.spring(response: 0, dampingFraction: 1), 0)] as [(Animation, Int?)])
+    func logicalCompletionOfASharedSpringFiresOnTheSameFrame(animation: Animation, expectedFrame: Int?) {
         func frameOfLogicalCompletion(group: AnimatorGroup?) -> Int? {
             let animators = (0..<3).map { _ in AttributeAnimator(value: 0.0, group: group) }
             var fired: Int?
             var frame = 0
-            withAnimation(.interpolatingSpring(duration: 0.5, bounce: 0.2), completionCriteria: .logicallyComplete) {
+            withAnimation(animation, completionCriteria: .logicallyComplete) {
                 for animator in animators { animator.setValue(1, time: 0) }
             } completion: { fired = frame }
+            for animator in animators { animator.update(time: 0) }
             for next in 1...120 {
                 frame = next
                 for animator in animators { animator.update(time: Double(next) / 60) }
@@ -93,6 +100,7 @@ import Testing
         }
         let alone = frameOfLogicalCompletion(group: nil)
         #expect(alone != nil)
+        if let expectedFrame { #expect(alone == expectedFrame) }
         #expect(frameOfLogicalCompletion(group: AnimatorGroup()) == alone)
     }
 
@@ -518,16 +526,16 @@ import Testing
 
     /// What a shortcut frame reads and writes lies in one run at the start of the animator's
     /// storage, before the entries: for a 4-D value, the shared work (its slot's address
-    /// with the kind in the lowest bit: 8 bytes), its start and logical end (8
-    /// each), the marked flag (8 with padding), the two listener lists it checks (8 each), target,
-    /// base, presentation value and velocity (32 each) and the last frame's time (8): 184 bytes,
+    /// with the kind in the two lowest bits: 8 bytes), its start (8), the marked flag (8 with
+    /// padding), the two listener lists it checks (8 each), target, base, presentation value and
+    /// velocity (32 each) and the last frame's time (8): 176 bytes,
     /// three or four cache lines, where the frame through the entries also read two lines of the
     /// entries' buffer.
     @Test func theShortcutFramesFieldsComeFirstInOneRun() throws {
         typealias Storage = AnimatorStorage<Point4>
         let end = try #require(MemoryLayout<Storage>.offset(of: \Storage.lastUpdateTime)) + 8
-        #expect(end == 184)
-        for field: PartialKeyPath<Storage> in [\Storage.sharedFrame, \Storage.sharedFrameStart, \Storage.sharedFrameLogicalEnd,
+        #expect(end == 176)
+        for field: PartialKeyPath<Storage> in [\Storage.sharedFrame, \Storage.sharedFrameStart,
                                                 \Storage.sharedFrameMarkedComplete, \Storage.resolvedListeners, \Storage.openListeners,
                                                 \Storage.sharedFrameTarget, \Storage.base, \Storage.presentationValue, \Storage.velocity] {
             #expect(try #require(MemoryLayout<Storage>.offset(of: field)) < end)
