@@ -454,8 +454,6 @@ struct SpringMotionSlot<Unit: SpringMotionUnit>: GroupSlot {
     @usableFromInline var unit = AnimationContext<Unit>()
     /// That time.
     @usableFromInline var elapsed: Double
-    /// Whether it has taken a step since it started.
-    @usableFromInline var hasStepped = false
     @usableFromInline var isLive = true
     /// How many times the motion was integrated further (once a frame however many animators read it).
     @usableFromInline var workCount = 0
@@ -474,6 +472,8 @@ struct SpringMotionSlot<Unit: SpringMotionUnit>: GroupSlot {
     @inlinable var state: FluidSpringState<Unit> { unit.springState }
     /// Whether it is logically complete (its response has passed since it started or merged).
     @inlinable var isLogicallyComplete: Bool { unit.isLogicallyComplete }
+    /// Whether it has taken a step since it started (its integrator's time has moved from its clock's).
+    @inlinable var hasStepped: Bool { unit.springState.time != key.time }
 
     @usableFromInline static var unused: Self {
         var slot = Self(key: SpringStart(FluidSpring(response: 0.5, dampingFraction: 1, blendDuration: 0), at: 0))
@@ -513,7 +513,6 @@ struct SpringMotionSlot<Unit: SpringMotionUnit>: GroupSlot {
     @inlinable @inline(__always)
     mutating func integrate(to elapsed: Double) {
         key.spring.advance(toward: Unit.motionTarget, to: elapsed, context: &unit)
-        hasStepped = unit.springState.time != key.time
         self.elapsed = elapsed
         workCount &+= 1
     }
