@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
+@testable import KineticCore
 import KineticTestSupport
 
 // Custom Animatable views re-run their body every frame (the talk's Podium), and completion chains.
@@ -86,6 +87,19 @@ extension ViewLayerTests {
         #expect(host.runningAnimationCount == 0)
         let p = host.displayList.item(withID: "pet0")!
         #expect(approx(Double(p.center.x - p.frame.midX), -100, 1e-6))
+    }
+
+    /// An `Animatable` view's data is animated in the scene graph's group, as every attribute is:
+    /// the tap's curve is solved in one slot of it, once a frame, and given back when it ends.
+    @Test func anAnimatableViewsDataSharesTheGraphsGroup() {
+        let host = HeadlessHost(PodiumPoll(arc: true), size: CGSize(width: 400, height: 400))
+        host.tap(id: "rotate")
+        host.advance(to: 0.5)
+        let slots = host.graph.animatorGroup.progresses.liveSlots
+        #expect(slots.count == 1)
+        #expect(slots.first?.elapsed == 0.5)
+        host.advance(to: 1.5)
+        #expect(host.graph.animatorGroup.progresses.liveCount == 0)
     }
 
     @Test func defaultPodiumTakesTheStraightLine() {

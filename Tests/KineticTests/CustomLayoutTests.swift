@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
+@testable import KineticCore
 import KineticTestSupport
 
 /// Places `subviews` evenly on a circle of radius min(width, height) / 3 about the centre of
@@ -98,6 +99,19 @@ extension ViewLayerTests {
         host.advance(to: 2)
         #expect(host.runningAnimationCount == 0)
         #expect(approx(Double(host.displayList.item(withID: "pet0")!.center.x), 50, 1e-6))
+    }
+
+    /// A layout's animatable data is animated in the scene graph's group, as every attribute is:
+    /// the tap's curve is solved in one slot of it, once a frame, and given back when it ends.
+    @Test func aLayoutsAnimatableDataSharesTheGraphsGroup() {
+        let host = HeadlessHost(Podium { RadialLayout(offsetAngle: $0) }, size: CGSize(width: 300, height: 300))
+        host.tap(at: host.displayList.item(withID: "pet0")!.center)
+        host.advance(to: 0.5)
+        let slots = host.graph.animatorGroup.progresses.liveSlots
+        #expect(slots.count == 1)
+        #expect(slots.first?.elapsed == 0.5)
+        host.advance(to: 2)
+        #expect(host.graph.animatorGroup.progresses.liveCount == 0)
     }
 
     /// The default version: the frames animate in a straight line, a chord — turning by π it is a

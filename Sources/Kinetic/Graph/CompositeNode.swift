@@ -164,7 +164,7 @@ private final class AnimatableViewDriver<A: Animatable, V: View>: AnimatableView
     override func setModel(from view: UnsafeMutableRawPointer, context: UpdateContext) {
         let typed = view.assumingMemoryBound(to: A.self)
         let data = typed.pointee.animatableData
-        guard animator != nil else { animator = AttributeAnimator(value: data); return }
+        guard animator != nil else { animator = AttributeAnimator(value: data, group: node.graph.animatorGroup); return }
         if data != animator!.modelValue {
             let transaction = replacedTransaction(context.transaction, graph: node.graph) ?? context.transaction
             let change = animator!.setValue(data, transaction: transaction, time: node.graph.time, environment: context.environment)

@@ -162,7 +162,7 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView, _Remov
 package final class LayoutAnimation<Data: VectorArithmetic>: AnimatedAttribute {
     let animator: AttributeAnimator<Data>
     unowned let graph: SceneGraph
-    init(_ value: Data, graph: SceneGraph) { animator = AttributeAnimator(value: value); self.graph = graph; super.init() }
+    init(_ value: Data, graph: SceneGraph) { animator = AttributeAnimator(value: value, group: graph.animatorGroup); self.graph = graph; super.init() }
     package override func tick(time: TimeInterval) -> Bool {
         let running = animator.update(time: time)
         if let owner { owner.invalidateLayout() } else { graph.needsLayout = true }
