@@ -44,17 +44,35 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     @exclusivity(unchecked)
     #endif
     @usableFromInline var storage: AnimatorStorage<Value>
-    /// The group whose animators share the work of animations started together (``AnimatorGroup``).
-    @usableFromInline let group: AnimatorGroup?
+    /// The group whose animators share the work of animations started together (``AnimatorGroup``),
+    /// or, made without one, the animator's own, made when it first runs a simulated spring (none
+    /// before, so that an animator of curves allocates nothing more; never for
+    /// ``init(evaluatingAlone:)``).
+    @usableFromInline var group: AnimatorGroup?
+    /// Whether it makes a group of its own when it has none (all but ``init(evaluatingAlone:)``).
+    @usableFromInline let makesOwnGroup: Bool
 
     /// Creates an animator at rest at `value`. A non-finite value (NaN or infinity) is replaced by
     /// zero with a warning, so nothing non-finite ever reaches the screen.
     /// - Parameters:
     ///   - value: The value it rests at.
     ///   - group: The animators it shares the work of animations started together with (see
-    ///     ``AnimatorGroup``); nil to evaluate every animation alone.
-    public init(value: Value, group: AnimatorGroup? = nil) {
+    ///     ``AnimatorGroup``). Without one it has a group of its own, where it keeps only its
+    ///     simulated springs' unit motions: one dimension to integrate (two for a merge) whatever
+    ///     the value's, then scaled — a 4-D `.bouncy` frame costs about 23 ns instead of 31.
+    public convenience init(value: Value, group: AnimatorGroup? = nil) {
+        self.init(value: value, group: group, makesOwnGroup: true)
+    }
+
+    /// An animator that evaluates every animation itself, sharing nothing, not even its springs'
+    /// unit motions: the direct evaluation that the shared paths are checked against.
+    convenience init(evaluatingAlone value: Value) {
+        self.init(value: value, group: nil, makesOwnGroup: false)
+    }
+
+    private init(value: Value, group: AnimatorGroup?, makesOwnGroup: Bool) {
         self.group = group
+        self.makesOwnGroup = makesOwnGroup
         if value.magnitudeSquared.isFinite {
             storage = AnimatorStorage(value: value)
         } else {
@@ -94,6 +112,9 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
             return .unchanged
         }
         if !storage.openListeners.isEmpty && time > storage.openListenersTime { closeOpenUpdate() }
+        if group == nil && makesOwnGroup, let animation = transaction.animation, case .fluidSpring = animation.kind {
+            group = AnimatorGroup(ofOneAnimator: ())
+        }
         let change = storage.setValue(value, transaction: transaction, time: time, environment: environment, group: group)
         if transaction.hasCompletionListeners {
             storage.openListeners += transaction.completionListeners
@@ -260,7 +281,7 @@ struct AnimatorEntry<Value: VectorArithmetic> {
     static func sharing(of leaf: LeafAnimation, startTime: Double, in group: AnimatorGroup) -> (Sharing, AnyObject?) {
         switch leaf {
         case .timingCurve, .spring:
-            guard let progress = group.sharedProgress(for: leaf, startTime: startTime) else { return (.none, nil) }
+            guard !group.holdsSpringsOnly, let progress = group.sharedProgress(for: leaf, startTime: startTime) else { return (.none, nil) }
             return (.progress(SlotReference(progress.slot)), progress)
         case let .fluidSpring(spring):
             let motion = group.sharedSpringMotion(for: spring, startTime: startTime)

@@ -9,6 +9,12 @@ import Testing
 
     static func point(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Point4 { .init(.init(a, b), .init(c, d)) }
 
+    /// An animator in `group`, or, without one, one that evaluates every animation alone (the
+    /// direct evaluation the shared paths are checked against).
+    static func animator<Value: VectorArithmetic>(_ value: Value, group: AnimatorGroup?) -> AttributeAnimator<Value> {
+        group.map { AttributeAnimator(value: value, group: $0) } ?? AttributeAnimator(evaluatingAlone: value)
+    }
+
     /// `count` animators of one group, animator i set from 0 to i + 1 under `animation` at time 0.
     static func startTogether(_ count: Int, animation: Animation) -> (AnimatorGroup, [AttributeAnimator<Double>]) {
         let group = AnimatorGroup()
@@ -37,7 +43,7 @@ import Testing
     func groupedAnimatorsShowWhatTheyWouldAlone(animation: Animation, retarget: Animation) {
         func run(group: AnimatorGroup?) -> (frames: [[Point4]], velocities: [[Point4]], completions: [String]) {
             let targets = [Self.point(1, 2, 3, 4), Self.point(-5, 0.5, 10, 0), Self.point(0.25, 0.25, 0.25, 0.25)]
-            let animators = targets.map { _ in AttributeAnimator(value: Self.point(0, 0, 0, 0), group: group) }
+            let animators = targets.map { _ in Self.animator(Self.point(0, 0, 0, 0), group: group) }
             var completions: [String] = []
             var frames: [[Point4]] = [], velocities: [[Point4]] = []
             var time = 0.0
@@ -85,7 +91,7 @@ import Testing
                       (.spring(response: 0, dampingFraction: 1), 0)] as [(Animation, Int?)])
     func logicalCompletionOfASharedSpringFiresOnTheSameFrame(animation: Animation, expectedFrame: Int?) {
         func frameOfLogicalCompletion(group: AnimatorGroup?) -> Int? {
-            let animators = (0..<3).map { _ in AttributeAnimator(value: 0.0, group: group) }
+            let animators = (0..<3).map { _ in Self.animator(0.0, group: group) }
             var fired: Int?
             var frame = 0
             withAnimation(animation, completionCriteria: .logicallyComplete) {
@@ -182,7 +188,7 @@ import Testing
     @Test func aLongSharedMotionMergesWhereItWas() {
         let slow = Animation.spring(response: 2.5, dampingFraction: 0.5)
         func run(group: AnimatorGroup?) -> [Double] {
-            let animator = AttributeAnimator(value: 0.0, group: group)
+            let animator = Self.animator(0.0, group: group)
             animator.setValue(3, transaction: Transaction(animation: slow), time: 0)
             var shown: [Double] = []
             for frame in 1...150 {
@@ -205,7 +211,7 @@ import Testing
     func anAnimatorBehindTheSharedMotionContinuesAlone(merged: Bool) {
         let group = AnimatorGroup()
         let ahead = AttributeAnimator(value: 0.0, group: group), behind = AttributeAnimator(value: 0.0, group: group)
-        let alone = AttributeAnimator(value: 0.0)
+        let alone = AttributeAnimator(evaluatingAlone: 0.0)
         for animator in [ahead, behind, alone] {
             animator.setValue(1, transaction: Transaction(animation: .bouncy), time: 0)
             if merged {
@@ -249,11 +255,14 @@ import Testing
         /// started at 0 under `first`, then at each of `merges` (frame, animation) set to a new
         /// target, the frames at 60 Hz through `frames`; `advancing` calls the group's
         /// ``AnimatorGroup/advance(to:)`` before each frame; `mergeFrame` also shows a frame at
-        /// the instant of each merge.
-        init(grouped: Bool, count: Int = 20, first: Animation = .bouncy, merges: [(Int, Animation)], frames: Int = 150,
+        /// the instant of each merge. Not `grouped`: each animator evaluates alone, or, `own`, is
+        /// made without a group (a group of its own).
+        init(grouped: Bool, own: Bool = false, count: Int = 20, first: Animation = .bouncy, merges: [(Int, Animation)], frames: Int = 150,
              advancing: Bool = true, mergeFrame: Bool = false, criteria: AnimationCompletionCriteria = .removed) {
             group = grouped ? AnimatorGroup() : nil
-            let animators = (0..<count).map { _ in AttributeAnimator(value: point(0, 0, 0, 0), group: group) }
+            let animators = (0..<count).map { _ in
+                own ? AttributeAnimator(value: point(0, 0, 0, 0)) : AnimatorGroupTests.animator(point(0, 0, 0, 0), group: group)
+            }
             self.animators = animators
             func target(_ step: Int, _ index: Int) -> Point4 {
                 let scale = Double(index + 1)
@@ -325,6 +334,34 @@ import Testing
         let basis = try #require(busy.group?.merges.liveSlots)
         #expect(basis.count == 1)
         #expect(basis.first?.workCount == settled - 1 - 6)
+    }
+
+    /// An animator made without a group keeps its simulated springs' motions in a group of its
+    /// own, made when it first runs one, which nobody advances: from rest the unit motion, merged
+    /// the basis pair, each integrated when the animator asks, and given back when it rests; its
+    /// timing curves and closed-form springs it evaluates itself (no slot: one would save nothing). It shows what the
+    /// animator evaluating alone shows: springs to rounding, the curve bit for bit.
+    @Test func anAnimatorWithoutAGroupKeepsItsSpringsMotionsInAGroupOfItsOwn() throws {
+        for (first, merges) in [(Animation.bouncy, [(6, Animation.snappy), (9, .bouncy)]), (.easeInOut, [(6, .smooth)])] {
+            let alone = MergeRun(grouped: false, first: first, merges: merges, frames: 200)
+            let own = MergeRun(grouped: false, own: true, first: first, merges: merges, frames: 200)
+            #expect(own.largestDifference(from: alone) < 1e-12)
+            #expect(own.animating == alone.animating)
+            #expect(own.completions == alone.completions)
+            #expect(alone.animating.last == Array(repeating: false, count: 20))
+            let groups = own.animators.compactMap(\.group)
+            #expect(groups.count == 20 && Set(groups.map(ObjectIdentifier.init)).count == 20 && groups.allSatisfy(\.holdsSpringsOnly))
+            #expect(groups.allSatisfy { $0.springs.liveCount + $0.merges.liveCount + $0.progresses.liveCount == 0 })
+        }
+        let curve = MergeRun(grouped: false, own: true, first: .easeInOut, merges: [], frames: 10)
+        #expect(curve.frames == MergeRun(grouped: false, first: .easeInOut, merges: [], frames: 10).frames)
+        #expect(curve.animators.allSatisfy { $0.storage.entries.first?.sharingOwner == nil && $0.group == nil })  // (none made)
+        // While it moves: one unit motion from rest, then one basis after the merge.
+        let started = MergeRun(grouped: false, own: true, merges: [(6, .snappy)], frames: 3)
+        #expect(started.animators.allSatisfy { $0.group?.springs.liveSlots.map(\.workCount) == [3] && $0.group?.merges.liveCount == 0 })
+        let merged = MergeRun(grouped: false, own: true, merges: [(6, .snappy)], frames: 9)
+        #expect(merged.animators.allSatisfy { $0.group?.merges.liveSlots.map(\.workCount) == [3] && $0.group?.springs.liveCount == 0 })
+        #expect(merged.largestDifference(from: MergeRun(grouped: false, merges: [(6, .snappy)], frames: 9)) < 1e-12)
     }
 
     /// Merges one after another (the lab's quick taps), a frame shown at the instant of each, a
@@ -420,7 +457,7 @@ import Testing
         group.advance(to: 0.25)
         for (index, animator) in animators.enumerated() where index % 2 == 1 {
             animator.update(time: 0.25)
-            let alone = AttributeAnimator(value: 0.0)
+            let alone = AttributeAnimator(evaluatingAlone: 0.0)
             alone.setValue(1, transaction: Transaction(animation: .easeInOut), time: Double(index) * 1e-6)
             alone.update(time: 0.25)
             #expect(animator.presentationValue == alone.presentationValue)
@@ -473,7 +510,7 @@ import Testing
         struct Run { var frames: [[Point4]] = [], velocities: [[Point4]] = [], completions: [String] = [], shortcuts: [[Bool]] = [] }
         func run(group: AnimatorGroup?) -> Run {
             let targets = [Self.point(1, 2, 3, 4), Self.point(-5, 0.5, 10, 0), Self.point(0.25, 0.25, 0.25, 0.25)]
-            let animators = targets.map { _ in AttributeAnimator(value: Self.point(0, 0, 0, 0), group: group) }
+            let animators = targets.map { _ in Self.animator(Self.point(0, 0, 0, 0), group: group) }
             var result = Run()
             var time = 0.0
             func transaction(_ animation: Animation, _ name: String, _ criteria: AnimationCompletionCriteria) -> Transaction {
