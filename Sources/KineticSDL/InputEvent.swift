@@ -53,6 +53,13 @@ nonisolated package enum Key: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether it is a modifier (Shift, Ctrl, Alt, GUI) or a lock key: held or toggled for another
+    /// key or the wheel, never a command of its own.
+    package var isModifier: Bool {
+        guard case .other(let name) = self else { return false }
+        return ["shift", "ctrl", "alt", "gui", "caps lock", "capslock", "num lock", "numlock"].contains(where: name.contains)
+    }
+
     /// The key as the help and messages name it ("h", "Esc", "←").
     package var description: String {
         switch self {

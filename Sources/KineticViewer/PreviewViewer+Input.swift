@@ -25,13 +25,19 @@ extension PreviewViewer {
         // last frame's (up to a second earlier).
         catchUp(to: time, always: false)
         settleRebuild(for: event)
-        // Anything but Esc answers the quit question with "stay".
+        // Any key but Esc, or a click, answers the quit question with "stay", and that is all it
+        // does: the space that answers does not pause, the r does not stop the recording at stake.
+        // A modifier pressed alone does not answer.
         if quitConfirmedUntil > -.infinity {
+            let open = realTime <= quitConfirmedUntil
             switch event {
-            case .key(let key) where key.key == .escape: break
+            case .key(let key) where key.key == .escape || key.key.isModifier: break
             case .key, .pointerDown, .text:
                 quitConfirmedUntil = -.infinity
-                model.status = nil
+                if open {
+                    model.status = nil
+                    return
+                }
             default: break
             }
         }
@@ -222,7 +228,7 @@ extension PreviewViewer {
         case .character(let digit) where digit.isWholeNumber && digit != "0":
             let wanted = digit.wholeNumberValue! - 1
             if wanted < scenes.count { switchScene(to: wanted) } else { show("there is no scene \(digit): \(scenes.count) scenes (l lists them)") }
-        case .other(let name) where ["shift", "ctrl", "alt", "gui", "caps lock", "num lock"].contains(where: name.contains):
+        case let key where key.isModifier:
             break  // held for something else (shift and the wheel pan the plots): not a key of its own
         default:
             show("the key \(key.key) does nothing here (h shows the keys)")

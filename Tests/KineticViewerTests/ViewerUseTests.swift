@@ -199,12 +199,39 @@ extension ViewerUseTests {
         viewer.handle(.key(KeyStroke("escape")), at: 0.2)
         #expect(!viewer.wantsToQuit)
         #expect(viewer.model.status?.text == "Quit? A recording is under way (quitting saves it). Esc quits; any other key stays.")
+        viewer.handle(.key(KeyStroke("left shift")), at: 0.25)  // a modifier alone does not answer
+        #expect(viewer.model.status?.text.hasPrefix("Quit?") == true)
         viewer.handle(.key(KeyStroke("x")), at: 0.3)  // any other key: stay
         #expect(!viewer.wantsToQuit && viewer.model.status?.text.hasPrefix("Quit?") != true)
         viewer.handle(.key(KeyStroke("escape")), at: 0.4)
         #expect(!viewer.wantsToQuit, "asked again")
         viewer.handle(.key(KeyStroke("escape")), at: 0.5)
         #expect(viewer.wantsToQuit, "the second Esc quits")
+    }
+
+    /// The key that answers the quit question with "stay" does only that: a space does not pause,
+    /// an r does not stop the recording the question was about, a click does not tap the scene.
+    /// Once the question has gone (8 s), keys are commands again.
+    @Test func theKeyThatAnswersStayDoesNothingElse() {
+        let viewer = ViewerHarness.viewer([PreviewScene("Dot") { LinearDot() }])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetic-stay-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        viewer.recordingsFolder = folder  // (where a wrongly stopped recording would go)
+        viewer.handle(.key(KeyStroke("r")), at: 0.1)
+        #expect(viewer.recording != nil)
+        viewer.handle(.key(KeyStroke("escape")), at: 0.2)
+        viewer.handle(.key(KeyStroke("space")), at: 0.3)
+        #expect(!viewer.model.isPaused, "the space answered the question")
+        viewer.handle(.key(KeyStroke("escape")), at: 0.4)
+        viewer.handle(.key(KeyStroke("r")), at: 0.5)
+        #expect(viewer.recording != nil, "the r answered the question: the recording goes on")
+        viewer.handle(.key(KeyStroke("escape")), at: 0.6)
+        viewer.handle(.pointerDown(CGPoint(x: viewer.layout.sceneRect.midX, y: viewer.layout.sceneRect.midY)), at: 0.7)
+        #expect(viewer.model.status == nil && !viewer.wantsToQuit)
+        viewer.handle(.key(KeyStroke("escape")), at: 0.8)
+        viewer.handle(.key(KeyStroke("space")), at: 9.9)  // the question went unanswered
+        #expect(viewer.model.isPaused)
+        #expect(viewer.recording != nil && !viewer.wantsToQuit)
     }
 }
 
