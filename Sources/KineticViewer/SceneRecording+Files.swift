@@ -122,3 +122,39 @@ extension SceneRecording {
         return candidate
     }
 }
+
+// MARK: The movie's frames and the contact sheet
+
+extension SceneRecording {
+    /// movie.gif shows about 15 frames a second: every fourth frame of a 60 Hz run.
+    var movieFrameStride: Int { max(1, Int((frameRate / 15).rounded())) }
+    /// The frames of movie.gif.
+    var gifFrames: [RGBAFrame] {
+        video == nil ? movieFrames : stride(from: 0, to: movieFrames.count, by: movieFrameStride).map { movieFrames[$0] }
+    }
+    /// The most memory the movie's frames may take (a longer or larger run is written without one).
+    static let movieMemoryLimit = 256 << 20
+
+    /// The contact sheet's size: three columns, two rows of the scene, with a caption line each.
+    static func sheetSize(for size: CGSize) -> CGSize {
+        CGSize(width: size.width * 3, height: (size.height + 24) * 2 + 36)
+    }
+
+    func drawCell(_ cell: Int, time: TimeInterval, host: HeadlessHost, ghost: HeadlessHost?, renderer: DisplayListRenderer,
+                  scale: CGFloat, on canvas: RenderCanvas) {
+        if cell == 0 {
+            canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))
+            canvas.text(title, at: CGPoint(x: 10, y: 18), size: 14, color: CanvasColor(hex: 0xDCE0EA))
+        }
+        let origin = CGPoint(x: Double(cell % 3) * size.width, y: 36 + Double(cell / 3) * (size.height + 24))
+        let rect = CGRect(origin: origin, size: size)
+        canvas.fill(rect, color: CanvasColor(hex: 0xF2F2F7))
+        canvas.clip(to: rect)
+        host.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale) }
+        ghost?.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale, opacity: PreviewViewer.ghostOpacity) }
+        canvas.clip(to: nil)
+        canvas.stroke(rect, color: CanvasColor(hex: 0x3A3F4B))
+        canvas.text(String(format: "t = %.3f s", time), at: CGPoint(x: origin.x + 8, y: origin.y + size.height + 12),
+                    size: 12, color: CanvasColor(hex: 0x949EB3))
+    }
+}

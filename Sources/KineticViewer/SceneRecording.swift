@@ -13,7 +13,8 @@ import KineticSDL
 /// make a contact sheet. A run is a function of its script: recording it twice gives the same files.
 ///
 /// (About 300 lines, as one piece: the run is one loop whose sampling, naming and numbering share
-/// its locals; the files it writes are in SceneRecording+Files.swift.)
+/// its locals. The files it writes, the contact sheet's cells and the movie's frames are in
+/// SceneRecording+Files.swift; an attribute's latest sample in SceneRecording+Latest.swift.)
 struct SceneRecording {
     /// One animated attribute's component at one frame.
     nonisolated struct Sample: Equatable {
@@ -281,112 +282,10 @@ struct SceneRecording {
         events = Self.merged(events, addedEvents, time: \.time)
     }
 
-    /// `first` and `second`, each in time order, merged in time order (`first`'s before `second`'s at one time).
-    private static func merged<T>(_ first: [T], _ second: [T], time: (T) -> TimeInterval) -> [T] {
-        var result: [T] = []
-        result.reserveCapacity(first.count + second.count)
-        var (i, j) = (0, 0)
-        while i < first.count || j < second.count {
-            if j == second.count || (i < first.count && time(first[i]) <= time(second[j])) {
-                result.append(first[i]); i += 1
-            } else {
-                result.append(second[j]); j += 1
-            }
-        }
-        return result
-    }
-
-    /// An attribute's latest sample from the graph's frames (or its resting value after a jump).
-    private struct Latest {
-        var time = -Double.infinity
-        var running = 0
-        /// Set without animation in its latest frame (a keyframe or phase animator drives it).
-        var driven = false
-        var model: [Double] = []
-        var value: [Double] = []
-        var velocity: [Double] = []
-
-        /// Whether it was animated or driven in the frame at `time`.
-        func isMoving(at time: TimeInterval) -> Bool { (running > 0 || driven) && abs(self.time - time) < 1e-12 }
-
-        mutating func take(_ sample: AttributeFrameSample, at time: TimeInterval) {
-            self.time = time
-            running = sample.runningAnimations
-            driven = sample.isDriven
-            let count = sample.componentCount
-            if model.count != count {
-                model = Array(repeating: 0, count: count); value = model; velocity = model
-            }
-            for component in 0..<count {
-                (model[component], value[component], velocity[component]) = sample.components(component)
-            }
-        }
-
-        /// Takes a walk's sample (an attribute seen for the first time).
-        mutating func take(_ sample: AttributeSample, at time: TimeInterval) {
-            self.time = time
-            running = sample.runningAnimations
-            driven = false
-            model = sample.model
-            value = sample.presentation
-            velocity = sample.velocity
-        }
-
-        /// A new model value under animation at `time`, from `shown`.
-        mutating func change(to model: [Double], shown: [Double], at time: TimeInterval) {
-            if self.model.isEmpty {
-                value = shown
-                velocity = Array(repeating: 0, count: shown.count)
-            }
-            if model.count == value.count { self.model = model }
-            self.time = time
-            running = max(running, 1)
-        }
-
-        mutating func rest(at model: [Double]) {
-            running = 0
-            self.model = model
-            value = model
-            velocity = Array(repeating: 0, count: model.count)
-        }
-    }
-
     /// The frames of the movies, when they were made: every ``movieFrameStride``-th frame of the
     /// run for movie.gif, or every frame when a video is made too (the GIF then takes every
     /// ``movieFrameStride``-th of them).
     private(set) var movieFrames: [RGBAFrame] = []
-    /// movie.gif shows about 15 frames a second: every fourth frame of a 60 Hz run.
-    var movieFrameStride: Int { max(1, Int((frameRate / 15).rounded())) }
-    /// The frames of movie.gif.
-    var gifFrames: [RGBAFrame] {
-        video == nil ? movieFrames : stride(from: 0, to: movieFrames.count, by: movieFrameStride).map { movieFrames[$0] }
-    }
-    /// The most memory the movie's frames may take (a longer or larger run is written without one).
-    static let movieMemoryLimit = 256 << 20
-
-    /// The contact sheet's size: three columns, two rows of the scene, with a caption line each.
-    static func sheetSize(for size: CGSize) -> CGSize {
-        CGSize(width: size.width * 3, height: (size.height + 24) * 2 + 36)
-    }
-
-    private func drawCell(_ cell: Int, time: TimeInterval, host: HeadlessHost, ghost: HeadlessHost?, renderer: DisplayListRenderer,
-                          scale: CGFloat, on canvas: RenderCanvas) {
-        if cell == 0 {
-            canvas.beginFrame(clearingTo: CanvasColor(hex: 0x111318))
-            canvas.text(title, at: CGPoint(x: 10, y: 18), size: 14, color: CanvasColor(hex: 0xDCE0EA))
-        }
-        let origin = CGPoint(x: Double(cell % 3) * size.width, y: 36 + Double(cell / 3) * (size.height + 24))
-        let rect = CGRect(origin: origin, size: size)
-        canvas.fill(rect, color: CanvasColor(hex: 0xF2F2F7))
-        canvas.clip(to: rect)
-        host.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale) }
-        ghost?.withDisplayList { renderer.draw($0, on: canvas, at: origin, scale: scale, opacity: PreviewViewer.ghostOpacity) }
-        canvas.clip(to: nil)
-        canvas.stroke(rect, color: CanvasColor(hex: 0x3A3F4B))
-        canvas.text(String(format: "t = %.3f s", time), at: CGPoint(x: origin.x + 8, y: origin.y + size.height + 12),
-                    size: 12, color: CanvasColor(hex: 0x949EB3))
-    }
-
     /// A view's type name without generic arguments.
     static func shortName(_ view: String) -> String {
         guard let open = view.firstIndex(of: "<") else { return view }
