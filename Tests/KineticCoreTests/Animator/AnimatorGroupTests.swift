@@ -349,18 +349,18 @@ import Testing
             #expect(own.animating == alone.animating)
             #expect(own.completions == alone.completions)
             #expect(alone.animating.last == Array(repeating: false, count: 20))
-            let groups = own.animators.compactMap(\.group)
+            let groups = own.animators.compactMap(\.ownGroup)
             #expect(groups.count == 20 && Set(groups.map(ObjectIdentifier.init)).count == 20 && groups.allSatisfy(\.holdsSpringsOnly))
             #expect(groups.allSatisfy { $0.springs.liveCount + $0.merges.liveCount + $0.progresses.liveCount == 0 })
         }
         let curve = MergeRun(grouped: false, own: true, first: .easeInOut, merges: [], frames: 10)
         #expect(curve.frames == MergeRun(grouped: false, first: .easeInOut, merges: [], frames: 10).frames)
-        #expect(curve.animators.allSatisfy { $0.storage.entries.first?.sharingOwner == nil && $0.group == nil })  // (none made)
+        #expect(curve.animators.allSatisfy { $0.storage.entries.first?.sharingOwner == nil && $0.ownGroup == nil })  // (none made)
         // While it moves: one unit motion from rest, then one basis after the merge.
         let started = MergeRun(grouped: false, own: true, merges: [(6, .snappy)], frames: 3)
-        #expect(started.animators.allSatisfy { $0.group?.springs.liveSlots.map(\.workCount) == [3] && $0.group?.merges.liveCount == 0 })
+        #expect(started.animators.allSatisfy { $0.ownGroup?.springs.liveSlots.map(\.workCount) == [3] && $0.ownGroup?.merges.liveCount == 0 })
         let merged = MergeRun(grouped: false, own: true, merges: [(6, .snappy)], frames: 9)
-        #expect(merged.animators.allSatisfy { $0.group?.merges.liveSlots.map(\.workCount) == [3] && $0.group?.springs.liveCount == 0 })
+        #expect(merged.animators.allSatisfy { $0.ownGroup?.merges.liveSlots.map(\.workCount) == [3] && $0.ownGroup?.springs.liveCount == 0 })
         #expect(merged.largestDifference(from: MergeRun(grouped: false, merges: [(6, .snappy)], frames: 9)) < 1e-12)
     }
 
