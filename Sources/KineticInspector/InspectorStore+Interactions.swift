@@ -3,7 +3,8 @@ import Kinetic
 
 /// The store's list of interactions (``Interaction``): begun by the viewer when an input reaches
 /// the scene, joined by every attribute that starts, merges, combines or starts being driven
-/// after it, closed by the frame in which everything has settled.
+/// after it (but one still moving in an earlier interaction that runs: it stays there), closed
+/// by the frame in which everything has settled.
 extension InspectorStore {
     /// An input reached the scene at `time`: a new interaction begins (what it animates joins it).
     /// An earlier one that animated nothing ends where it began.
@@ -67,9 +68,11 @@ extension InspectorStore {
         latestAttributes = Set(interaction.attributes)
         if interactions.count == Self.interactionLimit {
             interactions.removeFirst()
+            droppedInteractions += 1
             selectedInteraction = selectedInteraction.flatMap { $0 > 0 ? $0 - 1 : nil }
         }
         interactions.append(interaction)
+        latestInteraction = (interaction.start, droppedInteractions + interactions.count - 1)
     }
 
     /// Plots interaction `index` whole (its attributes overlaid, the first selected), or, with

@@ -60,6 +60,9 @@ public final class InspectorStore {
         package internal(set) var hasSamples = false
         /// The host's input count when it was last followed as a driven value.
         var followedInput = -1
+        /// The interaction it last joined, numbered from the run's first (``droppedInteractions``
+        /// plus its index); -1 before any.
+        var interaction = -1
         /// The replays handed over and not yet reached by ``catchUp(_:)``, each with the number of
         /// the first frame it applies to (nil: from then on the frames carry its samples, if any).
         var pendingReplays: [(sequence: Int, replay: AttributeReplay?)] = []
@@ -98,6 +101,10 @@ public final class InspectorStore {
     package internal(set) var selectedInteraction: Int?
     /// The attributes of the latest interaction (``interactions``' last), to join it once each.
     @ObservationIgnored var latestAttributes: Set<Int> = []
+    /// How many interactions went from the front of the list (past ``interactionLimit``).
+    @ObservationIgnored var droppedInteractions = 0
+    /// The latest interaction's start and number from the run's first (``Entry/interaction``).
+    @ObservationIgnored var latestInteraction: (start: TimeInterval, number: Int) = (-.infinity, -1)
     /// The most interactions kept.
     package static let interactionLimit = 500
 
@@ -359,8 +366,11 @@ public final class InspectorStore {
             if inputs != reactedAtInput { (reactedViews, reactedAtInput) = ([], inputs) }
             reactedViews.insert(event.name.view)
             entries[slot].pendingChanges.append((history.endSequence, event.time, event.shown))
-            follow(event.attribute, changedAt: event.time)
-            attach(event.attribute, at: event.time)
+            if joinsLatestInteraction(slot, at: event.time) {
+                follow(event.attribute, changedAt: event.time)
+                attach(event.attribute, at: event.time)
+                entries[slot].interaction = latestInteraction.number
+            }
         }
         if event.time > time { eventAfterFrame = true }
         time = max(time, event.time)
@@ -438,6 +448,23 @@ public final class InspectorStore {
         plotted = latestChange.attributes
     }
 
+    /// Whether a change of the attribute in `slot` at `time` joins the latest interaction (and the
+    /// plot follows it): a change at the input's own instant does, and so does a later one (a
+    /// completion's animation, the next phase of a phase animator, a keyframe run tapped again),
+    /// unless the attribute still moves in an earlier interaction that no input began: what
+    /// cycles on its own (the forever-cycling emoji beside the one tapped) is not what a click did.
+    ///
+    /// (The input's own changes, all of a tap's 1,980 events on the 1,000-row tree, are told by one
+    /// read of a number kept for it: reading the list for each cost that tap, inspected, 2.8 %.)
+    private func joinsLatestInteraction(_ slot: Int, at time: TimeInterval) -> Bool {
+        if time <= latestInteraction.start { return true }
+        let list = interactions
+        guard let latest = list.last, latest.end == nil else { return true }
+        let index = entries[slot].interaction - droppedInteractions
+        guard index >= 0, index < list.count - 1 else { return true }
+        return list[index].end != nil || list[index].input != Interaction.spontaneous
+    }
+
     /// Whether the driven value in `slot` is followed again: an input came since it was last
     /// followed and an animation started on its view since that input. (An int comparison a
     /// frame; the set is asked once per input.)
@@ -492,8 +519,11 @@ public final class InspectorStore {
                 } ?? false
                 if !wasDriven || eventAfterFrame || restartsWithInput(slot, inputs: inputs) {
                     entries[slot].followedInput = inputs
-                    follow(id, changedAt: time)
-                    attach(id, at: time)
+                    if joinsLatestInteraction(slot, at: time) {
+                        follow(id, changedAt: time)
+                        attach(id, at: time)
+                        entries[slot].interaction = latestInteraction.number
+                    }
                 }
             }
         }

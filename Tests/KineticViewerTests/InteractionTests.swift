@@ -35,6 +35,34 @@ extension ViewerTests {
             #expect(list[2].end == nil && list[2].attributes.isEmpty)
         }
 
+        /// A scene with an emoji that cycles forever (a phase animator, a new animation each
+        /// phase) and the dot: clicking the dot lists the dot's offset under the click, and the
+        /// emoji's phases stay in the interaction they began in (they were listed under every click
+        /// after them, found in the phase-animators scene); the plot follows the dot.
+        @Test func whatCyclesOnItsOwnStaysOutOfAClick() throws {
+            struct Busy: View {
+                var body: some View {
+                    VStack(spacing: 20) {
+                        Text("🤩").phaseAnimator([false, true]) { content, up in
+                            content.offset(y: up ? -20 : 0)
+                        } animation: { _ in .linear(duration: 0.3) }
+                        LinearDot()
+                    }
+                }
+            }
+            let viewer = ViewerHarness.viewer([PreviewScene("Busy") { Busy() }])
+            try ViewerHarness.run(viewer, clicking: "dot", at: [0.5], until: 1.2)
+            let store = try #require(viewer.model.inspector)
+            let list = store.interactions
+            func names(_ interaction: Interaction) -> [String] { interaction.attributes.compactMap { store.entry($0)?.name.description } }
+            let tap = try #require(list.firstIndex { $0.input == "tap dot" })
+            #expect(names(list[tap]) == ["dot · offset"], "\(names(list[tap]))")
+            #expect(list[..<tap].allSatisfy { $0.input == Interaction.spontaneous }, "\(list.map(\.input))")
+            #expect(list[..<tap].contains { names($0).contains("🤩 · offset") })
+            #expect(list.allSatisfy { $0.input == "tap dot" || !names($0).contains("dot · offset") })
+            #expect(store.plotted.compactMap { store.entry($0)?.name.description } == ["dot · offset"])
+        }
+
         /// Typing that animates nothing is one row, however many keys it took (found typing an
         /// animation into the lab's field: a row a key pushed the taps out of the list).
         @Test func typingIsOneRowWhileItAnimatesNothing() throws {
