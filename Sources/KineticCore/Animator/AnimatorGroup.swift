@@ -46,19 +46,31 @@ public final class AnimatorGroup {
     /// How many starts of each kind are looked for.
     @usableFromInline static var recentCount: Int { 4 }
 
-    /// Whether it is one animator's own (an ``AttributeAnimator`` made without a group, once it
-    /// runs a simulated spring): it keeps that animator's simulated springs' motions only. A spring's motion from rest has one
-    /// dimension (the same spring moving 0 → 1) and a merge's basis two, whatever the value's (a
-    /// `scaleEffect` has four), so integrating it and scaling costs less than integrating the
-    /// value's own state; a curve's progress shared with no one saves nothing (measured: a slot of
-    /// its own cost 100,000 `.easeInOut` animators 36 ns a frame instead of 32).
-    @usableFromInline let holdsSpringsOnly: Bool
+    /// What a group shares.
+    @usableFromInline enum Scope {
+        /// Every start: its animators' (``init()``).
+        case all
+        /// One animator's simulated springs' motions, and nothing else (the group of its own of an
+        /// ``AttributeAnimator`` made without one, once it runs a simulated spring). A spring's
+        /// motion from rest has one dimension (the same spring moving 0 → 1) and a merge's basis
+        /// two, whatever the value's (a `scaleEffect` has four), so integrating it and scaling
+        /// costs less than integrating the value's own state; a curve's progress shared with no
+        /// one saves nothing (measured: a slot of its own cost 100,000 `.easeInOut` animators 36
+        /// ns a frame instead of 32).
+        case springs
+        /// Nothing: its animator evaluates every animation itself
+        /// (``AttributeAnimator/init(evaluatingAlone:)``).
+        case nothing
+    }
+
+    /// What it shares.
+    @usableFromInline let scope: Scope
 
     /// Creates an empty group.
-    public init() { holdsSpringsOnly = false }
+    public init() { scope = .all }
 
-    /// One animator's own group (``holdsSpringsOnly``).
-    @usableFromInline init(ofOneAnimator: ()) { holdsSpringsOnly = true }
+    /// A group that shares only `scope` (``Scope``).
+    @usableFromInline init(scope: Scope) { self.scope = scope }
 
     deinit {
         // Every holder keeps its group: none is left, so no slot is live.

@@ -45,16 +45,13 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     #endif
     @usableFromInline var storage: AnimatorStorage<Value>
     /// The group whose animators share the work of animations started together (``AnimatorGroup``);
-    /// nil for an animator made without one, which keeps its own in its storage
-    /// (``ownGroup``). A constant, so that a change passes it on without a retain
-    /// (as a variable, 150,000 instructions more for a tap of the 1,000-row tree).
+    /// nil for an animator made without one, which keeps its own in ``ownGroup``. A constant, so
+    /// that a change passes it on without a retain (as a variable, 150,000 instructions more for a
+    /// tap of the 1,000-row tree).
     @usableFromInline let group: AnimatorGroup?
-    /// Whether, without a group, it makes one of its own for its simulated springs (all but
-    /// ``init(evaluatingAlone:)``).
-    @usableFromInline let makesOwnGroup: Bool
-    /// That group, where it keeps its simulated springs' motions: nil until a change runs one
-    /// (``ownGroup(for:)``). Here rather than in ``storage``, which an inspector's replica copies
-    /// (there, 8 bytes more cost a tap with the inspector 1 %).
+    /// The group of its own of an animator made without one, where it keeps its simulated springs'
+    /// motions: nil until a change runs one (``ownGroup(for:)``). Here rather than in ``storage``,
+    /// which an inspector's replica copies (there, 8 bytes more cost a tap with the inspector 1 %).
     #if !KINETIC_CHECKED
     @exclusivity(unchecked)
     #endif
@@ -68,25 +65,21 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     ///     ``AnimatorGroup``). Without one it has a group of its own, where it keeps only its
     ///     simulated springs' unit motions: one dimension to integrate (two for a merge) whatever
     ///     the value's, then scaled — a 4-D `.bouncy` frame costs about 23 ns instead of 31.
-    public convenience init(value: Value, group: AnimatorGroup? = nil) {
-        self.init(value: value, group: group, makesOwnGroup: true)
-    }
-
-    /// An animator that evaluates every animation itself, sharing nothing, not even its springs'
-    /// unit motions: the direct evaluation that the shared paths are checked against.
-    convenience init(evaluatingAlone value: Value) {
-        self.init(value: value, group: nil, makesOwnGroup: false)
-    }
-
-    private init(value: Value, group: AnimatorGroup?, makesOwnGroup: Bool) {
+    public init(value: Value, group: AnimatorGroup? = nil) {
         self.group = group
-        self.makesOwnGroup = makesOwnGroup
         if value.magnitudeSquared.isFinite {
             storage = AnimatorStorage(value: value)
         } else {
             reportIssue("AttributeAnimator: a non-finite initial value (NaN or infinity) starts at zero instead")
             storage = AnimatorStorage(value: .zero)
         }
+    }
+
+    /// An animator that evaluates every animation itself, sharing nothing, not even its springs'
+    /// unit motions (a group that shares nothing): the direct evaluation that the shared paths are
+    /// checked against.
+    convenience init(evaluatingAlone value: Value) {
+        self.init(value: value, group: AnimatorGroup(scope: .nothing))
     }
 
     /// The latest value set: where the attribute is heading.
@@ -169,10 +162,9 @@ public final class AttributeAnimator<Value: VectorArithmetic> {
     /// simulated spring (an animator of curves allocates nothing more).
     @usableFromInline
     func ownGroup(for transaction: Transaction) -> AnimatorGroup? {
-        guard makesOwnGroup else { return nil }
         if let ownGroup { return ownGroup }
         guard let animation = transaction.animation, case .fluidSpring = animation.kind else { return nil }
-        let own = AnimatorGroup(ofOneAnimator: ())
+        let own = AnimatorGroup(scope: .springs)
         ownGroup = own
         return own
     }
@@ -304,9 +296,10 @@ struct AnimatorEntry<Value: VectorArithmetic> {
     static func sharing(of leaf: LeafAnimation, startTime: Double, in group: AnimatorGroup) -> (Sharing, AnyObject?) {
         switch leaf {
         case .timingCurve, .spring:
-            guard !group.holdsSpringsOnly, let progress = group.sharedProgress(for: leaf, startTime: startTime) else { return (.none, nil) }
+            guard group.scope == .all, let progress = group.sharedProgress(for: leaf, startTime: startTime) else { return (.none, nil) }
             return (.progress(SlotReference(progress.slot)), progress)
         case let .fluidSpring(spring):
+            guard group.scope != .nothing else { return (.none, nil) }
             let motion = group.sharedSpringMotion(for: spring, startTime: startTime)
             return (.springMotion(SlotReference(motion.slot)), motion)
         case .other:
@@ -319,7 +312,7 @@ struct AnimatorEntry<Value: VectorArithmetic> {
     /// stays put until the next change, which ends the sharing).
     @inlinable
     mutating func followMerge(in group: AnimatorGroup) {
-        guard case let .fluidSpring(spring) = leaf else { return }
+        guard case let .fluidSpring(spring) = leaf, group.scope != .nothing else { return }
         let holder = group.sharedMerge(for: spring, startTime: startTime, continuing: context.springState)
         merge = FluidSpring.merge(context.springState, value: target)
         sharing = .mergedSpring(SlotReference(holder.slot))
@@ -381,6 +374,10 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     @usableFromInline var sharedFrameStart: Double = 0
     /// Whether the shortcut's entry has been marked logically complete.
     @usableFromInline var sharedFrameMarkedComplete = false
+    /// Whether some entry still has `.logicallyComplete` listeners: the frame skips looking
+    /// otherwise. (Here, in the flag above's padding, rather than among the fields a frame does not
+    /// read: 8 bytes fewer an animator, which keeps one within malloc's 272-byte chunks.)
+    @usableFromInline var hasLogicalListeners = false
     /// Listeners resolved during a change or a frame, run by the animator afterwards.
     @usableFromInline var resolvedListeners: [AnimationCompletionListener] = []
     /// Listeners of transactions set at `openListenersTime`, whose update may still be open.
@@ -394,8 +391,6 @@ struct AnimatorStorage<Value: VectorArithmetic> {
     /// Animations superseded by a merge, still evaluated privately until they are logically
     /// complete, for their transactions' `.logicallyComplete` completions.
     @usableFromInline var shadows: [AnimatorEntry<Value>] = []
-    /// Whether some entry still has `.logicallyComplete` listeners: the frame skips looking otherwise.
-    @usableFromInline var hasLogicalListeners = false
     @usableFromInline var openListenersTime: Double = -.infinity
     @usableFromInline var modelValue: Value
 
