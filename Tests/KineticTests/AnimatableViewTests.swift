@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import Kinetic
-@testable import KineticCore
 import KineticTestSupport
 
 // Custom Animatable views re-run their body every frame (the talk's Podium), and completion chains.
@@ -94,12 +93,7 @@ extension ViewLayerTests {
     @Test func anAnimatableViewsDataSharesTheGraphsGroup() {
         let host = HeadlessHost(PodiumPoll(arc: true), size: CGSize(width: 400, height: 400))
         host.tap(id: "rotate")
-        host.advance(to: 0.5)
-        let slots = host.graph.animatorGroup.progresses.liveSlots
-        #expect(slots.count == 1)
-        #expect(slots.first?.elapsed == 0.5)
-        host.advance(to: 1.5)
-        #expect(host.graph.animatorGroup.progresses.liveCount == 0)
+        #expect(curveIsSharedInTheGraphsGroup(host, at: 0.5, endedBy: 1.5))
     }
 
     @Test func defaultPodiumTakesTheStraightLine() {

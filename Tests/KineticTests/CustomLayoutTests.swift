@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import Kinetic
-@testable import KineticCore
 import KineticTestSupport
 
 /// Places `subviews` evenly on a circle of radius min(width, height) / 3 about the centre of
@@ -106,12 +105,7 @@ extension ViewLayerTests {
     @Test func aLayoutsAnimatableDataSharesTheGraphsGroup() {
         let host = HeadlessHost(Podium { RadialLayout(offsetAngle: $0) }, size: CGSize(width: 300, height: 300))
         host.tap(at: host.displayList.item(withID: "pet0")!.center)
-        host.advance(to: 0.5)
-        let slots = host.graph.animatorGroup.progresses.liveSlots
-        #expect(slots.count == 1)
-        #expect(slots.first?.elapsed == 0.5)
-        host.advance(to: 2)
-        #expect(host.graph.animatorGroup.progresses.liveCount == 0)
+        #expect(curveIsSharedInTheGraphsGroup(host, at: 0.5, endedBy: 2))
     }
 
     /// The default version: the frames animate in a straight line, a chord — turning by π it is a

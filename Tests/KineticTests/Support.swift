@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Kinetic
+@testable import KineticCore
 
 /// The view-layer suites run one at a time: a transaction (withAnimation) is process-wide state
 /// while its body runs, so hosts driven from parallel tests would see each other's transactions.
@@ -38,4 +39,14 @@ func engineValue<V: VectorArithmetic>(
 struct EmojiView: View {
     var emoji: String
     var body: some View { Text(emoji).font(.largeTitle) }
+}
+
+/// Whether the curve a tap started is shared in the scene graph's group, as every attribute's
+/// animation is: at `time` one slot of it, evaluated then, and at `end` none (given back).
+func curveIsSharedInTheGraphsGroup(_ host: HeadlessHost, at time: TimeInterval, endedBy end: TimeInterval) -> Bool {
+    host.advance(to: time)
+    let slots = host.graph.animatorGroup.progresses.liveSlots
+    guard slots.count == 1, slots[0].elapsed == time else { return false }
+    host.advance(to: end)
+    return host.graph.animatorGroup.progresses.liveCount == 0
 }
