@@ -3,8 +3,9 @@ import Kinetic
 
 /// The store's list of interactions (``Interaction``): begun by the viewer when an input reaches
 /// the scene, joined by every attribute that starts, merges, combines or starts being driven
-/// after it (but one still moving in an earlier interaction that runs: it stays there), closed
-/// by the frame in which everything has settled.
+/// after it (but one still moving in an earlier interaction that no input began: it stays there),
+/// closed by the frame in which everything has settled — or, while something moves on its own,
+/// the frame in which what it animated has.
 extension InspectorStore {
     /// An input reached the scene at `time`: a new interaction begins (what it animates joins it).
     /// An earlier one that animated nothing ends where it began.
@@ -12,6 +13,7 @@ extension InspectorStore {
     ///   - time: The input's scene time.
     ///   - input: What was done, as the list shows it ("tap dog").
     package func beginInteraction(at time: TimeInterval, input: String) {
+        followNextInput()
         // Typing goes on: text typed after text that animated nothing joins it ("type \"abc\"",
         // not a row a key: typing an animation into a field filled the list with them).
         if let last = interactions.indices.last, interactions[last].attributes.isEmpty,

@@ -418,6 +418,10 @@ public final class InspectorStore {
     /// changed at one instant are overlaid, the first of them selected. The next interaction (an
     /// input the host delivered since) replaces them, so a click always brings back what it
     /// animated; a later change no input caused adds to them.
+    /// An input began (``beginInteraction(at:input:)``): the plot follows what it changes, even at
+    /// the instant of a change it followed before it (a frame's, at the input's time).
+    func followNextInput() { latestChange.time = .nan }
+
     private func follow(_ attribute: Int, changedAt time: TimeInterval) {
         if time != latestChange.time {
             let inputs = host?.inputCount ?? 0
@@ -452,17 +456,35 @@ public final class InspectorStore {
     /// plot follows it): a change at the input's own instant does, and so does a later one (a
     /// completion's animation, the next phase of a phase animator, a keyframe run tapped again),
     /// unless the attribute still moves in an earlier interaction that no input began: what
-    /// cycles on its own (the forever-cycling emoji beside the one tapped) is not what a click did.
+    /// cycles on its own (the forever-cycling emoji beside the one tapped) is not what a click did,
+    /// during the click's interaction or after it ended.
     ///
     /// (The input's own changes, all of a tap's 1,980 events on the 1,000-row tree, are told by one
     /// read of a number kept for it: reading the list for each cost that tap, inspected, 2.8 %.)
     private func joinsLatestInteraction(_ slot: Int, at time: TimeInterval) -> Bool {
         if time <= latestInteraction.start { return true }
         let list = interactions
-        guard let latest = list.last, latest.end == nil else { return true }
         let index = entries[slot].interaction - droppedInteractions
         guard index >= 0, index < list.count - 1 else { return true }
         return list[index].end != nil || list[index].input != Interaction.spontaneous
+    }
+
+    /// While something moves on its own (a phase animator cycling forever: the frames never settle),
+    /// each running interaction an input began ends in the frame in which all it animated has
+    /// settled, instead of reading "running" for good. Asked at the frames that changed something
+    /// (an event, an input, an attribute coming or going), and only while something moves on its own.
+    private func settleInputInteractionsAmidOwnMotion(at time: TimeInterval) {
+        let list = interactions
+        guard list.contains(where: { $0.end == nil && $0.input == Interaction.spontaneous }) else { return }
+        for index in list.indices where list[index].end == nil && list[index].input != Interaction.spontaneous
+            && !list[index].attributes.isEmpty {
+            let moving = list[index].attributes.contains { id in
+                guard let slot = slots[id] else { return false }
+                let entry = caughtUp(slot)
+                return !entry.isAtRest && (entry.runningAnimations > 0 || entry.isDriven)
+            }
+            if !moving { interactions[index].end = time }
+        }
     }
 
     /// Whether the driven value in `slot` is followed again: an input came since it was last
@@ -526,6 +548,7 @@ public final class InspectorStore {
                     }
                 }
             }
+            settleInputInteractionsAmidOwnMotion(at: time)
         }
         (eventSinceFrame, eventAfterFrame) = (false, false)
         inputsAtFrame = inputs
