@@ -61,6 +61,10 @@ extension InspectorStore {
         if selectedInteraction == last { showInteraction(last) }
     }
 
+    /// How soon after it settled a row no input began goes on, rather than a new one beginning:
+    /// the next frame or two.
+    static var continuedWithin: TimeInterval { 0.05 }
+
     /// Everything settled at `time`: every running interaction ends.
     func settleInteractions(at time: TimeInterval) {
         for index in interactions.indices where interactions[index].end == nil { interactions[index].end = time }

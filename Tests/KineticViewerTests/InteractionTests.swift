@@ -72,6 +72,28 @@ extension ViewerTests {
             #expect(list[..<tap].contains { $0.end == nil && names($0).contains("🤩 · offset") })
         }
 
+        /// An emoji cycling forever on a timing curve settles for a frame between its phases: it is
+        /// one row "on its own" all the same, not a row a phase (which filled the list), with a
+        /// click's row beside it.
+        @Test func whatCyclesOnItsOwnIsOneRow() throws {
+            struct Cycling: View {
+                var body: some View {
+                    VStack(spacing: 20) {
+                        Text("🤩").phaseAnimator([false, true]) { content, up in
+                            content.offset(y: up ? -20 : 0)
+                        } animation: { _ in .linear(duration: 0.3) }
+                        LinearDot()
+                    }
+                }
+            }
+            let viewer = ViewerHarness.viewer([PreviewScene("Cycling") { Cycling() }])
+            try ViewerHarness.run(viewer, clicking: "dot", at: [0.5], until: 3)
+            let store = try #require(viewer.model.inspector)
+            #expect(store.interactions.map(\.input) == [Interaction.spontaneous, "tap dot"], "\(store.interactions.map(\.input))")
+            #expect(store.interactions.first?.end == nil)
+            #expect(abs((store.interactions.last?.end ?? 0) - 1.5) < 1e-9)
+        }
+
         /// Typing that animates nothing is one row, however many keys it took (found typing an
         /// animation into the lab's field: a row a key pushed the taps out of the list).
         @Test func typingIsOneRowWhileItAnimatesNothing() throws {
