@@ -177,6 +177,27 @@ extension PreviewViewer {
         }
     }
 
+    /// The keys the viewer answers to, for the help overlay.
+    static let shortcuts: [ViewerShortcut] = [
+        ViewerShortcut(keys: "click", action: "the scene reacts as it would on a phone"),
+        ViewerShortcut(keys: "← →  1…9", action: "previous / next scene, scene 1…9"),
+        ViewerShortcut(keys: "l  Tab", action: "the scene list"),
+        ViewerShortcut(keys: "↑ ↓ wheel", action: "scroll a scene taller than its area (an open picker list)"),
+        ViewerShortcut(keys: "p  Space", action: "pause / resume the scene's clock"),
+        ViewerShortcut(keys: ".  ,", action: "one frame (1/60 s) forward / back, paused"),
+        ViewerShortcut(keys: "timeline", action: "drag the playhead: the scene runs again to that instant"),
+        ViewerShortcut(keys: "r", action: "record the scene: r again stops and saves"),
+        ViewerShortcut(keys: "R (shift-r)", action: "record until everything has settled"),
+        ViewerShortcut(keys: "[  ]", action: "slower / faster: 0.1×, 0.25×, 0.5×, 1×, 2× (slider beyond)"),
+        ViewerShortcut(keys: "0", action: "start the scene over"),
+        ViewerShortcut(keys: "c", action: "copy the scene's animations as code (the lab: every lane), else the tuned spring"),
+        ViewerShortcut(keys: "i", action: "show / hide the inspector's plots"),
+        ViewerShortcut(keys: "a", action: "inspector: the next attribute that moved"),
+        ViewerShortcut(keys: "s", action: "inspector: pick a sprite (the next click selects it)"),
+        ViewerShortcut(keys: "h  ?", action: "this help"),
+        ViewerShortcut(keys: "Esc", action: "close the help or list; with none open, quit (asked again while recording, which is saved, or with typed text)"),
+    ]
+
     func handleKey(_ key: KeyStroke) {
         switch key.key {
         case .escape:
