@@ -43,17 +43,7 @@ extension ViewerTests {
         @Test func whatCyclesOnItsOwnStaysOutOfAClick() throws {
             // (Springs: a phase moves on once its spring is logically complete, while it still
             // runs, so the frames never settle, as in the gallery's scene.)
-            struct Busy: View {
-                var body: some View {
-                    VStack(spacing: 20) {
-                        Text("🤩").phaseAnimator([false, true]) { content, up in
-                            content.offset(y: up ? -20 : 0)
-                        } animation: { _ in .bouncy }
-                        LinearDot()
-                    }
-                }
-            }
-            let viewer = ViewerHarness.viewer([PreviewScene("Busy") { Busy() }])
+            let viewer = ViewerHarness.viewer([PreviewScene("Busy") { CyclingBesideTheDot(animation: .bouncy) }])
             try ViewerHarness.run(viewer, clicking: "dot", at: [0.5], until: 1.2)
             let store = try #require(viewer.model.inspector)
             func names(_ interaction: Interaction) -> [String] { interaction.attributes.compactMap { store.entry($0)?.name.description } }
@@ -76,17 +66,7 @@ extension ViewerTests {
         /// one row "on its own" all the same, not a row a phase (which filled the list), with a
         /// click's row beside it.
         @Test func whatCyclesOnItsOwnIsOneRow() throws {
-            struct Cycling: View {
-                var body: some View {
-                    VStack(spacing: 20) {
-                        Text("🤩").phaseAnimator([false, true]) { content, up in
-                            content.offset(y: up ? -20 : 0)
-                        } animation: { _ in .linear(duration: 0.3) }
-                        LinearDot()
-                    }
-                }
-            }
-            let viewer = ViewerHarness.viewer([PreviewScene("Cycling") { Cycling() }])
+            let viewer = ViewerHarness.viewer([PreviewScene("Cycling") { CyclingBesideTheDot(animation: .linear(duration: 0.3)) }])
             try ViewerHarness.run(viewer, clicking: "dot", at: [0.5], until: 3)
             let store = try #require(viewer.model.inspector)
             #expect(store.interactions.map(\.input) == [Interaction.spontaneous, "tap dot"], "\(store.interactions.map(\.input))")
@@ -368,3 +348,16 @@ extension ViewerTests.InteractionTests {
     }
 }
 
+/// An emoji cycling forever on its own (a phase animator, each phase under `animation`) above the
+/// dot a click moves.
+private struct CyclingBesideTheDot: View {
+    let animation: Animation
+    var body: some View {
+        VStack(spacing: 20) {
+            Text("🤩").phaseAnimator([false, true]) { content, up in
+                content.offset(y: up ? -20 : 0)
+            } animation: { _ in animation }
+            LinearDot()
+        }
+    }
+}
