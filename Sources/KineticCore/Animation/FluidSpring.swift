@@ -67,13 +67,23 @@ struct FluidSpring: Hashable, Sendable {
     func animate<V: VectorArithmetic>(value target: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         advance(toward: target, to: time, context: &context)
         let state = context.springState
-        guard max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) <= 0.0036 else {
+        guard max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) <= Self.restingSquared else {
             return state.offset
         }
-        // At rest: finished once within 1 % of the target (at once when the target is zero).
         let tolerance = target.scaled(by: 0.01).magnitudeSquared
-        let remaining = (target - state.offset).magnitudeSquared
-        return tolerance > 0 && tolerance < remaining ? state.offset : nil
+        return Self.hasFinished(tolerance: tolerance, remaining: (target - state.offset).magnitudeSquared) ? nil : state.offset
+    }
+
+    /// The rest test of every frame of the spring (alone, from a unit motion, or from a merge's
+    /// basis): it may finish once its velocity² and force² are both within this.
+    @inlinable static var restingSquared: Double { 0.0036 }
+
+    /// At rest, whether it has finished: within 1 % of the target (`tolerance`, the target's
+    /// squared 1 %, against `remaining`, the squared distance left), or at once when the target is
+    /// zero.
+    @inlinable @inline(__always)
+    static func hasFinished(tolerance: Double, remaining: Double) -> Bool {
+        !(tolerance > 0 && tolerance < remaining)
     }
 
     /// The integration of ``animate(value:time:context:)`` without its rest test: the state
@@ -136,10 +146,9 @@ struct FluidSpring: Hashable, Sendable {
         // `+ .zero`: a component of the delta that is 0 moves at +0, as integrated alone (0 times a
         // negative unit velocity would be −0, and print so in recordings).
         let step = AnimationStep(value: value.scaled(by: unit.offset) + .zero, velocity: value.scaled(by: unit.velocity) + .zero, fraction: 0)
-        guard deltaSquared * max(unit.velocity * unit.velocity, unit.force * unit.force) <= 0.0036 else { return step }
-        let tolerance = deltaSquared * 0.0001
+        guard deltaSquared * max(unit.velocity * unit.velocity, unit.force * unit.force) <= restingSquared else { return step }
         let remaining = deltaSquared * (1 - unit.offset) * (1 - unit.offset)
-        return tolerance > 0 && tolerance < remaining ? step : nil
+        return hasFinished(tolerance: deltaSquared * 0.0001, remaining: remaining) ? nil : step
     }
 
     /// The state of a spring started from rest towards `delta`, from the unit motion's `unit`.
@@ -149,10 +158,7 @@ struct FluidSpring: Hashable, Sendable {
         state.offset = delta.scaled(by: unit.offset)
         state.velocity = delta.scaled(by: unit.velocity)
         state.force = delta.scaled(by: unit.force)
-        state.time = unit.time
-        state.startTime = unit.startTime
-        state.blendStart = unit.blendStart
-        state.blendInterval = unit.blendInterval
+        state.takeClock(of: unit)
         return state
     }
 
@@ -170,7 +176,7 @@ struct FluidSpring: Hashable, Sendable {
         var basis = FluidSpringState<AnimatablePair<Double, Double>>()
         basis.offset = AnimatablePair(1, 0)
         basis.velocity = AnimatablePair(0, 1)
-        (basis.time, basis.startTime, basis.blendStart, basis.blendInterval) = (state.time, state.startTime, state.blendStart, state.blendInterval)
+        basis.takeClock(of: state)
         return basis
     }
 
@@ -190,7 +196,7 @@ struct FluidSpring: Hashable, Sendable {
         state.offset = value + merge.combined(basis.offset)
         state.velocity = merge.combined(basis.velocity)
         state.force = merge.combined(basis.force)
-        (state.time, state.startTime, state.blendStart, state.blendInterval) = (basis.time, basis.startTime, basis.blendStart, basis.blendInterval)
+        state.takeClock(of: basis)
         return state
     }
 
@@ -203,9 +209,9 @@ struct FluidSpring: Hashable, Sendable {
         let error = merge.combined(basis.offset), velocity = merge.combined(basis.velocity)
         let step = AnimationStep(value: value + error, velocity: velocity, fraction: 0)
         // The rest test of `animate`; the force is summed only once the velocity passes it.
-        guard velocity.magnitudeSquared <= 0.0036, merge.combined(basis.force).magnitudeSquared <= 0.0036 else { return step }
+        guard velocity.magnitudeSquared <= restingSquared, merge.combined(basis.force).magnitudeSquared <= restingSquared else { return step }
         let tolerance = value.scaled(by: 0.01).magnitudeSquared
-        return tolerance > 0 && tolerance < error.magnitudeSquared ? step : nil
+        return hasFinished(tolerance: tolerance, remaining: error.magnitudeSquared) ? nil : step
     }
 
     /// Integrates from rest towards `value` up to `time`, in half-second calls (none long enough to
@@ -300,6 +306,13 @@ struct FluidSpringState<Value: VectorArithmetic> {
     @usableFromInline var blendStart: Double = 0
     @usableFromInline var blendInterval: Double = 0
     @inlinable init() {}
+
+    /// Takes `other`'s clock — the time reached, the start (or merge), the blend — as a shared
+    /// motion's state and an animator's share one (whatever their values).
+    @inlinable @inline(__always)
+    mutating func takeClock<Other>(of other: FluidSpringState<Other>) {
+        (time, startTime, blendStart, blendInterval) = (other.time, other.startTime, other.blendStart, other.blendInterval)
+    }
 }
 
 

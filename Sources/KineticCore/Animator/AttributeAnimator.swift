@@ -597,12 +597,7 @@ struct AnimatorStorage<Value: VectorArithmetic> {
             return
         }
         sharedFrame = entries[0].sharing
-        switch sharedFrame.kind {
-        case .none: return
-        case .progress: break
-        case .progress, .springMotion, .mergedSpring:
-            break
-        }
+        guard !sharedFrame.isNone else { return }
         sharedFrameStart = entries[0].startTime
         sharedFrameTarget = entries[0].target
         sharedFrameMarkedComplete = entries[0].context.isLogicallyComplete
