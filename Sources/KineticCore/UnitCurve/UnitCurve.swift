@@ -242,16 +242,20 @@ struct BezierPolynomial: Hashable, Sendable {
             if abs(slope) < 1e-6 { break }
             t -= error / slope
         }
-        return bisectX(x)
+        return Self.bisectX(x, ax: ax, bx: bx, cx: cx)
     }
 
-    /// ``solveX(_:)`` by bisection, from the start.
-    @usableFromInline @inline(never) func bisectX(_ x: Double) -> Double {
+    /// ``solveX(_:)`` by bisection, from the start, for x(t)'s coefficients. (Static, its
+    /// coefficients passed in registers: as a method it had the caller copy the polynomial to
+    /// memory for every solve, bisecting or not.)
+    @usableFromInline @inline(never)
+    static func bisectX(_ x: Double, ax: Double, bx: Double, cx: Double) -> Double {
         let tolerance = 1.0 / 1_048_576
+        let curve = BezierPolynomial(ax: ax, bx: bx, cx: cx, ay: 0, by: 0, cy: 0)
         var low = 0.0, high = 1.0
         var t = x
         while low < high {
-            let value = self.x(t)
+            let value = curve.x(t)
             if abs(value - x) < tolerance { return t }
             if x > value { low = t } else { high = t }
             let next = (low + high) / 2
