@@ -52,9 +52,9 @@ struct TimingCurveAnimation: Hashable, Sendable {
             case let .curve(animation): duration = animation.duration
             }
             guard duration > 0, duration.isFinite, time < duration else { return nil }
-            let p = max(time, 0) / duration
+            let p = max(time, 0) / duration  // in [0, 1): a NaN time fails the guard
             let (y, slope) = switch self {
-            case let .polynomial(polynomial, _): polynomial.valueAndSlope(at: p)
+            case let .polynomial(polynomial, _): polynomial.valueAndSlope(within: p)
             case let .curve(animation): (animation.curve.value(at: p), animation.curve.velocity(at: p))
             }
             return LinearProgress(fraction: y, rate: slope / duration)

@@ -221,7 +221,13 @@ struct BezierPolynomial: Hashable, Sendable {
     /// The value y(t) and the slope dy/dx where x(t) = `progress` (clamped to [0, 1]).
     @inlinable @inline(__always)
     func valueAndSlope(at progress: Double) -> (value: Double, velocity: Double) {
-        let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        valueAndSlope(within: progress.isNaN ? 0 : min(max(progress, 0), 1))
+    }
+
+    /// ``valueAndSlope(at:)`` for a progress `p` known to be in [0, 1] (a timing curve's frame
+    /// before its end: nothing to clamp).
+    @inlinable @inline(__always)
+    func valueAndSlope(within p: Double) -> (value: Double, velocity: Double) {
         let t = solveX(p)
         let dx = dx(t), dy = dy(t)
         let slope: Double = dx == dy ? 1 : (dx == 0 ? (dy < 0 ? -.infinity : .infinity) : dy / dx)
