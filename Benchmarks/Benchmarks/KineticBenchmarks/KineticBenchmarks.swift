@@ -246,6 +246,17 @@ func handWrittenFloorBenchmarks() {
             bezier.frame(time: time)
             blackHole(bezier.sample)
         }
+        // Issue 28: the same arithmetic over the bytes an animator started alone touches (its
+        // 272-byte object, a 112-byte slot), in one pass and in two (a group's loop over its
+        // slots, then the animators' frames): what the layout and the two passes cost.
+        for (label, passes) in [("one pass", 1), ("two passes", 2)] {
+            var footprint = FootprintBezierFloor(count: count, passes: passes)
+            floorBenchmark("4-D timing curve (.easeInOut), hand-written bezier over the engine's footprint, \(label)\(suffix)",
+                           count: count, period: 0.3) { time in
+                footprint.frame(time: time)
+                blackHole(footprint.sample)
+            }
+        }
     }
 }
 

@@ -132,26 +132,97 @@ public struct BezierFloor {
     /// One frame of every motion at `time` (seconds since they started).
     public mutating func frame(time: Double) {
         let duration = duration
-        // x(t) and y(t) as polynomials of the control points (x1, y1) = (0.42, 0), (x2, y2) = (0.58, 1).
-        let cx = 3 * 0.42, bx = 3 * (0.58 - 0.42) - cx, ax = 1 - cx - bx
-        let cy = 0.0, by = 3.0 - cy, ay = 1 - cy - by
         motions.withUnsafeMutableBufferPointer { buffer in
             for index in buffer.indices {
-                let p = min(max((time - buffer[index].startTime) / duration, 0), 1)
-                var t = p
-                for _ in 0..<8 {
-                    let error = ((ax * t + bx) * t + cx) * t - p
-                    if abs(error) < 1.0 / 1_048_576 { break }
-                    t -= error / ((3 * ax * t + 2 * bx) * t + cx)
-                }
-                let y = ((ay * t + by) * t + cy) * t
-                let slope = ((3 * ay * t + 2 * by) * t + cy) / ((3 * ax * t + 2 * bx) * t + cx)
+                let (y, rate) = Self.progress(time - buffer[index].startTime, duration: duration)
                 buffer[index].value = buffer[index].from + buffer[index].delta.scaled(by: y)
-                buffer[index].velocity = buffer[index].delta.scaled(by: slope / duration)
+                buffer[index].velocity = buffer[index].delta.scaled(by: rate)
             }
         }
     }
 
+    /// The fraction and its rate per second `elapsed` seconds after the start.
+    @inline(__always)
+    static func progress(_ elapsed: Double, duration: Double) -> (fraction: Double, rate: Double) {
+        // x(t) and y(t) as polynomials of the control points (x1, y1) = (0.42, 0), (x2, y2) = (0.58, 1).
+        let cx = 3 * 0.42, bx = 3 * (0.58 - 0.42) - cx, ax = 1 - cx - bx
+        let cy = 0.0, by = 3.0 - cy, ay = 1 - cy - by
+        let p = min(max(elapsed / duration, 0), 1)
+        var t = p
+        for _ in 0..<8 {
+            let error = ((ax * t + bx) * t + cx) * t - p
+            if abs(error) < 1.0 / 1_048_576 { break }
+            t -= error / ((3 * ax * t + 2 * bx) * t + cx)
+        }
+        let y = ((ay * t + by) * t + cy) * t
+        let slope = ((3 * ay * t + 2 * by) * t + cy) / ((3 * ax * t + 2 * bx) * t + cx)
+        return (y, slope / duration)
+    }
+
     /// The first motion's value.
     public var sample: ScaleEffect { motions[0].value }
+}
+
+/// ``BezierFloor``'s arithmetic over the bytes an animator's frame touches instead of its own
+/// 136-byte structs (issue 28): each motion at the start of a 272-byte record (an animator's
+/// malloc chunk, whose first 192 bytes a frame reads) and its progress in a 112-byte record of
+/// its own (a `ProgressSlot`'s stride). In one pass over both, or in two as a group's animators
+/// are evaluated: the progresses first (the group's loop over its slots), then the records
+/// reading them (the animators' frames). What the engine's layout and its two passes cost,
+/// whatever code walks them.
+public struct FootprintBezierFloor {
+    /// The strides: an animator's malloc chunk, and a progress slot.
+    static let recordStride = 272, slotStride = 112
+    let count: Int
+    let passes: Int
+    let records: UnsafeMutableRawPointer
+    let slots: UnsafeMutableRawPointer
+    let duration = BezierFloor(count: 0).duration
+
+    /// `count` motions starting at time 0, evaluated in `passes` passes (1 or 2).
+    public init(count: Int, passes: Int) {
+        precondition(passes == 1 || passes == 2, "FootprintBezierFloor: one pass or two")
+        self.count = count
+        self.passes = passes
+        records = .allocate(byteCount: count * Self.recordStride, alignment: 16)
+        slots = .allocate(byteCount: count * Self.slotStride, alignment: 16)
+        records.initializeMemory(as: UInt8.self, repeating: 0, count: count * Self.recordStride)
+        slots.initializeMemory(as: UInt8.self, repeating: 0, count: count * Self.slotStride)
+        let motion = TimedMotion.population(1)[0]
+        for index in 0..<count {
+            (records + index * Self.recordStride).storeBytes(of: motion, as: TimedMotion.self)
+            (slots + index * Self.slotStride).storeBytes(of: motion.startTime, as: Double.self)
+        }
+    }
+
+    /// The record of motion `index`.
+    @inline(__always) func record(_ index: Int) -> UnsafeMutablePointer<TimedMotion> {
+        (records + index * Self.recordStride).assumingMemoryBound(to: TimedMotion.self)
+    }
+
+    /// The slot of motion `index`: its start, its fraction and its rate.
+    @inline(__always) func slot(_ index: Int) -> UnsafeMutablePointer<Double> {
+        (slots + index * Self.slotStride).assumingMemoryBound(to: Double.self)
+    }
+
+    /// One frame of every motion at `time` (seconds since they started): its slot's progress
+    /// written, and its value and velocity from it.
+    public mutating func frame(time: Double) {
+        let duration = duration
+        if passes == 2 {
+            for index in 0..<count {
+                let slot = slot(index)
+                (slot[1], slot[2]) = BezierFloor.progress(time - slot[0], duration: duration)
+            }
+        }
+        for index in 0..<count {
+            let record = record(index), slot = slot(index)
+            if passes == 1 { (slot[1], slot[2]) = BezierFloor.progress(time - record.pointee.startTime, duration: duration) }
+            record.pointee.value = record.pointee.from + record.pointee.delta.scaled(by: slot[1])
+            record.pointee.velocity = record.pointee.delta.scaled(by: slot[2])
+        }
+    }
+
+    /// The first motion's value.
+    public var sample: ScaleEffect { record(0).pointee.value }
 }
