@@ -250,7 +250,7 @@ func handWrittenFloorBenchmarks() {
         // 272-byte object, a 112-byte slot), in one pass and in two (a group's loop over its
         // slots, then the animators' frames): what the layout and the two passes cost.
         for (label, passes) in [("one pass", 1), ("two passes", 2)] {
-            var footprint = FootprintBezierFloor(count: count, passes: passes)
+            let footprint = FootprintBezierFloor(count: count, passes: passes)
             floorBenchmark("4-D timing curve (.easeInOut), hand-written bezier over the engine's footprint, \(label)\(suffix)",
                            count: count, period: 0.3) { time in
                 footprint.frame(time: time)

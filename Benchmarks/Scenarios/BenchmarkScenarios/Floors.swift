@@ -123,7 +123,7 @@ public struct SimulatedSpringFloor {
 public struct BezierFloor {
     var motions: [TimedMotion]
     /// The animation's duration.
-    public let duration = 0.35
+    public static let duration = 0.35
 
     public init(count: Int) {
         motions = TimedMotion.population(count)
@@ -131,10 +131,9 @@ public struct BezierFloor {
 
     /// One frame of every motion at `time` (seconds since they started).
     public mutating func frame(time: Double) {
-        let duration = duration
         motions.withUnsafeMutableBufferPointer { buffer in
             for index in buffer.indices {
-                let (y, rate) = Self.progress(time - buffer[index].startTime, duration: duration)
+                let (y, rate) = Self.progress(time - buffer[index].startTime)
                 buffer[index].value = buffer[index].from + buffer[index].delta.scaled(by: y)
                 buffer[index].velocity = buffer[index].delta.scaled(by: rate)
             }
@@ -143,7 +142,8 @@ public struct BezierFloor {
 
     /// The fraction and its rate per second `elapsed` seconds after the start.
     @inline(__always)
-    static func progress(_ elapsed: Double, duration: Double) -> (fraction: Double, rate: Double) {
+    static func progress(_ elapsed: Double) -> (fraction: Double, rate: Double) {
+        let duration = duration
         // x(t) and y(t) as polynomials of the control points (x1, y1) = (0.42, 0), (x2, y2) = (0.58, 1).
         let cx = 3 * 0.42, bx = 3 * (0.58 - 0.42) - cx, ax = 1 - cx - bx
         let cy = 0.0, by = 3.0 - cy, ay = 1 - cy - by
@@ -170,14 +170,13 @@ public struct BezierFloor {
 /// are evaluated: the progresses first (the group's loop over its slots), then the records
 /// reading them (the animators' frames). What the engine's layout and its two passes cost,
 /// whatever code walks them.
-public struct FootprintBezierFloor {
+public final class FootprintBezierFloor {
     /// The strides: an animator's malloc chunk, and a progress slot.
     static let recordStride = 272, slotStride = 112
     let count: Int
     let passes: Int
     let records: UnsafeMutableRawPointer
     let slots: UnsafeMutableRawPointer
-    let duration = BezierFloor(count: 0).duration
 
     /// `count` motions starting at time 0, evaluated in `passes` passes (1 or 2).
     public init(count: Int, passes: Int) {
@@ -186,13 +185,18 @@ public struct FootprintBezierFloor {
         self.passes = passes
         records = .allocate(byteCount: count * Self.recordStride, alignment: 16)
         slots = .allocate(byteCount: count * Self.slotStride, alignment: 16)
-        records.initializeMemory(as: UInt8.self, repeating: 0, count: count * Self.recordStride)
-        slots.initializeMemory(as: UInt8.self, repeating: 0, count: count * Self.slotStride)
         let motion = TimedMotion.population(1)[0]
         for index in 0..<count {
-            (records + index * Self.recordStride).storeBytes(of: motion, as: TimedMotion.self)
-            (slots + index * Self.slotStride).storeBytes(of: motion.startTime, as: Double.self)
+            // Each record's motion, and each slot's doubles (its start first), bound as such.
+            (records + index * Self.recordStride).initializeMemory(as: TimedMotion.self, repeating: motion, count: 1)
+            (slots + index * Self.slotStride).initializeMemory(as: Double.self, repeating: 0, count: Self.slotStride / 8)
+            slot(index)[0] = motion.startTime
         }
+    }
+
+    deinit {
+        records.deallocate()
+        slots.deallocate()
     }
 
     /// The record of motion `index`.
@@ -207,17 +211,16 @@ public struct FootprintBezierFloor {
 
     /// One frame of every motion at `time` (seconds since they started): its slot's progress
     /// written, and its value and velocity from it.
-    public mutating func frame(time: Double) {
-        let duration = duration
+    public func frame(time: Double) {
         if passes == 2 {
             for index in 0..<count {
                 let slot = slot(index)
-                (slot[1], slot[2]) = BezierFloor.progress(time - slot[0], duration: duration)
+                (slot[1], slot[2]) = BezierFloor.progress(time - slot[0])
             }
         }
         for index in 0..<count {
             let record = record(index), slot = slot(index)
-            if passes == 1 { (slot[1], slot[2]) = BezierFloor.progress(time - record.pointee.startTime, duration: duration) }
+            if passes == 1 { (slot[1], slot[2]) = BezierFloor.progress(time - record.pointee.startTime) }
             record.pointee.value = record.pointee.from + record.pointee.delta.scaled(by: slot[1])
             record.pointee.velocity = record.pointee.delta.scaled(by: slot[2])
         }
